@@ -1,0 +1,39 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The architecture this manifest enforces is in ../shared/DESIGN.md: only XHost may see X11 (CX11).
+let package = Package(
+    name: "Tessera",
+    products: [
+        .library(name: "CollectionEngine", targets: ["CollectionEngine"]),
+        .executable(name: "CollectionDemo", targets: ["CollectionDemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "x11 xft xrender xtst fontconfig libpng",
+            providers: [.apt(["libx11-dev", "libxft-dev", "libxrender-dev", "libxtst-dev", "libfontconfig-dev", "libpng-dev"])]
+        ),
+        .target(name: "CollectionEngine"),
+        .target(name: "XHost", dependencies: ["CX11", "CollectionEngine"]),
+        .executableTarget(
+            name: "CollectionDemo",
+            dependencies: [
+                "CollectionEngine", "XHost",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "TesseraBench",
+            dependencies: ["CollectionEngine"],
+            path: "Benchmarks/TesseraBench"
+        ),
+        .target(name: "EngineTestSupport", dependencies: ["CollectionEngine"], path: "Tests/EngineTestSupport"),
+        .testTarget(name: "CollectionEngineTests", dependencies: ["CollectionEngine", "EngineTestSupport"]),
+        .testTarget(name: "XHostTests", dependencies: ["CX11", "XHost", "CollectionEngine"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
