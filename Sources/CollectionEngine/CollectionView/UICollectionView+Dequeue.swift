@@ -1,0 +1,106 @@
+import Foundation
+
+extension UICollectionView {
+    /// A cell of the class registered for `identifier`, reused from its queue or newly made.
+    ///
+    /// Call it from `collectionView(_:cellForItemAt:)` with the index path you were given.
+    ///
+    /// - Note: UIKit raises for an unregistered identifier and for a different index path than the one
+    ///   being requested. Tessera reports a `CollectionViewError` and returns a plain
+    ///   `UICollectionViewCell`, so a forced cast to your class will still fail: register first.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let key = ViewRegistry.Key(category: .cell, kind: "", identifier: identifier)
+        let view = dequeue(key, for: indexPath, elementKind: "UICollectionElementKindCell")
+        return view as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+    }
+
+    /// A supplementary view of the class registered for `elementKind` and `identifier`.
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let key = ViewRegistry.Key(category: .supplementaryView, kind: elementKind, identifier: identifier)
+        return dequeue(key, for: indexPath, elementKind: elementKind) ?? UICollectionReusableView(frame: .zero)
+    }
+
+    private func dequeue(_ key: ViewRegistry.Key, for indexPath: IndexPath, elementKind: String) -> UICollectionReusableView? {
+        if let request, request.key.indexPath != indexPath || request.key.category != key.category {
+            report(.dequeuedForDifferentIndexPath(requested: request.key.indexPath, dequeued: indexPath))
+        }
+        let view: UICollectionReusableView
+        if let reused = reuseQueues.dequeue(key) {
+            reused.prepareForReuse()
+            view = reused
+        } else if let type = registry.viewClass(for: key) {
+            UIView.frameForNextInit = request?.frame
+            view = type.init()
+            view.reuseIdentifier = key.identifier
+        } else {
+            report(.unregisteredReuseIdentifier(elementKind: elementKind, identifier: key.identifier))
+            return nil
+        }
+        self.request?.dequeued.insert(ObjectIdentifier(view))
+        return view
+    }
+
+    /// Makes the view for an element: asks the data source (cells, supplementary views) or the layout's
+    /// registered class (decoration views), and checks what comes back.
+    func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        let key = attributes.elementKey
+        switch key.category {
+        case .cell:
+            guard let dataSource else { return nil }
+            return requestView(for: key, frame: attributes.frame) {
+                dataSource.collectionView(self, cellForItemAt: key.indexPath)
+            } ?? UICollectionViewCell(frame: attributes.frame)
+        case .supplementaryView:
+            guard let dataSource else { return nil }
+            return requestView(for: key, frame: attributes.frame) {
+                let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+                if view is MissingSupplementaryView {
+                    self.report(.dataSourceLacksSupplementaryViews(elementKind: key.kind, indexPath: key.indexPath))
+                }
+                return view
+            }
+        case .decorationView:
+            return makeDecorationView(for: key, frame: attributes.frame)
+        }
+    }
+
+    /// Runs a data-source request and returns its view if it was dequeued for this element; reports otherwise.
+    private func requestView(
+        for key: ElementKey, frame: CGRect, _ ask: () -> UICollectionReusableView
+    ) -> UICollectionReusableView? {
+        let outer = request
+        request = ViewRequest(key: key, frame: frame)
+        let view = ask()
+        let dequeued = request?.dequeued ?? []
+        request = outer
+        if view is MissingSupplementaryView { return nil }
+        guard dequeued.contains(ObjectIdentifier(view)), liveViews.values.allSatisfy({ $0 !== view }) else {
+            report(key.category == .cell
+                ? .cellNotDequeued(indexPath: key.indexPath)
+                : .supplementaryViewNotDequeued(elementKind: key.kind, indexPath: key.indexPath))
+            return nil
+        }
+        return view
+    }
+
+    private func makeDecorationView(for key: ElementKey, frame: CGRect) -> UICollectionReusableView? {
+        let queueKey = ViewRegistry.Key(category: .decorationView, kind: key.kind, identifier: key.kind)
+        if let reused = reuseQueues.dequeue(queueKey) {
+            reused.prepareForReuse()
+            return reused
+        }
+        guard let type = collectionViewLayout.decorationViewClasses[key.kind] else {
+            report(.unregisteredReuseIdentifier(elementKind: key.kind, identifier: key.kind))
+            return nil
+        }
+        UIView.frameForNextInit = frame
+        let view = type.init()
+        view.reuseIdentifier = key.kind
+        return view
+    }
+}
+
+/// What the data source's default `viewForSupplementaryElementOfKind` returns: "not implemented".
+final class MissingSupplementaryView: UICollectionReusableView {}

@@ -1,0 +1,73 @@
+import Foundation
+
+extension UICollectionView {
+    /// The cells on screen after the last layout pass, in index-path order.
+    public var visibleCells: [UICollectionViewCell] {
+        liveKeys(of: .cell).compactMap { liveViews[$0] as? UICollectionViewCell }
+    }
+
+    /// The index paths of the cells on screen, in order.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        liveKeys(of: .cell).map(\.indexPath)
+    }
+
+    /// The cell showing the item at `indexPath`, or nil when that item is not on screen.
+    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        liveCell(at: indexPath)
+    }
+
+    /// The index path of a cell on screen, or nil when `cell` is not one of them.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        liveViews.first { $0.key.category == .cell && $0.value === cell }?.key.indexPath
+    }
+
+    /// The item whose cell contains `point` (in the collection view's content coordinates), front-most first.
+    ///
+    /// - Complexity: Asks the layout for a 1-point rectangle, so it costs what lies under the point.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
+            $0.representedElementCategory == .cell && !$0.isHidden && $0.alpha > 0
+                && UIView.frame(center: $0.center, size: $0.size, transform: $0.transform3D).contains(point)
+                && isValidItem($0.indexPath)
+        }
+        return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
+    }
+
+    /// The supplementary views of `elementKind` on screen.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        liveKeys(of: .supplementaryView).filter { $0.kind == elementKind }.compactMap { liveViews[$0] }
+    }
+
+    /// The index paths of the supplementary views of `elementKind` on screen.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        liveKeys(of: .supplementaryView).filter { $0.kind == elementKind }.map(\.indexPath)
+    }
+
+    /// The supplementary view of `elementKind` at `indexPath`, if it is on screen.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        liveViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The layout's attributes for an item, after bringing the layout up to date.
+    ///
+    /// - Note: An index path out of range is reported as a `CollectionViewError` and answers nil.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard validateItem(indexPath, operation: "layoutAttributesForItem(at:)") else { return nil }
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout's attributes for a supplementary element, after bringing the layout up to date.
+    public func layoutAttributesForSupplementaryElement(
+        ofKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    private func liveKeys(of category: ElementCategory) -> [ElementKey] {
+        liveViews.keys.filter { $0.category == category }.sorted(by: ElementKey.creationOrder)
+    }
+}

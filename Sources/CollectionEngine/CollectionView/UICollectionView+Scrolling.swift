@@ -1,0 +1,70 @@
+import Foundation
+
+extension UICollectionView {
+    /// Where an item should end up when scrolling to it, as UIKit's `UICollectionView.ScrollPosition`.
+    ///
+    /// Combine at most one vertical option (`top`, `centeredVertically`, `bottom`) with at most one
+    /// horizontal one (`left`, `centeredHorizontally`, `right`).
+    ///
+    /// - Note: For an axis with no option, Tessera scrolls the least distance that makes the item
+    ///   visible on that axis (nothing when it already is). Two options for one axis, which UIKit
+    ///   rejects with an exception, are reported as a `CollectionViewError` and nothing scrolls.
+    public struct ScrollPosition: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+
+        static let vertical: ScrollPosition = [.top, .centeredVertically, .bottom]
+        static let horizontal: ScrollPosition = [.left, .centeredHorizontally, .right]
+    }
+
+    /// Scrolls so that the item at `indexPath` sits at `scrollPosition`, clamped to the content.
+    ///
+    /// - Note: An index path out of range, or a contradictory position, is reported as a
+    ///   `CollectionViewError` and nothing scrolls (UIKit raises).
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        let vertical = scrollPosition.intersection(.vertical), horizontal = scrollPosition.intersection(.horizontal)
+        guard vertical.rawValue.nonzeroBitCount <= 1, horizontal.rawValue.nonzeroBitCount <= 1 else {
+            return report(.invalidScrollPosition(rawValue: scrollPosition.rawValue))
+        }
+        guard validateItem(indexPath, operation: "scrollToItem(at:at:animated:)") else { return }
+        prepareLayoutIfNeeded()
+        guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return }
+        let target = UICollectionView.contentOffset(
+            showing: attributes.frame, at: scrollPosition, current: contentOffset,
+            viewSize: bounds.size, insets: adjustedContentInset)
+        setContentOffset(target, animated: animated)
+    }
+
+    /// The content offset that puts `frame` at `position` in a view of `viewSize`: a pure function.
+    nonisolated static func contentOffset(
+        showing frame: CGRect, at position: ScrollPosition, current: CGPoint, viewSize: CGSize, insets: UIEdgeInsets
+    ) -> CGPoint {
+        func axis(
+            minEdge: CGFloat, maxEdge: CGFloat, current: CGFloat, length: CGFloat, leading: CGFloat, trailing: CGFloat,
+            start: Bool, center: Bool, end: Bool
+        ) -> CGFloat {
+            let visible = length - leading - trailing
+            if start { return minEdge - leading }
+            if center { return (minEdge + maxEdge) / 2 - leading - visible / 2 }
+            if end { return maxEdge - length + trailing }
+            if maxEdge > current + length - trailing { return min(minEdge - leading, maxEdge - length + trailing) }
+            if minEdge < current + leading { return minEdge - leading }
+            return current
+        }
+        return CGPoint(
+            x: axis(minEdge: frame.minX, maxEdge: frame.maxX, current: current.x, length: viewSize.width,
+                    leading: insets.left, trailing: insets.right,
+                    start: position.contains(.left), center: position.contains(.centeredHorizontally), end: position.contains(.right)),
+            y: axis(minEdge: frame.minY, maxEdge: frame.maxY, current: current.y, length: viewSize.height,
+                    leading: insets.top, trailing: insets.bottom,
+                    start: position.contains(.top), center: position.contains(.centeredVertically), end: position.contains(.bottom))
+        )
+    }
+}

@@ -1,0 +1,357 @@
+import Foundation
+
+// Glossary — the words this file and its extensions use, in the sense they use them.
+//
+// item            One entry of the data source, addressed by `IndexPath(item:section:)`. A cell shows it.
+// element         Anything the layout places: a cell (an item), a supplementary view (header, footer,
+//                 badge: data-source provided) or a decoration view (layout provided). Each is named by
+//                 its category, its kind and its index path (`ElementKey`).
+// index path before / after an update
+//                 A batch update speaks of two worlds: deletes and reloads name index paths *before* the
+//                 update, inserts name index paths *after* it; moves go from before to after. Everything
+//                 the collection view reports outside an update is in the current world.
+// visible         An element whose frame meets `bounds` (the content rect on screen). Only visible
+//                 elements have views; `visibleCells` and the visible-supplementary queries list them.
+// live            Having a view in the collection view's hierarchy right now (= visible, here).
+// displayed       Live and announced: `willDisplay` has been sent and `didEndDisplaying` has not.
+// dequeued        Handed out by `dequeueReusable…` during a data-source request for that index path;
+//                 a view the data source returns must have been dequeued for exactly that index path.
+// reused          Taken back out of a reuse queue for a new element: `prepareForReuse()` runs first.
+// discarded       A live view whose element left the visible rect: announced with `didEndDisplaying`,
+//                 removed from the hierarchy and put in its reuse queue (never destroyed by us).
+// counts          The numbers of sections and items the data source last reported; cached until
+//                 `reloadData()` (or an update) so that every query sees one consistent world.
+//
+// Reading order: this file (state, data, the layout pass that keeps the visible set), then
+// +Registration, +Dequeue, +Queries, +Selection, +Scrolling; errors are in Diagnostics/.
+
+/// A view that shows an ordered collection of items in a customisable layout and recycles the views
+/// that show them, as UIKit's `UICollectionView`.
+///
+/// ```swift
+/// let layout = UICollectionViewFlowLayout()
+/// layout.itemSize = CGSize(width: 120, height: 90)
+/// let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 800, height: 600),
+///                                       collectionViewLayout: layout)
+/// collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+/// collectionView.dataSource = self
+/// collectionView.delegate = self
+/// ```
+///
+/// - Complexity: A layout pass costs what is visible: it asks the layout for the elements in `bounds`
+///   and creates, moves or discards only those views. Live views are bounded by what fits on screen,
+///   whatever the number of items.
+/// - Note: Where UIKit raises an exception (an unregistered reuse identifier, a cell that was not
+///   dequeued, an index path out of range, a negative size…), Tessera reports a `CollectionViewError`
+///   to `errorHandler`, leaves the app's data alone and carries on with a safe result.
+///   `delegate` is declared by `UIScrollView` (Swift cannot narrow a settable property's type); assign
+///   your `UICollectionViewDelegate` to it as on iOS.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// The kinds of element a layout can place.
+    public enum ElementCategory: UInt, Sendable, Hashable {
+        case cell, supplementaryView, decorationView
+    }
+
+    /// The object that provides items, cells and supplementary views.
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet { if dataSource !== oldValue { reloadData() } }
+    }
+
+    open override var delegate: UIScrollViewDelegate? {
+        didSet {
+            collectionDelegate = delegate as? UICollectionViewDelegate
+            flowLayoutDelegate = delegate as? UICollectionViewDelegateFlowLayout
+            if delegate !== oldValue { collectionViewLayout.invalidateLayout() }
+        }
+    }
+
+    /// `delegate`, typed; cached on assignment so that hot paths do not cast.
+    public private(set) weak var collectionDelegate: UICollectionViewDelegate?
+    weak var flowLayoutDelegate: UICollectionViewDelegateFlowLayout?
+
+    /// The layout; setting it replaces the layout at once, without animation.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            guard collectionViewLayout !== oldValue else { return }
+            oldValue.attach(to: nil)
+            collectionViewLayout.attach(to: self)
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// A view behind all content that fills the visible bounds and does not scroll.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                backgroundView.layer.zPosition = -.greatestFiniteMagnitude
+                insertSubview(backgroundView, at: 0)
+            }
+            setNeedsLayout()
+        }
+    }
+
+    /// Where errors go; the default writes them to standard error.
+    public var errorHandler: (CollectionViewError) -> Void = { error in
+        FileHandle.standardError.write(Data("Tessera: \(error)\n".utf8))
+    }
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false {
+        didSet { if !allowsMultipleSelection, selection.count > 1 { keepOnlyFirstSelection() } }
+    }
+
+    // MARK: State
+
+    var registry = ViewRegistry()
+    var reuseQueues = ReuseQueues()
+    /// The counts the data source last reported, or nil until they are next read.
+    var counts: [Int]?
+    /// Views on screen now, by element, with the attributes last applied to them.
+    var liveViews: [ElementKey: UICollectionReusableView] = [:]
+    var liveAttributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    var selection = SelectionSet()
+    var highlighted: Set<IndexPath> = []
+    /// The data-source call in progress and the views dequeued during it.
+    var request: ViewRequest?
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.attach(to: self)
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.attach(to: self)
+    }
+
+    /// A collection view with a flow layout; UIKit has no such initialiser, but `UICollectionView()` and
+    /// dynamic creation from the class need one.
+    public override init(frame: CGRect) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(frame: frame)
+        collectionViewLayout.attach(to: self)
+    }
+
+    // MARK: Data
+
+    /// The number of sections the data source reported (1 when it does not say).
+    open var numberOfSections: Int { loadedCounts.count }
+
+    /// The number of items in `section`, as last reported by the data source.
+    ///
+    /// - Note: A section out of range is reported as a `CollectionViewError` and answers 0.
+    open func numberOfItems(inSection section: Int) -> Int {
+        let counts = loadedCounts
+        guard counts.indices.contains(section) else {
+            report(.sectionOutOfRange(operation: "numberOfItems(inSection:)", section: section, numberOfSections: counts.count))
+            return 0
+        }
+        return counts[section]
+    }
+
+    /// The cached counts, read from the data source when stale.
+    var loadedCounts: [Int] {
+        if let counts { return counts }
+        let loaded = readCountsFromDataSource()
+        counts = loaded
+        return loaded
+    }
+
+    private func readCountsFromDataSource() -> [Int] {
+        guard let dataSource else { return [] }
+        var sections = dataSource.numberOfSections(in: self)
+        if sections < 0 {
+            report(.negativeCount(section: nil, count: sections))
+            sections = 0
+        }
+        return (0..<sections).map { section in
+            let items = dataSource.collectionView(self, numberOfItemsInSection: section)
+            if items < 0 { report(.negativeCount(section: section, count: items)) }
+            return max(0, items)
+        }
+    }
+
+    /// Whether `indexPath` names an item that exists now.
+    func isValidItem(_ indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2 else { return false }
+        let counts = loadedCounts
+        return counts.indices.contains(indexPath.section) && indexPath.item >= 0 && indexPath.item < counts[indexPath.section]
+    }
+
+    /// Reports an out-of-range index path with the counts involved; returns whether it is valid.
+    func validateItem(_ indexPath: IndexPath, operation: String) -> Bool {
+        if isValidItem(indexPath) { return true }
+        let counts = loadedCounts
+        report(.indexPathOutOfRange(
+            operation: operation, indexPath: indexPath, numberOfSections: counts.count,
+            numberOfItemsInSection: counts.indices.contains(indexPath.section) ? counts[indexPath.section] : nil
+        ))
+        return false
+    }
+
+    /// Forgets the counts and every view, and shows the data source's items afresh.
+    ///
+    /// As in UIKit, the selection is cleared and the views on screen are discarded into their reuse
+    /// queues; the data source is asked again on the next layout pass.
+    open func reloadData() {
+        counts = nil
+        selection.removeAll()
+        highlighted.removeAll()
+        discardAllLiveViews()
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
+    }
+
+    func report(_ error: CollectionViewError) { errorHandler(error) }
+
+    // MARK: Layout pass
+
+    func layoutDidInvalidate(_ context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts { counts = nil }
+        setNeedsLayout()
+    }
+
+    override func boundsWillChange(to newBounds: CGRect) {
+        super.boundsWillChange(to: newBounds)
+        let layout = collectionViewLayout
+        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        }
+    }
+
+    override func applyContentOffset(_ offset: CGPoint) {
+        // Clamping needs the current content size: bring the layout up to date first.
+        prepareLayoutIfNeeded()
+        super.applyContentOffset(offset)
+    }
+
+    /// Prepares the layout if it is out of date and takes its content size.
+    func prepareLayoutIfNeeded() {
+        _ = loadedCounts
+        if collectionViewLayout.prepareIfNeeded() {
+            let size = collectionViewLayout.collectionViewContentSize
+            contentSize = CGSize(width: max(0, size.width.isFinite ? size.width : 0),
+                                 height: max(0, size.height.isFinite ? size.height : 0))
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        prepareLayoutIfNeeded()
+        if let backgroundView {
+            backgroundView.frame = bounds
+            if subviews.first !== backgroundView { sendSubviewToBack(backgroundView) }
+        }
+        updateLiveViews(in: bounds)
+    }
+
+    /// Makes the live views exactly the elements the layout places in `rect`, with their attributes.
+    ///
+    /// - Complexity: O(v log v) for v elements in `rect` (the sort keeps creation order stable).
+    func updateLiveViews(in rect: CGRect) {
+        let wanted = visibleAttributes(in: rect)
+        for key in liveViews.keys where wanted[key] == nil { discardLiveView(for: key) }
+        for key in wanted.keys.sorted(by: ElementKey.creationOrder) {
+            guard let attributes = wanted[key] else { continue }
+            if let view = liveViews[key] {
+                if liveAttributes[key] != attributes { apply(attributes, to: view) }
+                liveAttributes[key] = attributes
+            } else if let view = makeView(for: attributes) {
+                liveViews[key] = view
+                liveAttributes[key] = attributes
+                apply(attributes, to: view)
+                addSubview(view)
+                announceDisplay(of: view, attributes: attributes)
+            }
+        }
+    }
+
+    /// The layout's attributes for `rect`, copied, keyed, and stripped of what is invalid or outside it.
+    private func visibleAttributes(in rect: CGRect) -> [ElementKey: UICollectionViewLayoutAttributes] {
+        var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        for original in collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] {
+            let frame = UIView.frame(center: original.center, size: original.size, transform: original.transform3D)
+            guard frame.intersects(rect) || (frame.isEmpty && rect.contains(original.center)) else { continue }
+            if original.representedElementCategory == .cell,
+               !validateItem(original.indexPath, operation: "layoutAttributesForElements(in:)") { continue }
+            guard let attributes = original.copy() as? UICollectionViewLayoutAttributes else { continue }
+            wanted[attributes.elementKey] = attributes
+        }
+        return wanted
+    }
+
+    /// Sets a view's geometry, alpha, z order and hidden state from attributes, then calls its `apply(_:)`.
+    func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        view.center = attributes.center
+        view.bounds = CGRect(origin: view.bounds.origin, size: attributes.size)
+        view.layer.transform = attributes.transform3D
+        view.alpha = attributes.alpha
+        view.layer.zPosition = CGFloat(attributes.zIndex)
+        view.isHidden = attributes.isHidden
+        view.apply(attributes)
+    }
+
+    private func announceDisplay(of view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes) {
+        let indexPath = attributes.indexPath
+        switch attributes.representedElementCategory {
+        case .cell:
+            guard let cell = view as? UICollectionViewCell else { return }
+            cell.isSelected = selection.contains(indexPath)
+            cell.isHighlighted = highlighted.contains(indexPath)
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        case .supplementaryView:
+            collectionDelegate?.collectionView(
+                self, willDisplaySupplementaryView: view,
+                forElementKind: attributes.representedElementKind ?? "", at: indexPath)
+        case .decorationView:
+            break
+        }
+    }
+
+    /// Takes the view of `key` off screen: `didEndDisplaying`, out of the hierarchy, into its queue.
+    func discardLiveView(for key: ElementKey) {
+        guard let view = liveViews.removeValue(forKey: key) else { return }
+        liveAttributes[key] = nil
+        view.removeFromSuperview()
+        switch key.category {
+        case .cell:
+            if let cell = view as? UICollectionViewCell {
+                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+            }
+        case .supplementaryView:
+            collectionDelegate?.collectionView(
+                self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        case .decorationView:
+            break
+        }
+        reuseQueues.enqueue(view, category: key.category, kind: key.kind)
+    }
+
+    func discardAllLiveViews() {
+        for key in Array(liveViews.keys) { discardLiveView(for: key) }
+    }
+}
+
+extension ElementKey {
+    /// Cells first, then supplementary views, then decorations; each by index path, then kind.
+    static func creationOrder(_ a: ElementKey, _ b: ElementKey) -> Bool {
+        if a.category != b.category { return a.category.rawValue < b.category.rawValue }
+        if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+        return a.kind < b.kind
+    }
+}
+
+/// The data-source call in progress: which element it is for, where it goes (so new views are created
+/// at their layout frame, as UIKit creates them) and which views were dequeued for it.
+struct ViewRequest {
+    var key: ElementKey
+    var frame: CGRect
+    var dequeued: Set<ObjectIdentifier> = []
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The object that tells a collection view what to show, as UIKit's `UICollectionViewDataSource`.
+///
+/// ```swift
+/// extension GalleryController: UICollectionViewDataSource {
+///     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+///         photos[section].count
+///     }
+///     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+///         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
+///         cell.title.text = photos[indexPath.section][indexPath.item].title
+///         return cell
+///     }
+/// }
+/// ```
+///
+/// - Note: Optional methods have default implementations that behave like UIKit's "not implemented".
+///   A class that conforms and is subclassed must implement an optional method itself (as `open`) for
+///   the subclass's override to be called: Swift dispatches protocol-extension defaults statically.
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// Optional; 1 when not implemented.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// Optional, but required as soon as the layout places supplementary views (a reported error otherwise).
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
+    /// Optional; false when not implemented.
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// Optional; called once when an interactive move ends.
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        MissingSupplementaryView(frame: .zero)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// What went wrong where UIKit would raise an exception: the values involved and UIKit's wording.
+///
+/// The collection view reports these to its `errorHandler` and carries on with a safe result; the
+/// app's data is never changed by the engine.
+///
+/// ```swift
+/// collectionView.errorHandler = { error in logger.error("\(error)") }
+/// ```
+public enum CollectionViewError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Nothing is registered for this reuse identifier (or decoration kind).
+    case unregisteredReuseIdentifier(elementKind: String, identifier: String)
+    /// The registered class is not a view the collection view can reuse.
+    case classIsNotReusableView(className: String, identifier: String)
+    /// `cellForItemAt` returned a cell that was not dequeued for that index path.
+    case cellNotDequeued(indexPath: IndexPath)
+    /// `viewForSupplementaryElementOfKind` returned a view that was not dequeued for that element.
+    case supplementaryViewNotDequeued(elementKind: String, indexPath: IndexPath)
+    /// A view was dequeued for another index path than the one being requested.
+    case dequeuedForDifferentIndexPath(requested: IndexPath, dequeued: IndexPath)
+    /// The layout places supplementary views but the data source does not provide them.
+    case dataSourceLacksSupplementaryViews(elementKind: String, indexPath: IndexPath)
+    /// An index path that names no item; `numberOfItemsInSection` is nil when the section does not exist.
+    case indexPathOutOfRange(operation: String, indexPath: IndexPath, numberOfSections: Int, numberOfItemsInSection: Int?)
+    /// A section that does not exist.
+    case sectionOutOfRange(operation: String, section: Int, numberOfSections: Int)
+    /// The data source reported a negative number of sections (section nil) or items.
+    case negativeCount(section: Int?, count: Int)
+    /// A layout metric that cannot be used: negative or not finite. It is treated as zero.
+    case invalidSize(what: String, indexPath: IndexPath, size: CGSize)
+    /// A scroll position with two options for one axis.
+    case invalidScrollPosition(rawValue: UInt)
+
+    public var description: String {
+        switch self {
+        case let .unregisteredReuseIdentifier(kind, identifier):
+            return "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier"
+        case let .classIsNotReusableView(className, identifier):
+            return "cannot register \(className) for identifier \(identifier): it is not a UICollectionReusableView subclass (cells must subclass UICollectionViewCell)"
+        case let .cellNotDequeued(indexPath):
+            return "the cell returned from -collectionView:cellForItemAtIndexPath: for \(Self.format(indexPath)) was not retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath: for that index path (or is already on screen)"
+        case let .supplementaryViewNotDequeued(kind, indexPath):
+            return "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), \(Self.format(indexPath))) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: for that element"
+        case let .dequeuedForDifferentIndexPath(requested, dequeued):
+            return "attempted to dequeue a view for a different index path (\(Self.format(dequeued))) than is being requested by the collection view (\(Self.format(requested)))"
+        case let .dataSourceLacksSupplementaryViews(kind, indexPath):
+            return "the layout asks for a supplementary view of kind \(kind) at \(Self.format(indexPath)) but the data source does not implement -collectionView:viewForSupplementaryElementOfKind:atIndexPath:"
+        case let .indexPathOutOfRange(operation, indexPath, sections, items):
+            let itemsText = items.map { "\($0) items in section \(indexPath.section)" } ?? "no section \(indexPath.section)"
+            return "\(operation): attempt to use invalid index path \(Self.format(indexPath)); there are \(sections) sections and \(itemsText)"
+        case let .sectionOutOfRange(operation, section, sections):
+            return "\(operation): request for number of items in section \(section) when there are only \(sections) sections in the collection view"
+        case let .negativeCount(section, count):
+            if let section { return "the data source returned \(count) items for section \(section); a count cannot be negative, 0 is used" }
+            return "the data source returned \(count) sections; a count cannot be negative, 0 is used"
+        case let .invalidSize(what, indexPath, size):
+            return "\(what) for \(Self.format(indexPath)) is {\(size.width), \(size.height)}: sizes must be finite and not negative; zero is used"
+        case let .invalidScrollPosition(rawValue):
+            return "UICollectionViewScrollPosition \(rawValue) combines two positions for one axis (top/centeredVertically/bottom or left/centeredHorizontally/right)"
+        }
+    }
+
+    /// UIKit prints index paths as `{length = 2, path = 0 - 3}`.
+    static func format(_ indexPath: IndexPath) -> String {
+        "{length = \(indexPath.count), path = \(indexPath.map(String.init).joined(separator: " - "))}"
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+extension UICollectionView {
+    /// Checks what must always hold between the data, the layout and the views; returns each violation
+    /// as a sentence (empty when all is well). Tests call it after every step.
+    ///
+    /// - Complexity: O(live views + queued views + selection), plus one layout query of `bounds`.
+    public func checkInvariants() -> [String] {
+        var problems: [String] = []
+        let live = liveViews.values.map(ObjectIdentifier.init)
+        if Set(live).count != live.count { problems.append("a view is live for two elements") }
+        for (key, view) in liveViews {
+            let name = "\(key.category) \(key.kind) \(key.indexPath.map(String.init).joined(separator: "-"))"
+            if view.superview !== self { problems.append("live view for \(name) is not a subview") }
+            guard let attributes = liveAttributes[key] else {
+                problems.append("live view for \(name) has no attributes")
+                continue
+            }
+            if view.center != attributes.center || view.bounds.size != attributes.size {
+                problems.append("live view for \(name) is at \(view.frame), its attributes say \(attributes.frame)")
+            }
+            if key.category == .cell {
+                if !isValidItem(key.indexPath) { problems.append("live cell for \(name) names no item") }
+                if let cell = view as? UICollectionViewCell, cell.isSelected != selection.contains(key.indexPath) {
+                    problems.append("cell \(name) shows isSelected = \(cell.isSelected) against the selection")
+                }
+            }
+        }
+        for queued in reuseQueues.allViews {
+            if queued.superview != nil { problems.append("a queued view is still in the hierarchy") }
+            if live.contains(ObjectIdentifier(queued)) { problems.append("a view is both live and queued") }
+        }
+        for indexPath in selection.ordered where !isValidItem(indexPath) {
+            problems.append("selected \(indexPath) names no item")
+        }
+        if !allowsMultipleSelection, selection.count > 1 {
+            problems.append("\(selection.count) items selected without allowsMultipleSelection")
+        }
+        if !needsLayout, collectionViewLayout.pendingInvalidation == nil {
+            let expected = Set((collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter {
+                UIView.frame(center: $0.center, size: $0.size, transform: $0.transform3D).intersects(bounds)
+                    && ($0.representedElementCategory != .cell || isValidItem($0.indexPath))
+            }.map(\.elementKey))
+            let actual = Set(liveViews.keys)
+            if expected != actual {
+                problems.append("live elements differ from the layout's: \(expected.subtracting(actual).count) missing, \(actual.subtracting(expected).count) extra")
+            }
+        }
+        return problems
+    }
+}

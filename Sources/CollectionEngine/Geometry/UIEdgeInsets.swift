@@ -1,0 +1,63 @@
+import Foundation
+
+/// Inset distances for the four edges of a rectangle, as UIKit's `UIEdgeInsets`.
+///
+/// Positive values shrink a rectangle, negative ones grow it: `rect.inset(by: insets)`.
+public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
+    /// Insets of zero on every edge.
+    public static let zero = UIEdgeInsets()
+
+    /// `left + right`.
+    public var horizontal: CGFloat { left + right }
+    /// `top + bottom`.
+    public var vertical: CGFloat { top + bottom }
+
+    public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+
+    static func + (a: UIEdgeInsets, b: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
+}
+
+/// Direction-neutral insets, for code written against `NSDirectionalEdgeInsets`.
+///
+/// - Note: Tessera lays out left to right only, so `leading` is `left` and `trailing` is `right`.
+public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
+extension CGRect {
+    /// The rectangle shrunk by `insets` (grown where an inset is negative).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: size.width - insets.horizontal, height: size.height - insets.vertical
+        )
+    }
+}

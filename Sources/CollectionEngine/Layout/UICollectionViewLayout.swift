@@ -1,0 +1,158 @@
+import Foundation
+
+/// The object that decides where every element of a collection view goes, as UIKit's
+/// `UICollectionViewLayout`. Subclass it for a custom layout; use `UICollectionViewFlowLayout` for
+/// grids and lists.
+///
+/// The collection view calls `prepare()` when the layout is invalid, then reads
+/// `collectionViewContentSize` and asks `layoutAttributesForElements(in:)` for what is on screen.
+///
+/// ```swift
+/// final class RingLayout: UICollectionViewLayout {
+///     private var cache: [UICollectionViewLayoutAttributes] = []
+///     override func prepare() {
+///         guard let collectionView else { return }
+///         let count = collectionView.numberOfItems(inSection: 0)
+///         cache = (0..<count).map { item in
+///             let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+///             let angle = 2 * .pi * CGFloat(item) / CGFloat(max(count, 1))
+///             attributes.size = CGSize(width: 60, height: 60)
+///             attributes.center = CGPoint(x: 200 + 150 * cos(angle), y: 200 + 150 * sin(angle))
+///             return attributes
+///         }
+///     }
+///     override var collectionViewContentSize: CGSize { collectionView?.bounds.size ?? .zero }
+///     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+///         cache.filter { $0.frame.intersects(rect) }
+///     }
+///     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+///         cache.indices.contains(indexPath.item) ? cache[indexPath.item] : nil
+///     }
+/// }
+/// ```
+///
+/// - Complexity: The collection view calls `layoutAttributesForElements(in:)` with its visible rect on
+///   every layout pass; keep it proportional to what the rect holds, not to the number of items.
+/// - Note: Attributes returned here are copied before the collection view keeps them, so a layout may
+///   reuse and mutate its cached attributes between passes.
+@MainActor
+open class UICollectionViewLayout: NSObject {
+    /// The collection view this layout is installed in.
+    public internal(set) weak var collectionView: UICollectionView?
+
+    /// Whether `prepare()` must run before the layout is next used, and why.
+    private(set) var pendingInvalidation: UICollectionViewLayoutInvalidationContext?
+    private(set) var hasPrepared = false
+    var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
+
+    public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// The class of attributes this layout creates; override to return a subclass.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// The class of invalidation context this layout uses; override to return a subclass.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// Computes what the layout needs before it is asked for attributes. The default does nothing.
+    open func prepare() {}
+
+    /// The size of all the content; the collection view scrolls over it.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame meets `rect`: cells, supplementary and decoration views.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Registers the view class that shows decoration views of `elementKind`.
+    ///
+    /// - Note: A class that is not a `UICollectionReusableView` subclass is reported as a
+    ///   `CollectionViewError` when the decoration is first shown, and nothing is drawn for it.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationViewClasses[elementKind] = viewClass as? UICollectionReusableView.Type
+        if viewClass != nil, decorationViewClasses[elementKind] == nil {
+            collectionView?.report(.classIsNotReusableView(className: String(describing: viewClass!), identifier: elementKind))
+        }
+    }
+
+    /// Marks the whole layout out of date: `prepare()` runs before the next layout pass.
+    open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the parts named by `context` out of date. Overrides must call `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if let pending = pendingInvalidation {
+            pending.invalidateEverything = pending.invalidateEverything || context.invalidateEverything
+            pending.invalidateDataSourceCounts = pending.invalidateDataSourceCounts || context.invalidateDataSourceCounts
+        } else {
+            pendingInvalidation = context
+        }
+        collectionView?.layoutDidInvalidate(context)
+    }
+
+    /// Whether a change of the collection view's bounds to `newBounds` needs a new layout. Default: no.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The context passed to `invalidateLayout(with:)` when `shouldInvalidateLayout(forBoundsChange:)` says yes.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// Where scrolling should stop; the default keeps the proposal.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// A new invalidation context of `invalidationContextClass`.
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let type = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
+            ?? UICollectionViewLayoutInvalidationContext.self
+        return type.init()
+    }
+
+    /// A new attributes object of `layoutAttributesClass` for one element.
+    func makeAttributes(
+        _ category: UICollectionView.ElementCategory, kind: String? = nil, indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes {
+        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        let attributes = type.init()
+        attributes.setElement(category, kind: kind, indexPath: indexPath)
+        return attributes
+    }
+
+    /// Runs `prepare()` if the layout is out of date; returns whether it ran.
+    @discardableResult
+    func prepareIfNeeded() -> Bool {
+        guard pendingInvalidation != nil || !hasPrepared else { return false }
+        pendingInvalidation = nil
+        hasPrepared = true
+        prepare()
+        return true
+    }
+
+    /// Called when the layout is installed in or removed from a collection view.
+    func attach(to collectionView: UICollectionView?) {
+        self.collectionView = collectionView
+        hasPrepared = false
+        pendingInvalidation = nil
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Where one element of a collection view goes and how it looks, as UIKit's
+/// `UICollectionViewLayoutAttributes`.
+///
+/// A layout creates one per element; the collection view applies it to the cell, supplementary or
+/// decoration view that shows the element. `frame`, `center`, `size` and `bounds` are views of the same
+/// two stored values (`center` and `size`); `transform` is the affine part of `transform3D`.
+///
+/// ```swift
+/// let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+/// attributes.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+/// attributes.transform = CGAffineTransform(rotationAngle: .pi / 8)
+/// attributes.zIndex = 1
+/// ```
+///
+/// Subclasses that add properties override `copy(with:)` and `isEqual(_:)`, as on iOS.
+///
+/// - Note: Unlike UIKit's, this class is not bound to the main actor: attributes are plain values in a
+///   class and may be computed anywhere. `frame` ignores `transform`, as UIKit's does.
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+    open var center: CGPoint = .zero
+    open var size: CGSize = .zero
+    open var transform3D: CATransform3D = CATransform3DIdentity
+    open var alpha: CGFloat = 1
+    /// Stacking order: larger values draw in front. Cells default to 0, supplementary views to 0,
+    /// decoration views to 0; the collection view maps this to `layer.zPosition`.
+    open var zIndex: Int = 0
+    open var isHidden = false
+    open var indexPath = IndexPath(item: 0, section: 0)
+    public private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    public private(set) var representedElementKind: String?
+
+    public required override init() { super.init() }
+
+    /// Attributes for the cell of the item at `indexPath`.
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+    }
+
+    /// Attributes for a supplementary view (a header, a footer, a badge…) of `elementKind`.
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+
+    /// Attributes for a decoration view of `decorationViewKind`.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
+    /// The rectangle of the element in the collection view's content, before `transform`.
+    open var frame: CGRect {
+        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            size = newValue.size
+        }
+    }
+
+    /// The element's bounds: its size at the origin. Setting it sets `size`.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: size) }
+        set { size = newValue.size }
+    }
+
+    /// The affine part of `transform3D`; setting it replaces `transform3D`.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// Sets the element this object describes; for layouts that create attributes from a subclass's metatype.
+    func setElement(_ category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+        representedElementCategory = category
+        representedElementKind = kind
+        self.indexPath = indexPath
+    }
+
+    /// The element's identity within a layout: category, kind and index path.
+    var elementKey: ElementKey {
+        ElementKey(category: representedElementCategory, kind: representedElementKind ?? "", indexPath: indexPath)
+    }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.center = center
+        copy.size = size
+        copy.transform3D = transform3D
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        copy.indexPath = indexPath
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        return copy
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
+        return center == other.center && size == other.size && transform3D == other.transform3D
+            && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
+            && indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
+            && representedElementKind == other.representedElementKind
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(indexPath)
+        hasher.combine(representedElementCategory)
+        hasher.combine(representedElementKind)
+        hasher.combine(center.x)
+        hasher.combine(center.y)
+        return hasher.finalize()
+    }
+
+    open override var description: String { LayoutDump.line(for: self) }
+}
+
+/// The identity of an element: which category, which kind, which index path.
+struct ElementKey: Hashable, Sendable {
+    var category: UICollectionView.ElementCategory
+    var kind: String
+    var indexPath: IndexPath
+}

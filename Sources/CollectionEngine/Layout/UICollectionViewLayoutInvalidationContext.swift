@@ -1,0 +1,39 @@
+import Foundation
+
+/// What part of a layout is out of date, as UIKit's `UICollectionViewLayoutInvalidationContext`.
+///
+/// `invalidateLayout()` passes a context with `invalidateEverything`; a bounds change passes the one
+/// from `invalidationContext(forBoundsChange:)`; `reloadData` and updates set
+/// `invalidateDataSourceCounts`. A custom layout reads the context in `invalidateLayout(with:)` to
+/// redo only what changed, and must call `super`.
+open class UICollectionViewLayoutInvalidationContext: NSObject {
+    /// Everything must be computed again (set by `invalidateLayout()`, `reloadData` and layout changes).
+    public internal(set) var invalidateEverything = false
+    /// The number of sections or items changed.
+    public internal(set) var invalidateDataSourceCounts = false
+    public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+    /// Added to the content offset once the layout has been invalidated.
+    open var contentOffsetAdjustment: CGPoint = .zero
+    /// Added to the content size once the layout has been invalidated.
+    open var contentSizeAdjustment: CGSize = .zero
+
+    public required override init() { super.init() }
+
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var all = invalidatedSupplementaryIndexPaths ?? [:]
+        all[elementKind, default: []] += indexPaths
+        invalidatedSupplementaryIndexPaths = all
+    }
+
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var all = invalidatedDecorationIndexPaths ?? [:]
+        all[elementKind, default: []] += indexPaths
+        invalidatedDecorationIndexPaths = all
+    }
+}

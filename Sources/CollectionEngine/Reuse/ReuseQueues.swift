@@ -1,0 +1,41 @@
+import Foundation
+
+/// Which classes make which views: cells by reuse identifier, supplementary views by kind and identifier.
+struct ViewRegistry {
+    struct Key: Hashable {
+        var category: UICollectionView.ElementCategory
+        var kind: String
+        var identifier: String
+    }
+
+    private var classes: [Key: UICollectionReusableView.Type] = [:]
+
+    mutating func register(_ type: UICollectionReusableView.Type?, for key: Key) {
+        classes[key] = type
+    }
+
+    func viewClass(for key: Key) -> UICollectionReusableView.Type? { classes[key] }
+}
+
+/// Views waiting to be reused, one stack per category, kind and reuse identifier.
+///
+/// - Complexity: Enqueue and dequeue are O(1). A queue holds at most what scrolled off screen since it
+///   was last drained, so its size follows the visible area, not the item count.
+struct ReuseQueues {
+    private var queues: [ViewRegistry.Key: [UICollectionReusableView]] = [:]
+
+    @MainActor
+    mutating func enqueue(_ view: UICollectionReusableView, category: UICollectionView.ElementCategory, kind: String) {
+        let key = ViewRegistry.Key(category: category, kind: kind, identifier: view.reuseIdentifier ?? "")
+        queues[key, default: []].append(view)
+    }
+
+    mutating func dequeue(_ key: ViewRegistry.Key) -> UICollectionReusableView? {
+        queues[key]?.popLast()
+    }
+
+    /// Every queued view, for invariant checks.
+    var allViews: [UICollectionReusableView] { queues.values.flatMap { $0 } }
+
+    var count: Int { queues.values.reduce(0) { $0 + $1.count } }
+}

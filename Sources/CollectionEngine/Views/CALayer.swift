@@ -1,0 +1,40 @@
+import Foundation
+
+/// The drawing properties of a view that UIKit keeps on its Core Animation layer.
+///
+/// ```swift
+/// cell.layer.cornerRadius = 12
+/// cell.layer.borderWidth = 1
+/// cell.layer.borderColor = UIColor.separator.cgColor
+/// ```
+///
+/// - Note: Tessera has no separate layer tree: every view owns exactly one `CALayer`, which stores the
+///   properties below and nothing else (no sublayers, no implicit animations). `transform` is the
+///   view's 3-D transform; `UIView.transform` reads and writes its affine part, as on iOS.
+@MainActor
+public final class CALayer {
+    weak var owner: UIView?
+
+    init(owner: UIView?) { self.owner = owner }
+
+    private func changed() { owner?.setNeedsDisplay() }
+
+    public var cornerRadius: CGFloat = 0 { didSet { changed() } }
+    public var borderWidth: CGFloat = 0 { didSet { changed() } }
+    public var borderColor: CGColor? = .black { didSet { changed() } }
+    /// Clips sublayers (subviews) to the rounded bounds, as `clipsToBounds` does.
+    public var masksToBounds: Bool = false { didSet { changed() } }
+    public var shadowColor: CGColor? = .black { didSet { changed() } }
+    public var shadowOpacity: Float = 0 { didSet { changed() } }
+    public var shadowRadius: CGFloat = 3 { didSet { changed() } }
+    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed() } }
+    /// The stacking order among siblings: larger values draw in front; equal values keep subview order.
+    public var zPosition: CGFloat = 0 { didSet { changed() } }
+    /// The view's full 3-D transform about its centre.
+    public var transform: CATransform3D = CATransform3DIdentity { didSet { owner?.geometryChanged() } }
+    /// The view's alpha, as `Float` like Core Animation's.
+    public var opacity: Float {
+        get { Float(owner?.alpha ?? 1) }
+        set { owner?.alpha = CGFloat(newValue) }
+    }
+}

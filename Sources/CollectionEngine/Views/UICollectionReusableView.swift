@@ -1,0 +1,117 @@
+import Foundation
+
+/// A view a collection view recycles: the base of cells, headers, footers and decoration views.
+///
+/// When a view scrolls out of sight the collection view puts it in a reuse queue; the next dequeue
+/// with the same reuse identifier takes it back out and calls `prepareForReuse()` first.
+@MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier the view was dequeued with; nil for views made by hand.
+    public internal(set) var reuseIdentifier: String?
+
+    /// Resets state before the view is handed out again. Call `super`.
+    open func prepareForReuse() {}
+
+    /// Reads custom attributes; the collection view has already applied geometry, alpha, z order and
+    /// hidden state. The default does nothing.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// Called before the collection view changes from `oldLayout` to `newLayout`.
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
+    /// Called after the collection view changed from `oldLayout` to `newLayout`.
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
+    /// Lets a self-sizing view change its attributes; the default returns them unchanged.
+    ///
+    /// - Note: Tessera's flow layout does not size cells itself (`estimatedItemSize` is not supported);
+    ///   this hook exists so that iOS code overriding it compiles.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes { layoutAttributes }
+}
+
+/// A cell: the view that shows one item, as UIKit's `UICollectionViewCell`.
+///
+/// Put your content in `contentView`. `backgroundView` sits behind it, and `selectedBackgroundView`
+/// between the two, shown while the cell is selected or highlighted.
+///
+/// ```swift
+/// final class PhotoCell: UICollectionViewCell {
+///     let title = UILabel()
+///     override init(frame: CGRect) {
+///         super.init(frame: frame)
+///         contentView.addSubview(title)
+///     }
+///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+///     override func layoutSubviews() {
+///         super.layoutSubviews()
+///         title.frame = contentView.bounds.insetBy(dx: 8, dy: 8)
+///     }
+/// }
+/// ```
+///
+/// - Note: Content and background configurations (`UIListContentConfiguration` and friends) are not
+///   available; configure views directly.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view that holds the cell's content; it always fills the cell.
+    public let contentView = UIView(frame: .zero)
+
+    /// Shown behind the content; fills the cell.
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            updateBackgrounds()
+        }
+    }
+
+    /// Shown above `backgroundView` and below the content while the cell is selected or highlighted.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            guard selectedBackgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let selectedBackgroundView { insertSubview(selectedBackgroundView, belowSubview: contentView) }
+            updateBackgrounds()
+        }
+    }
+
+    /// Set by the collection view as the item is selected and deselected.
+    open var isSelected = false { didSet { if isSelected != oldValue { updateBackgrounds() } } }
+
+    /// Set by the collection view while the pointer is pressed on the item.
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateBackgrounds() } } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        installContentView()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installContentView()
+    }
+
+    private func installContentView() {
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    private func updateBackgrounds() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+    }
+}

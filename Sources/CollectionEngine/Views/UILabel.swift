@@ -1,0 +1,108 @@
+import Foundation
+
+/// How text lines up within its bounds.
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+/// How a line that does not fit is cut.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// A view that shows read-only text, as UIKit's `UILabel`.
+///
+/// - Note: Text is plain (no attributed strings). With `numberOfLines == 1` (the default) text that
+///   does not fit is cut per `lineBreakMode` (an ellipsis at the tail unless told otherwise); with more
+///   lines the host wraps at word boundaries. Text is centred vertically in the bounds, as in UIKit.
+@MainActor
+open class UILabel: UIView {
+    open var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
+    open var font: UIFont = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+    open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// The colour the text is drawn in now.
+    public var effectiveTextColor: UIColor {
+        isHighlighted ? (highlightedTextColor ?? textColor) : textColor
+    }
+
+    /// One line of text's size, or the wrapped size when `numberOfLines != 1` and width is bounded.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let measurer = TextMetrics.measurer
+        let lineHeight = measurer.lineHeight(of: font)
+        let width = measurer.width(of: text, font: font)
+        if numberOfLines == 1 || width <= size.width {
+            return CGSize(width: min(width, size.width), height: lineHeight)
+        }
+        let lines = TextWrapping.lines(of: text, width: size.width) { measurer.width(of: $0, font: self.font) }
+        let shown = numberOfLines > 0 ? min(lines.count, numberOfLines) : lines.count
+        let widest = lines.prefix(shown).map { measurer.width(of: $0, font: font) }.max() ?? 0
+        return CGSize(width: min(widest, size.width), height: CGFloat(shown) * lineHeight)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+}
+
+/// Breaking text into lines: a pure function of the text, a width and a way to measure.
+public enum TextWrapping {
+    /// Greedy word wrapping; a word wider than the line is split by characters.
+    public static func lines(of text: String, width: CGFloat, measure: (String) -> CGFloat) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = ""
+            for word in paragraph.split(separator: " ") {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if measure(candidate) <= width || current.isEmpty && measure(String(word)) <= width {
+                    current = candidate
+                    continue
+                }
+                if !current.isEmpty { lines.append(current) }
+                current = ""
+                for character in word {
+                    let next = current + String(character)
+                    if measure(next) > width, !current.isEmpty {
+                        lines.append(current)
+                        current = String(character)
+                    } else {
+                        current = next
+                    }
+                }
+            }
+            lines.append(current)
+        }
+        return lines
+    }
+
+    /// `text` shortened with an ellipsis at the tail until it measures no more than `width`.
+    public static func truncatingTail(_ text: String, width: CGFloat, measure: (String) -> CGFloat) -> String {
+        if measure(text) <= width { return text }
+        var characters = Array(text)
+        // Binary search for the longest prefix that fits with the ellipsis.
+        var low = 0, high = characters.count
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if measure(String(characters[..<middle]) + "…") <= width { low = middle } else { high = middle - 1 }
+        }
+        characters = Array(characters[..<low])
+        while let last = characters.last, last == " " { characters.removeLast() }
+        return String(characters) + "…"
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// The scroll view's delegate: it hears about scrolling.
+@MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
+
+/// A view whose content is larger than itself and is moved by changing `contentOffset`, as UIKit's.
+///
+/// `contentOffset` is `bounds.origin`: scrolling changes which part of the content the bounds show,
+/// and subviews stay where they are in content coordinates.
+///
+/// - Note: Offsets are clamped to the content (plus `contentInset`) whenever they are set, by code or
+///   by input: Tessera does not rubber-band past the edges. Animated scrolling is stepped by the
+///   engine's `FrameDriver`, so it advances only when the host (or a test) steps frames.
+@MainActor
+open class UIScrollView: UIView {
+    /// Hears about scrolling. `UICollectionView` stores its `UICollectionViewDelegate` here too.
+    open weak var delegate: UIScrollViewDelegate?
+
+    /// The size of the scrollable content.
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Extra scrollable space around the content.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { setNeedsLayout() } }
+    }
+
+    /// The insets actually used: `contentInset` (there are no safe areas to add on Linux).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    open var isScrollEnabled = true
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+
+    /// The driver that steps animated scrolls; tests may give it a manual clock.
+    public var frameDriver: FrameDriver = .shared
+    private var scrollAnimation: ScrollAnimation?
+
+    /// The point of the content shown at the view's top-left corner (the same as `bounds.origin`).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// Moves the content, at once or with a 0.3 s ease-out animation stepped by `frameDriver`.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        if let running = scrollAnimation {
+            frameDriver.remove(running)
+            scrollAnimation = nil
+        }
+        guard animated, contentOffset != bounds.origin else {
+            applyContentOffset(contentOffset)
+            return
+        }
+        let animation = ScrollAnimation(
+            scrollView: self, from: bounds.origin, to: contentOffset, start: frameDriver.now, duration: 0.3
+        )
+        scrollAnimation = animation
+        frameDriver.add(animation)
+    }
+
+    /// Whether an animated scroll is under way.
+    public var isScrollAnimating: Bool { scrollAnimation != nil }
+
+    func applyContentOffset(_ offset: CGPoint) {
+        let clamped = clampedContentOffset(offset)
+        guard clamped != bounds.origin else { return }
+        bounds.origin = clamped
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    func scrollAnimationEnded(_ animation: ScrollAnimation) {
+        guard scrollAnimation === animation else { return }
+        scrollAnimation = nil
+        delegate?.scrollViewDidEndScrollingAnimation(self)
+    }
+
+    /// The range of offsets the content can take, given its size, the view's size and the insets.
+    public var contentOffsetRange: (min: CGPoint, max: CGPoint) {
+        let insets = adjustedContentInset
+        let minimum = CGPoint(x: -insets.left, y: -insets.top)
+        let maximum = CGPoint(
+            x: max(minimum.x, contentSize.width + insets.right - bounds.width),
+            y: max(minimum.y, contentSize.height + insets.bottom - bounds.height)
+        )
+        return (minimum, maximum)
+    }
+
+    /// `offset` moved into `contentOffsetRange`; non-finite values become the minimum.
+    public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let range = contentOffsetRange
+        func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+            value.isFinite ? min(high, max(low, value)) : low
+        }
+        return CGPoint(x: clamp(offset.x, range.min.x, range.max.x), y: clamp(offset.y, range.min.y, range.max.y))
+    }
+
+    /// Scrolls the least distance that makes `rect` (in content coordinates) visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        if rect.maxX > bounds.maxX { offset.x = rect.maxX - bounds.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        if rect.maxY > bounds.maxY { offset.y = rect.maxY - bounds.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Where the vertical scroll indicator's thumb is, in the scroll view's bounds coordinates, or nil
+    /// when the content fits. The host draws it; the engine decides its geometry.
+    public var verticalScrollIndicatorFrame: CGRect? {
+        ScrollIndicator.thumb(
+            visibleLength: bounds.height, contentLength: contentSize.height + adjustedContentInset.vertical,
+            offset: contentOffset.y + adjustedContentInset.top, trackOrigin: bounds.minY, crossOrigin: bounds.maxX,
+            vertical: true, shown: showsVerticalScrollIndicator
+        )
+    }
+
+    /// The horizontal counterpart of `verticalScrollIndicatorFrame`.
+    public var horizontalScrollIndicatorFrame: CGRect? {
+        ScrollIndicator.thumb(
+            visibleLength: bounds.width, contentLength: contentSize.width + adjustedContentInset.horizontal,
+            offset: contentOffset.x + adjustedContentInset.left, trackOrigin: bounds.minX, crossOrigin: bounds.maxY,
+            vertical: false, shown: showsHorizontalScrollIndicator
+        )
+    }
+}
+
+/// The geometry of a scroll indicator's thumb: a pure function of lengths and offset.
+enum ScrollIndicator {
+    static let thickness: CGFloat = 6
+    static let inset: CGFloat = 2
+    static let minimumLength: CGFloat = 24
+
+    static func thumb(
+        visibleLength: CGFloat, contentLength: CGFloat, offset: CGFloat,
+        trackOrigin: CGFloat, crossOrigin: CGFloat, vertical: Bool, shown: Bool
+    ) -> CGRect? {
+        guard shown, contentLength > visibleLength + 0.5, visibleLength > 2 * inset else { return nil }
+        let track = visibleLength - 2 * inset
+        let length = max(minimumLength, track * visibleLength / contentLength)
+        let travel = track - length
+        let fraction = min(1, max(0, offset / (contentLength - visibleLength)))
+        let start = trackOrigin + inset + travel * fraction
+        let cross = crossOrigin - inset - thickness
+        return vertical
+            ? CGRect(x: cross, y: start, width: thickness, height: length)
+            : CGRect(x: start, y: cross, width: length, height: thickness)
+    }
+}
+
+/// An animated change of content offset, eased out over its duration.
+@MainActor
+final class ScrollAnimation: FrameTicking {
+    private weak var scrollView: UIScrollView?
+    private let from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval
+
+    init(scrollView: UIScrollView, from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval) {
+        self.scrollView = scrollView
+        self.from = from
+        self.to = to
+        self.start = start
+        self.duration = duration
+    }
+
+    func advance(to time: TimeInterval) -> Bool {
+        guard let scrollView else { return false }
+        let fraction = duration > 0 ? CGFloat((time - start) / duration) : 1
+        let progress = TimingCurve.easeOut.progress(fraction)
+        scrollView.applyContentOffset(CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress))
+        if fraction >= 1 {
+            scrollView.scrollAnimationEnded(self)
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,341 @@
+import Foundation
+
+/// A rectangle on screen with a geometry, a look and subviews, as UIKit's `UIView`.
+///
+/// A view's `center` is in its superview's coordinate space and its `bounds` in its own; subviews are
+/// placed relative to `bounds.origin`, which is how a scroll view scrolls. `frame` is derived from
+/// `center`, `bounds.size` and `transform`, as in UIKit.
+///
+/// ```swift
+/// final class BadgeView: UIView {
+///     override init(frame: CGRect) {
+///         super.init(frame: frame)
+///         backgroundColor = .systemRed
+///         layer.cornerRadius = 8
+///     }
+///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+/// }
+/// ```
+///
+/// - Note: There is no window, trait collection, Auto Layout or responder chain. `layoutSubviews`
+///   runs when `layoutIfNeeded()` is called (the host calls it on its root view once per frame), and
+///   the host draws the tree that results. `init()` is `required` so that the collection view can
+///   create registered subclasses from their class; subclasses written the iOS way inherit it.
+@MainActor
+open class UIView: UIResponder {
+    private var storedBounds: CGRect
+    private var storedCenter: CGPoint
+    /// The frame handed to the next `init()`, so that dequeued cells are created with their layout frame
+    /// through `init(frame:)`, as UIKit creates them.
+    static var frameForNextInit: CGRect?
+
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+    /// The layer that keeps corner radius, border, shadow, z position and the 3-D transform.
+    public private(set) lazy var layer = CALayer(owner: self)
+
+    /// A number that grows whenever the view's own look changes, so a renderer can keep what it drew.
+    public private(set) var displayRevision: UInt64 = 0
+    private(set) var needsLayout = true
+
+    public init(frame: CGRect) {
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        storedBounds = .zero
+        storedCenter = .zero
+        super.init()
+    }
+
+    public required convenience override init() {
+        let frame = UIView.frameForNextInit ?? .zero
+        UIView.frameForNextInit = nil
+        self.init(frame: frame)
+    }
+
+    // MARK: Geometry
+
+    /// The view's extent in its own coordinates; its origin is where subviews are scrolled to.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            guard newValue != storedBounds else { return }
+            boundsWillChange(to: newValue)
+            storedBounds = newValue
+            geometryChanged()
+            setNeedsLayout()
+        }
+    }
+
+    /// The centre of the view in its superview's coordinates.
+    open var center: CGPoint {
+        get { storedCenter }
+        set {
+            guard newValue != storedCenter else { return }
+            storedCenter = newValue
+            geometryChanged()
+        }
+    }
+
+    /// The smallest rectangle in the superview's coordinates that holds the transformed view.
+    ///
+    /// - Note: As in UIKit, setting `frame` while `transform` is not the identity sets `center` and
+    ///   `bounds.size` from the rectangle as if there were no transform.
+    open var frame: CGRect {
+        get { UIView.frame(center: storedCenter, size: storedBounds.size, transform: layer.transform) }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            bounds.size = newValue.size
+        }
+    }
+
+    /// The affine part of the view's transform, applied about its centre.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// The view's full 3-D transform (the same storage as `layer.transform`).
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    /// The frame of a view with this centre, size and transform: the bounding box of its projected corners.
+    nonisolated static func frame(center: CGPoint, size: CGSize, transform: CATransform3D) -> CGRect {
+        let origin = CGPoint(x: center.x - size.width / 2, y: center.y - size.height / 2)
+        if transform == CATransform3DIdentity { return CGRect(origin: origin, size: size) }
+        let halfWidth = size.width / 2, halfHeight = size.height / 2
+        let corners = [(-halfWidth, -halfHeight), (halfWidth, -halfHeight), (-halfWidth, halfHeight), (halfWidth, halfHeight)]
+            .map { transform.project(CGPoint(x: $0.0, y: $0.1)) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return CGRect(x: center.x + minX, y: center.y + minY,
+                      width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+
+    func geometryChanged() { DisplayInvalidation.shared.needsFrame = true }
+
+    /// Called just before `bounds` changes, while the old value is still in place.
+    func boundsWillChange(to newBounds: CGRect) {}
+
+    // MARK: Look
+
+    open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Opacity from 0 to 1; it multiplies down the subtree when drawn.
+    open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    open var isHidden = false { didSet { setNeedsDisplay() } }
+    /// Whether subviews are clipped to the bounds (rounded by `layer.cornerRadius`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    open var isUserInteractionEnabled = true
+    open var tag = 0
+    open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
+    open var tintColor: UIColor! = .systemBlue { didSet { setNeedsDisplay() } }
+    /// Margins for content laid out inside the view; UIKit's default of 8 points on every edge.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { setNeedsLayout() } }
+    /// Always zero: there are no bars or notches on a Linux window.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// Marks the view's own drawing as stale; the renderer redraws it on the next frame.
+    open func setNeedsDisplay() {
+        displayRevision &+= 1
+        DisplayInvalidation.shared.needsFrame = true
+    }
+
+    /// How a view's content (an image) fills its bounds.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    // MARK: Hierarchy
+
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        if view === self { return }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            geometryChanged()
+            return
+        }
+        view.removeFromSuperview()
+        view.willMove(toSuperview: self)
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        geometryChanged()
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index + 1)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        didMoveToSuperview()
+        parent.geometryChanged()
+    }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Whether `view` is this view or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// Subviews back to front: by `layer.zPosition`, then by their order in `subviews`.
+    public var subviewsInDrawingOrder: [UIView] {
+        if subviews.allSatisfy({ $0.layer.zPosition == subviews.first?.layer.zPosition }) { return subviews }
+        return subviews.enumerated()
+            .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
+            .map(\.element)
+    }
+
+    // MARK: Layout
+
+    /// Marks the view as needing `layoutSubviews` before it is next drawn.
+    open func setNeedsLayout() {
+        needsLayout = true
+        DisplayInvalidation.shared.needsFrame = true
+    }
+
+    /// Runs `layoutSubviews` now if the view needs it, then does the same for its subviews.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Override to place subviews; the default does nothing.
+    open func layoutSubviews() {}
+
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    open func sizeToFit() { bounds.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) }
+
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Coordinates and hit testing
+
+    /// Maps a point from this view's coordinates into its superview's.
+    func convertToSuperview(_ point: CGPoint) -> CGPoint {
+        let fromCenter = CGPoint(x: point.x - storedBounds.midX, y: point.y - storedBounds.midY)
+        let moved = layer.transform == CATransform3DIdentity ? fromCenter : layer.transform.project(fromCenter)
+        return CGPoint(x: storedCenter.x + moved.x, y: storedCenter.y + moved.y)
+    }
+
+    /// Maps a point from the superview's coordinates into this view's (the inverse of the above).
+    func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+        var fromCenter = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y)
+        if layer.transform != CATransform3DIdentity {
+            fromCenter = fromCenter.applying(CATransform3DGetAffineTransform(layer.transform).inverted())
+        }
+        return CGPoint(x: fromCenter.x + storedBounds.midX, y: fromCenter.y + storedBounds.midY)
+    }
+
+    private var ancestors: [UIView] {
+        var chain: [UIView] = []
+        var current: UIView? = self
+        while let view = current { chain.append(view); current = view.superview }
+        return chain
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (or to the root's when `view` is nil).
+    ///
+    /// - Note: Inverting a perspective transform is approximated by its affine part.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        var rootPoint = point
+        for ancestor in ancestors where ancestor.superview != nil { rootPoint = ancestor.convertToSuperview(rootPoint) }
+        guard let view else { return rootPoint }
+        var result = rootPoint
+        for ancestor in view.ancestors.reversed() where ancestor.superview != nil {
+            result = ancestor.convertFromSuperview(result)
+        }
+        return result
+    }
+
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        (view ?? ancestors.last ?? self).convert(point, to: self)
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let a = convert(CGPoint(x: rect.minX, y: rect.minY), to: view)
+        let b = convert(CGPoint(x: rect.maxX, y: rect.maxY), to: view)
+        return CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        (view ?? ancestors.last ?? self).convert(rect, to: self)
+    }
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant (or self) that contains `point`, front to back.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviewsInDrawingOrder.reversed() {
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
+        }
+        return self
+    }
+}
+
+/// The event passed to hit testing; Tessera's input arrives as `InputEvent`s, so this carries only a time.
+@MainActor
+open class UIEvent: NSObject {
+    public let timestamp: TimeInterval
+    public init(timestamp: TimeInterval = 0) { self.timestamp = timestamp }
+}

@@ -1,0 +1,8 @@
+import Testing
+@testable import XHost
+
+@Suite struct XHostSmokeTests {
+    @Test func hostModuleLinksAgainstXlib() {
+        _ = XHost.canOpenDisplay()
+    }
+}
