@@ -1,12 +1,326 @@
 import Foundation
 
+extension UICollectionView {
+    /// The axis a flow layout scrolls along.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical, horizontal
+    }
+}
+
+/// A layout that places items in lines that wrap, with optional section headers and footers, as
+/// UIKit's `UICollectionViewFlowLayout`.
+///
+/// With vertical scrolling, items fill rows left to right and rows stack downwards; with horizontal
+/// scrolling, items fill columns top to bottom and columns stack rightwards.
+///
+/// ```swift
+/// let layout = UICollectionViewFlowLayout()
+/// layout.itemSize = CGSize(width: 160, height: 120)
+/// layout.minimumInteritemSpacing = 12
+/// layout.minimumLineSpacing = 16
+/// layout.sectionInset = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+/// layout.headerReferenceSize = CGSize(width: 0, height: 44)
+/// layout.sectionHeadersPinToVisibleBounds = true
+/// ```
+///
+/// How items sit in a line (UIKit's rules, which Tessera follows and tests):
+/// - A full line is justified: leftover space is shared evenly between its items, so spacing may grow
+///   beyond `minimumInteritemSpacing`. A line with one item centres it.
+/// - The last line of a multi-line section keeps the columns of the lines above when every item has
+///   the same size; with items of different sizes it is packed at the leading edge with the minimum
+///   spacing. A section with one line justifies it like a full line.
+/// - Items shorter than their line are centred across it. Headers and footers span the whole content
+///   width (height, when scrolling horizontally) and sit outside `sectionInset`; section insets apply
+///   to empty sections too.
+///
+/// - Complexity: `prepare()` is O(sections) when item sizes are uniform (no `sizeForItemAt`), and
+///   O(items) when the delegate sizes items. `layoutAttributesForElements(in:)` costs O(log sections +
+///   elements returned); `layoutAttributesForItem(at:)` is O(1), or O(log lines) with per-item sizes.
+/// - Note: Self-sizing (`estimatedItemSize`, `automaticSize`) is not supported: items get exactly the
+///   size you give. `sectionInsetReference` honours content insets and layout margins (across the
+///   scroll axis); safe areas are always zero on Linux. Negative or non-finite sizes are reported as a
+///   `CollectionViewError` and treated as zero.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    open var itemSize = CGSize(width: 50, height: 50)
-    open var minimumLineSpacing: CGFloat = 10
-    open var minimumInteritemSpacing: CGFloat = 10
-    open var sectionInset = UIEdgeInsets.zero
-    open var headerReferenceSize = CGSize.zero
-    open var footerReferenceSize = CGSize.zero
+    /// Which boundary section insets are measured from.
+    public enum SectionInsetReference: Int, Sendable {
+        case fromContentInset, fromSafeArea, fromLayoutMargins
+    }
+
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// The size of every item, unless the delegate's `sizeForItemAt` says otherwise.
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// Stored for source compatibility; Tessera does not self-size cells.
+    open var estimatedItemSize: CGSize = .zero
+    /// The least space between lines (rows when scrolling vertically).
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The least space between items of one line.
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
+    /// The header's height (vertical) or width (horizontal); zero means no header.
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The footer's height (vertical) or width (horizontal); zero means no footer.
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// Keeps each section's header at the top of the visible area while the section is on screen.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Keeps each section's footer at the bottom of the visible area while the section is on screen.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+
+    /// UIKit's marker for self-sized items; treated as `itemSize` here.
+    nonisolated public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+
+    /// Set by the delegate's default `sizeForItemAt`, which tells us the delegate does not size items.
     var delegateSizeIsDefault = false
+    private var sections: [FlowSection] = []
+    private var contentSize: CGSize = .zero
+    private var needsRebuild = true
+
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        let flow = context as? UICollectionViewFlowLayoutInvalidationContext
+        if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidatedItemIndexPaths != nil
+            || flow?.invalidateFlowLayoutDelegateMetrics ?? true || flow?.invalidateFlowLayoutAttributes ?? true {
+            needsRebuild = true
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    open override func prepare() {
+        super.prepare()
+        guard needsRebuild else { return }
+        needsRebuild = false
+        rebuild()
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return newBounds.size != collectionView.bounds.size
+            || (sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds) && newBounds.origin != collectionView.bounds.origin
+    }
+
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        let sizeChanged = newBounds.size != collectionView?.bounds.size
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            // Scrolling with pinned headers moves only the pinned views: keep the section model.
+            flow.invalidateFlowLayoutDelegateMetrics = sizeChanged
+            flow.invalidateFlowLayoutAttributes = sizeChanged
+        }
+        return context
+    }
+
+    // MARK: Building the model
+
+    private func rebuild() {
+        guard let collectionView else {
+            sections = []
+            contentSize = .zero
+            return
+        }
+        let direction = scrollDirection
+        let insets = collectionView.adjustedContentInset
+        let contentCross = max(0, direction == .vertical
+            ? collectionView.bounds.width - insets.horizontal : collectionView.bounds.height - insets.vertical)
+        let reference = crossReferenceInsets(of: collectionView)
+        var main: CGFloat = 0
+        sections = (0..<collectionView.numberOfSections).map { section in
+            let metrics = self.metrics(ofSection: section, in: collectionView)
+            let crossStart = reference.before + metrics.crossBefore
+            let available = contentCross - reference.before - reference.after - metrics.crossBefore - metrics.crossAfter
+            let built = FlowSection.build(metrics, mainStart: main, crossStart: crossStart, crossAvailable: available)
+            main = built.mainEnd
+            return built
+        }
+        contentSize = direction == .vertical
+            ? CGSize(width: contentCross, height: main) : CGSize(width: main, height: contentCross)
+    }
+
+    private func crossReferenceInsets(of collectionView: UICollectionView) -> (before: CGFloat, after: CGFloat) {
+        let insets: UIEdgeInsets = switch sectionInsetReference {
+        case .fromContentInset: .zero
+        case .fromSafeArea: collectionView.safeAreaInsets
+        case .fromLayoutMargins: collectionView.layoutMargins
+        }
+        return scrollDirection == .vertical ? (insets.left, insets.right) : (insets.top, insets.bottom)
+    }
+
+    /// Reads one section's metrics from the delegate (or this layout's properties) and checks them.
+    private func metrics(ofSection section: Int, in collectionView: UICollectionView) -> FlowSectionMetrics {
+        let delegate = collectionView.flowLayoutDelegate
+        let direction = scrollDirection
+        let count = collectionView.numberOfItems(inSection: section)
+        let sectionPath = IndexPath(item: 0, section: section)
+        let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+        let lineSpacing = checkedLength(
+            delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
+            what: "minimumLineSpacing", at: sectionPath, in: collectionView)
+        let interitemSpacing = checkedLength(
+            delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing,
+            what: "minimumInteritemSpacing", at: sectionPath, in: collectionView)
+        let header = checkedSize(
+            delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
+            what: "referenceSizeForHeader", at: sectionPath, in: collectionView)
+        let footer = checkedSize(
+            delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize,
+            what: "referenceSizeForFooter", at: sectionPath, in: collectionView)
+        let sizes = itemSizes(ofSection: section, count: count, delegate: delegate, in: collectionView)
+        return FlowSectionMetrics(
+            itemCount: count,
+            mainBefore: direction == .vertical ? inset.top : inset.left,
+            mainAfter: direction == .vertical ? inset.bottom : inset.right,
+            crossBefore: direction == .vertical ? inset.left : inset.top,
+            crossAfter: direction == .vertical ? inset.right : inset.bottom,
+            lineSpacing: lineSpacing, interitemSpacing: interitemSpacing,
+            headerLength: FlowSize(header, direction).main, footerLength: FlowSize(footer, direction).main,
+            sizes: sizes)
+    }
+
+    /// Uniform sizes when the delegate does not implement `sizeForItemAt` (probed on the first item),
+    /// one size per item otherwise.
+    private func itemSizes(
+        ofSection section: Int, count: Int, delegate: UICollectionViewDelegateFlowLayout?, in collectionView: UICollectionView
+    ) -> FlowSectionMetrics.ItemSizes {
+        let uniform = FlowSize(checkedSize(itemSize, what: "itemSize", at: IndexPath(item: 0, section: section), in: collectionView), scrollDirection)
+        guard let delegate, count > 0 else { return .uniform(uniform) }
+        delegateSizeIsDefault = false
+        let first = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
+        if delegateSizeIsDefault { return .uniform(uniform) }
+        var sizes: [FlowSize] = []
+        sizes.reserveCapacity(count)
+        sizes.append(FlowSize(checkedSize(first, what: "sizeForItemAt", at: IndexPath(item: 0, section: section), in: collectionView), scrollDirection))
+        for item in 1..<count {
+            let indexPath = IndexPath(item: item, section: section)
+            let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+            sizes.append(FlowSize(checkedSize(size, what: "sizeForItemAt", at: indexPath, in: collectionView), scrollDirection))
+        }
+        return .perItem(sizes)
+    }
+
+    private func checkedSize(_ size: CGSize, what: String, at indexPath: IndexPath, in collectionView: UICollectionView) -> CGSize {
+        if size == Self.automaticSize { return itemSize == Self.automaticSize ? .zero : itemSize }
+        guard size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite else {
+            collectionView.report(.invalidSize(what: what, indexPath: indexPath, size: size))
+            return CGSize(width: max(0, size.width.isFinite ? size.width : 0), height: max(0, size.height.isFinite ? size.height : 0))
+        }
+        return size
+    }
+
+    private func checkedLength(_ length: CGFloat, what: String, at indexPath: IndexPath, in collectionView: UICollectionView) -> CGFloat {
+        checkedSize(CGSize(width: length, height: 0), what: what, at: indexPath, in: collectionView).width
+    }
+
+    // MARK: Answering queries
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard !rect.isNull, rect.minX.isFinite || rect.width.isFinite, !rect.minX.isNaN, !rect.minY.isNaN,
+              !rect.width.isNaN, !rect.height.isNaN else { return [] }
+        let direction = scrollDirection
+        let main = FlowSpan(rect, main: direction), cross = FlowSpan(rect, cross: direction)
+        var result: [UICollectionViewLayoutAttributes] = []
+        for section in sectionIndexes(overlapping: main) {
+            let model = sections[section]
+            if let header = headerAttributes(section: section), header.frame.intersects(rect) { result.append(header) }
+            for item in model.items(inMain: main, cross: cross) {
+                result.append(cellAttributes(IndexPath(item: item, section: section), frame: model.itemFrame(item)))
+            }
+            if let footer = footerAttributes(section: section), footer.frame.intersects(rect) { result.append(footer) }
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
+              indexPath.item < sections[indexPath.section].itemCount else { return nil }
+        return cellAttributes(indexPath, frame: sections[indexPath.section].itemFrame(indexPath.item))
+    }
+
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard sections.indices.contains(indexPath.section), indexPath.item == 0 else { return nil }
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader: return headerAttributes(section: indexPath.section)
+        case UICollectionView.elementKindSectionFooter: return footerAttributes(section: indexPath.section)
+        default: return nil
+        }
+    }
+
+    /// Sections whose extent along the scroll axis meets `span` (pinned views stay within their section).
+    private func sectionIndexes(overlapping span: FlowSpan) -> Range<Int> {
+        var low = 0, high = sections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sections[middle].mainEnd <= span.start { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < sections.count, sections[end].mainStart < span.end { end += 1 }
+        return low..<end
+    }
+
+    private func cellAttributes(_ indexPath: IndexPath, frame: FlowRect) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes(.cell, indexPath: indexPath)
+        attributes.frame = frame.rect(for: scrollDirection)
+        return attributes
+    }
+
+    /// The header of `section`, pinned to the visible area's leading edge if asked, but never above its
+    /// section's start nor past the end of its items.
+    private func headerAttributes(section: Int) -> UICollectionViewLayoutAttributes? {
+        let model = sections[section]
+        guard model.headerLength > 0 else { return nil }
+        var main = model.mainStart
+        var zIndex = 10
+        if sectionHeadersPinToVisibleBounds, let visible = visibleMainSpan() {
+            main = min(max(main, visible.start), model.footerMainStart - model.headerLength)
+            main = max(main, model.mainStart)
+            zIndex = 1024
+        }
+        let attributes = makeAttributes(.supplementaryView, kind: UICollectionView.elementKindSectionHeader,
+                                        indexPath: IndexPath(item: 0, section: section))
+        attributes.frame = FlowRect(main: main, cross: 0, mainLength: model.headerLength, crossLength: contentCrossLength)
+            .rect(for: scrollDirection)
+        attributes.zIndex = zIndex
+        return attributes
+    }
+
+    private func footerAttributes(section: Int) -> UICollectionViewLayoutAttributes? {
+        let model = sections[section]
+        guard model.footerLength > 0 else { return nil }
+        var main = model.footerMainStart
+        var zIndex = 10
+        if sectionFootersPinToVisibleBounds, let visible = visibleMainSpan() {
+            main = max(min(main, visible.end - model.footerLength), model.mainStart + model.headerLength)
+            main = min(main, model.footerMainStart)
+            zIndex = 1024
+        }
+        let attributes = makeAttributes(.supplementaryView, kind: UICollectionView.elementKindSectionFooter,
+                                        indexPath: IndexPath(item: 0, section: section))
+        attributes.frame = FlowRect(main: main, cross: 0, mainLength: model.footerLength, crossLength: contentCrossLength)
+            .rect(for: scrollDirection)
+        attributes.zIndex = zIndex
+        return attributes
+    }
+
+    private var contentCrossLength: CGFloat {
+        scrollDirection == .vertical ? contentSize.width : contentSize.height
+    }
+
+    /// The part of the content on screen along the scroll axis, inside the content insets.
+    private func visibleMainSpan() -> FlowSpan? {
+        guard let collectionView else { return nil }
+        let insets = collectionView.adjustedContentInset
+        let visible = collectionView.bounds.inset(by: insets)
+        return FlowSpan(visible, main: scrollDirection)
+    }
+}
+
+/// The flow layout's invalidation context: says whether metrics from the delegate, or the attributes
+/// computed from them, are out of date (both by default).
+open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    open var invalidateFlowLayoutDelegateMetrics = true
+    open var invalidateFlowLayoutAttributes = true
 }

@@ -1,0 +1,242 @@
+import Foundation
+
+/// What one section of a flow layout is made of, already in flow coordinates.
+struct FlowSectionMetrics {
+    var itemCount: Int
+    /// Insets in flow terms: before/after along the scroll axis, and across it.
+    var mainBefore: CGFloat, mainAfter: CGFloat, crossBefore: CGFloat, crossAfter: CGFloat
+    var lineSpacing: CGFloat
+    var interitemSpacing: CGFloat
+    var headerLength: CGFloat
+    var footerLength: CGFloat
+    /// One size for every item, or one size per item.
+    var sizes: ItemSizes
+
+    enum ItemSizes {
+        case uniform(FlowSize)
+        case perItem([FlowSize])
+    }
+}
+
+/// One laid-out section: where its header, lines and footer are along the scroll axis, and how its
+/// items sit in their lines.
+///
+/// - Complexity: Uniform sections answer every question by arithmetic in O(1) memory; sections with
+///   per-item sizes keep O(n) arrays and answer by binary search.
+struct FlowSection {
+    var mainStart: CGFloat
+    var headerLength: CGFloat
+    var footerLength: CGFloat
+    /// Where the first line starts and the last line ends along the scroll axis.
+    var itemsMainStart: CGFloat
+    var itemsMainEnd: CGFloat
+    var mainEnd: CGFloat
+    var crossStart: CGFloat
+    var crossAvailable: CGFloat
+    var itemCount: Int
+    var lines: Lines
+
+    enum Lines {
+        case uniform(UniformLines)
+        case variable(VariableLines)
+    }
+
+    /// Lays out a section that starts at `mainStart` in content `contentCross` wide (or high).
+    static func build(_ metrics: FlowSectionMetrics, mainStart: CGFloat, crossStart: CGFloat, crossAvailable: CGFloat) -> FlowSection {
+        let itemsMainStart = mainStart + metrics.headerLength + metrics.mainBefore
+        let lines: Lines
+        switch metrics.sizes {
+        case let .uniform(size):
+            lines = .uniform(UniformLines(
+                size: size, count: metrics.itemCount, available: crossAvailable,
+                lineSpacing: metrics.lineSpacing, interitemSpacing: metrics.interitemSpacing))
+        case let .perItem(sizes):
+            if let first = sizes.first, sizes.allSatisfy({ $0 == first }) {
+                lines = .uniform(UniformLines(
+                    size: first, count: sizes.count, available: crossAvailable,
+                    lineSpacing: metrics.lineSpacing, interitemSpacing: metrics.interitemSpacing))
+            } else {
+                lines = .variable(VariableLines(
+                    sizes: sizes, available: crossAvailable,
+                    lineSpacing: metrics.lineSpacing, interitemSpacing: metrics.interitemSpacing))
+            }
+        }
+        let linesLength: CGFloat = switch lines {
+        case let .uniform(uniform): uniform.totalLength
+        case let .variable(variable): variable.totalLength
+        }
+        let itemsMainEnd = itemsMainStart + linesLength
+        return FlowSection(
+            mainStart: mainStart, headerLength: metrics.headerLength, footerLength: metrics.footerLength,
+            itemsMainStart: itemsMainStart, itemsMainEnd: itemsMainEnd,
+            mainEnd: itemsMainEnd + metrics.mainAfter + metrics.footerLength,
+            crossStart: crossStart, crossAvailable: crossAvailable, itemCount: metrics.itemCount, lines: lines)
+    }
+
+    /// Where the footer starts when it is not pinned.
+    var footerMainStart: CGFloat { mainEnd - footerLength }
+
+    /// The frame of item `item`, in flow coordinates.
+    func itemFrame(_ item: Int) -> FlowRect {
+        var frame = switch lines {
+        case let .uniform(uniform): uniform.frame(of: item)
+        case let .variable(variable): variable.frame(of: item)
+        }
+        frame.main += itemsMainStart
+        frame.cross += crossStart
+        return frame
+    }
+
+    /// The items whose frames meet the span `main` × `cross`, in order.
+    func items(inMain main: FlowSpan, cross: FlowSpan) -> [Int] {
+        let localMain = FlowSpan(start: main.start - itemsMainStart, end: main.end - itemsMainStart)
+        let localCross = FlowSpan(start: cross.start - crossStart, end: cross.end - crossStart)
+        return switch lines {
+        case let .uniform(uniform): uniform.items(inMain: localMain, cross: localCross)
+        case let .variable(variable): variable.items(inMain: localMain, cross: localCross)
+        }
+    }
+}
+
+extension FlowSpan {
+    init(start: CGFloat, end: CGFloat) {
+        self.start = start
+        self.end = end
+    }
+}
+
+/// Lines of items that all have one size: everything is arithmetic.
+struct UniformLines {
+    var size: FlowSize
+    var count: Int
+    var itemsPerLine: Int
+    var lineCount: Int
+    var lineSpacing: CGFloat
+    /// Offsets across the line of each column; every line uses the same columns.
+    var columnOffsets: [CGFloat]
+
+    init(size: FlowSize, count: Int, available: CGFloat, lineSpacing: CGFloat, interitemSpacing: CGFloat) {
+        self.size = size
+        self.count = count
+        self.lineSpacing = lineSpacing
+        let perLine = LineJustification.itemsPerLine(length: size.cross, available: available, spacing: interitemSpacing)
+        itemsPerLine = perLine
+        lineCount = count == 0 ? 0 : (count + perLine - 1) / perLine
+        // A single line is justified over the items it has; otherwise every line, the last one
+        // included, uses the columns of a full line.
+        let columns = lineCount == 1 ? count : perLine
+        columnOffsets = LineJustification.justified(Array(repeating: size.cross, count: max(0, columns)), available: available)
+    }
+
+    var pitch: CGFloat { size.main + lineSpacing }
+
+    var totalLength: CGFloat { lineCount == 0 ? 0 : CGFloat(lineCount) * size.main + CGFloat(lineCount - 1) * lineSpacing }
+
+    func frame(of item: Int) -> FlowRect {
+        let line = item / itemsPerLine, column = item % itemsPerLine
+        return FlowRect(main: CGFloat(line) * pitch, cross: columnOffsets[column], mainLength: size.main, crossLength: size.cross)
+    }
+
+    func items(inMain main: FlowSpan, cross: FlowSpan) -> [Int] {
+        guard lineCount > 0, pitch > 0 else {
+            return lineCount > 0 && main.overlaps(0, totalLength) ? Array(0..<count) : []
+        }
+        let first = max(0, Int(min(CGFloat(lineCount), (main.start / pitch).rounded(.down))))
+        let last = min(lineCount - 1, Int(max(-1, min(CGFloat(lineCount), (main.end / pitch).rounded(.down)))))
+        guard first <= last else { return [] }
+        let columns = columnOffsets.indices.filter { cross.overlaps(columnOffsets[$0], columnOffsets[$0] + size.cross) }
+        var result: [Int] = []
+        result.reserveCapacity((last - first + 1) * columns.count)
+        for line in first...last {
+            let lineMain = CGFloat(line) * pitch
+            guard main.overlaps(lineMain, lineMain + size.main) else { continue }
+            for column in columns {
+                let item = line * itemsPerLine + column
+                if item < count { result.append(item) }
+            }
+        }
+        return result
+    }
+}
+
+/// Lines of items of different sizes: greedy line breaking, positions kept in arrays.
+struct VariableLines {
+    var sizes: [FlowSize]
+    /// The first item of each line.
+    var lineStarts: [Int] = []
+    var lineOrigins: [CGFloat] = []
+    var lineThickness: [CGFloat] = []
+    /// Each item's offset across its line.
+    var crossOffsets: [CGFloat]
+    var totalLength: CGFloat = 0
+
+    init(sizes: [FlowSize], available: CGFloat, lineSpacing: CGFloat, interitemSpacing: CGFloat) {
+        self.sizes = sizes
+        crossOffsets = Array(repeating: 0, count: sizes.count)
+        var start = 0, main: CGFloat = 0
+        while start < sizes.count {
+            var end = start + 1, used = sizes[start].cross
+            while end < sizes.count, used + interitemSpacing + sizes[end].cross <= available + FlowTolerance.fit {
+                used += interitemSpacing + sizes[end].cross
+                end += 1
+            }
+            lineStarts.append(start)
+            lineOrigins.append(main)
+            let thickness = sizes[start..<end].map(\.main).max() ?? 0
+            lineThickness.append(thickness)
+            main += thickness + lineSpacing
+            start = end
+        }
+        totalLength = lineStarts.isEmpty ? 0 : main - lineSpacing
+        for line in lineStarts.indices {
+            let range = lineRange(line)
+            let lengths = sizes[range].map(\.cross)
+            let isLast = line == lineStarts.count - 1
+            let offsets = isLast && lineStarts.count > 1
+                ? LineJustification.packed(lengths, spacing: interitemSpacing)
+                : LineJustification.justified(lengths, available: available)
+            for (item, offset) in zip(range, offsets) { crossOffsets[item] = offset }
+        }
+    }
+
+    func lineRange(_ line: Int) -> Range<Int> {
+        lineStarts[line]..<(line + 1 < lineStarts.count ? lineStarts[line + 1] : sizes.count)
+    }
+
+    /// The line holding `item`, by binary search.
+    func line(of item: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= item { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    func frame(of item: Int) -> FlowRect {
+        let line = line(of: item), size = sizes[item]
+        // Items are centred across the thickness of their line, as UIKit centres them.
+        let main = lineOrigins[line] + (lineThickness[line] - size.main) / 2
+        return FlowRect(main: main, cross: crossOffsets[item], mainLength: size.main, crossLength: size.cross)
+    }
+
+    func items(inMain main: FlowSpan, cross: FlowSpan) -> [Int] {
+        guard !lineStarts.isEmpty else { return [] }
+        // The first line that ends after the span starts.
+        var low = 0, high = lineStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lineOrigins[middle] + lineThickness[middle] <= main.start { low = middle + 1 } else { high = middle }
+        }
+        var result: [Int] = []
+        var line = low
+        while line < lineStarts.count, lineOrigins[line] < main.end {
+            for item in lineRange(line) {
+                let frame = frame(of: item)
+                if main.overlaps(frame.main, frame.mainEnd), cross.overlaps(frame.cross, frame.crossEnd) { result.append(item) }
+            }
+            line += 1
+        }
+        return result
+    }
+}
