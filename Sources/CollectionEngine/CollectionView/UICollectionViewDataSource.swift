@@ -8,8 +8,8 @@ import Foundation
 ///         photos[section].count
 ///     }
 ///     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-///         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
-///         cell.title.text = photos[indexPath.section][indexPath.item].title
+///         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+///         (cell as? PhotoCell)?.title.text = photos[indexPath.section][indexPath.item].title
 ///         return cell
 ///     }
 /// }

@@ -121,7 +121,8 @@ struct UniformLines {
         self.lineSpacing = lineSpacing
         let perLine = LineJustification.itemsPerLine(length: size.cross, available: available, spacing: interitemSpacing)
         itemsPerLine = perLine
-        lineCount = count == 0 ? 0 : (count + perLine - 1) / perLine
+        // Written to avoid overflow for counts near Int.max.
+        lineCount = count / perLine + (count % perLine == 0 ? 0 : 1)
         // A single line is justified over the items it has; otherwise every line, the last one
         // included, uses the columns of a full line.
         let columns = lineCount == 1 ? count : perLine
