@@ -29,7 +29,16 @@ public final class FrameDriver {
     private var tickers: [ObjectIdentifier: FrameTicking] = [:]
     private var order: [ObjectIdentifier] = []
 
-    public init(clock: FrameClock = SystemFrameClock()) { self.clock = clock }
+    /// The time of the last `step()`: presentation values are computed for it, so one frame shows one instant.
+    public private(set) var frameTime: TimeInterval = 0
+
+    /// The animator of view properties (`UIView.animate`, collection-view updates) stepped by this driver.
+    private(set) lazy var viewAnimator = ViewAnimator(driver: self)
+
+    public init(clock: FrameClock = SystemFrameClock()) {
+        self.clock = clock
+        frameTime = clock.now
+    }
 
     /// Whether anything still moves, so the host must draw another frame.
     public var isAnimating: Bool { !tickers.isEmpty }
@@ -51,6 +60,7 @@ public final class FrameDriver {
     /// Advances everything that animates to the clock's current time.
     public func step() {
         let time = clock.now
+        frameTime = time
         for id in order {
             guard let ticker = tickers[id] else { continue }
             if !ticker.advance(to: time) { remove(ticker) }

@@ -31,7 +31,13 @@ public final class CALayer {
     /// The stacking order among siblings: larger values draw in front; equal values keep subview order.
     public var zPosition: CGFloat = 0 { didSet { changed() } }
     /// The view's full 3-D transform about its centre.
-    public var transform: CATransform3D = CATransform3DIdentity { didSet { owner?.geometryChanged() } }
+    public var transform: CATransform3D = CATransform3DIdentity {
+        didSet {
+            guard transform != oldValue else { return }
+            owner?.modelDidChange(.transform, from: .transform(oldValue), to: .transform(transform))
+            owner?.geometryChanged()
+        }
+    }
     /// The view's alpha, as `Float` like Core Animation's.
     public var opacity: Float {
         get { Float(owner?.alpha ?? 1) }

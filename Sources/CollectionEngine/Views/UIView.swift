@@ -37,6 +37,8 @@ open class UIView: UIResponder {
     /// A number that grows whenever the view's own look changes, so a renderer can keep what it drew.
     public private(set) var displayRevision: UInt64 = 0
     private(set) var needsLayout = true
+    /// The animations moving this view's properties, by property (see `UIView+Animation.swift`).
+    var runningAnimations: [AnimatableProperty: PropertyAnimation] = [:]
 
     public init(frame: CGRect) {
         storedBounds = CGRect(origin: .zero, size: frame.size)
@@ -64,7 +66,9 @@ open class UIView: UIResponder {
         set {
             guard newValue != storedBounds else { return }
             boundsWillChange(to: newValue)
+            let oldSize = storedBounds.size
             storedBounds = newValue
+            if oldSize != newValue.size { modelDidChange(.size, from: .size(oldSize), to: .size(newValue.size)) }
             geometryChanged()
             setNeedsLayout()
         }
@@ -75,7 +79,9 @@ open class UIView: UIResponder {
         get { storedCenter }
         set {
             guard newValue != storedCenter else { return }
+            let oldCenter = storedCenter
             storedCenter = newValue
+            modelDidChange(.center, from: .point(oldCenter), to: .point(newValue))
             geometryChanged()
         }
     }
@@ -124,9 +130,20 @@ open class UIView: UIResponder {
 
     // MARK: Look
 
-    open var backgroundColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var backgroundColor: UIColor? {
+        didSet {
+            modelDidChange(.backgroundColor, from: .color(oldValue), to: .color(backgroundColor))
+            setNeedsDisplay()
+        }
+    }
     /// Opacity from 0 to 1; it multiplies down the subtree when drawn.
-    open var alpha: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    open var alpha: CGFloat = 1 {
+        didSet {
+            guard alpha != oldValue else { return }
+            modelDidChange(.alpha, from: .scalar(oldValue), to: .scalar(alpha))
+            DisplayInvalidation.shared.needsFrame = true
+        }
+    }
     open var isHidden = false { didSet { setNeedsDisplay() } }
     /// Whether subviews are clipped to the bounds (rounded by `layer.cornerRadius`).
     open var clipsToBounds: Bool {

@@ -1,0 +1,158 @@
+import Foundation
+
+/// What a view shows on screen now: its model values, or where its running animations have got to.
+public struct ViewPresentation: Equatable {
+    public var center: CGPoint
+    public var bounds: CGRect
+    public var transform3D: CATransform3D
+    public var alpha: CGFloat
+    public var backgroundColor: UIColor?
+
+    /// The bounding box of the presented view in its superview's coordinates.
+    public var frame: CGRect { UIView.frame(center: center, size: bounds.size, transform: transform3D) }
+}
+
+/// The `UIView.animate` call being run, so property setters know to animate.
+@MainActor
+struct AnimationContext {
+    var driver: FrameDriver
+    var duration: TimeInterval
+    var delay: TimeInterval
+    var curve: AnimationCurve
+    var group: AnimationGroup
+    /// False inside `performWithoutAnimation`.
+    var animates: Bool
+
+    static var stack: [AnimationContext] = []
+    static var current: AnimationContext? { stack.last }
+
+    /// Runs `changes` with this context in force, then seals the group so its completion can run.
+    func run(_ changes: () -> Void) {
+        AnimationContext.stack.append(self)
+        changes()
+        AnimationContext.stack.removeLast()
+        group.seal()
+    }
+}
+
+extension UIView {
+    /// Options for `animate(withDuration:delay:options:animations:completion:)`, as UIKit's.
+    ///
+    /// - Note: Only the curve options change anything: every animation already begins from the
+    ///   current (presentation) state, and input is never blocked by animations.
+    public struct AnimationOptions: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        var timingCurve: TimingCurve {
+            switch (rawValue >> 16) & 3 {
+            case 1: .easeIn
+            case 2: .easeOut
+            case 3: .linear
+            default: .easeInOut
+            }
+        }
+    }
+
+    /// Animates the changes made in `animations` to center, frame, bounds size, transform, alpha and
+    /// background colour, as UIKit does.
+    ///
+    /// ```swift
+    /// UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseOut], animations: {
+    ///     cell.alpha = 0.5
+    /// }, completion: { finished in print(finished) })
+    /// ```
+    ///
+    /// `finished` is false when another change to the same property replaced the animation before it ended.
+    ///
+    /// - Note: Time comes from `FrameDriver.shared`: animations advance when the host (or a test) steps it.
+    ///   A change made without animation stops that property's running animation where the model is.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        animate(on: .shared, duration: duration, delay: delay, curve: .timing(options.timingCurve), animations, completion: completion)
+    }
+
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Animates with a spring: a damping ratio of 1 settles without overshoot, smaller ratios bounce.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions,
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        animate(on: .shared, duration: duration, delay: delay,
+                curve: .spring(SpringCurve(dampingRatio: dampingRatio, initialVelocity: velocity)), animations, completion: completion)
+    }
+
+    /// Makes the changes in `actionsWithoutAnimation` at once, even inside an animation block.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let context = AnimationContext(driver: .shared, duration: 0, delay: 0, curve: .timing(.linear),
+                                       group: AnimationGroup(completion: nil), animates: false)
+        context.run(actionsWithoutAnimation)
+    }
+
+    /// Whether changes made now animate (inside `UIView.animate` and not inside `performWithoutAnimation`).
+    public static var areAnimationsEnabled: Bool { AnimationContext.current?.animates ?? false }
+
+    static func animate(
+        on driver: FrameDriver, duration: TimeInterval, delay: TimeInterval = 0, curve: AnimationCurve,
+        _ animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        let context = AnimationContext(driver: driver, duration: max(0, duration), delay: max(0, delay), curve: curve,
+                                       group: AnimationGroup(completion: completion), animates: duration > 0)
+        context.run(animations)
+    }
+
+    // MARK: Presentation
+
+    /// What is on screen now; equal to the model values when nothing animates.
+    public var presentation: ViewPresentation {
+        var presented = ViewPresentation(center: center, bounds: bounds, transform3D: layer.transform, alpha: alpha,
+                                         backgroundColor: backgroundColor)
+        guard !runningAnimations.isEmpty else { return presented }
+        for (property, animation) in runningAnimations {
+            switch (property, animation.currentValue) {
+            case let (.center, .point(point)): presented.center = point
+            case let (.size, .size(size)): presented.bounds.size = size
+            case let (.transform, .transform(transform)): presented.transform3D = transform
+            case let (.alpha, .scalar(alpha)): presented.alpha = alpha
+            case let (.backgroundColor, .color(color)): presented.backgroundColor = color
+            default: break
+            }
+        }
+        return presented
+    }
+
+    /// Whether any property of this view is animating.
+    public var isAnimating: Bool { !runningAnimations.isEmpty }
+
+    /// Called by the property setters: starts an animation from what is on screen inside an animation
+    /// block, or stops a running one when the change is made without animation.
+    func modelDidChange(_ property: AnimatableProperty, from oldValue: AnimatableValue, to newValue: AnimatableValue) {
+        if let context = AnimationContext.current, context.animates {
+            let from = runningAnimations[property]?.currentValue ?? oldValue
+            guard from != newValue else { return }
+            let animator = context.driver.viewAnimator
+            let animation = PropertyAnimation(
+                from: from, to: newValue, start: animator.now + context.delay, duration: context.duration,
+                curve: context.curve, group: context.group, animator: animator)
+            animator.add(animation, for: property, on: self)
+        } else if let running = runningAnimations[property] {
+            running.animator.cancel(property, on: self)
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// One property of one view moving from a value to another over time.
+struct PropertyAnimation {
+    var from: AnimatableValue
+    var to: AnimatableValue
+    var start: TimeInterval
+    var duration: TimeInterval
+    var curve: AnimationCurve
+    let group: AnimationGroup
+    unowned let animator: ViewAnimator
+
+    /// The value on screen now: at the time of the last frame of the animation's driver.
+    @MainActor var currentValue: AnimatableValue { value(at: animator.frameTime) }
+
+    func value(at time: TimeInterval) -> AnimatableValue {
+        from.interpolated(to: to, fraction: curve.progress(fraction(at: time)))
+    }
+
+    func fraction(at time: TimeInterval) -> CGFloat {
+        duration > 0 ? CGFloat(min(1, max(0, (time - start) / duration))) : 1
+    }
+
+    func isFinished(at time: TimeInterval) -> Bool { time >= start + duration }
+}
+
+/// How progress follows time: a timing curve or a spring.
+enum AnimationCurve: Equatable, Sendable {
+    case timing(TimingCurve)
+    case spring(SpringCurve)
+
+    func progress(_ t: CGFloat) -> CGFloat {
+        switch self {
+        case let .timing(curve): curve.progress(t)
+        case let .spring(spring): spring.progress(t)
+        }
+    }
+}
+
+/// The animations started by one `UIView.animate` call: its completion runs once all of them end.
+@MainActor
+final class AnimationGroup {
+    private var running = 0
+    private var interrupted = false
+    private var completion: ((Bool) -> Void)?
+    private var sealed = false
+
+    init(completion: ((Bool) -> Void)?) { self.completion = completion }
+
+    func retain() { running += 1 }
+
+    /// One animation of the group ended, by reaching its end or by being replaced.
+    func release(finished: Bool) {
+        running -= 1
+        if !finished { interrupted = true }
+        completeIfDone()
+    }
+
+    /// No more animations will join: if none started (or all already ended) the completion runs now.
+    func seal() {
+        sealed = true
+        completeIfDone()
+    }
+
+    private func completeIfDone() {
+        guard sealed, running == 0, let completion else { return }
+        self.completion = nil
+        completion(!interrupted)
+    }
+}
+
+/// Steps every running view animation of one frame driver and keeps presentation values.
+///
+/// Each view keeps its model values (what code set last); while a property animates, what is on
+/// screen is its presentation value. A new animation of a property starts from the presentation value
+/// of that moment, so changes that arrive mid-flight retarget without a jump.
+@MainActor
+final class ViewAnimator: FrameTicking {
+    private unowned let driver: FrameDriver
+    private var animating: [ObjectIdentifier: UIView] = [:]
+
+    init(driver: FrameDriver) { self.driver = driver }
+
+    /// The time presentation values are computed for: the driver's last frame.
+    var frameTime: TimeInterval { driver.frameTime }
+
+    /// The time a new animation starts from.
+    var now: TimeInterval { driver.now }
+
+    func add(_ animation: PropertyAnimation, for property: AnimatableProperty, on view: UIView) {
+        if let replaced = view.runningAnimations[property] { replaced.group.release(finished: false) }
+        animation.group.retain()
+        view.runningAnimations[property] = animation
+        animating[ObjectIdentifier(view)] = view
+        driver.add(self)
+    }
+
+    /// Stops a property's animation where the model is (used when a change is made without animation).
+    func cancel(_ property: AnimatableProperty, on view: UIView) {
+        guard let removed = view.runningAnimations.removeValue(forKey: property) else { return }
+        removed.group.release(finished: false)
+        if view.runningAnimations.isEmpty { animating[ObjectIdentifier(view)] = nil }
+    }
+
+    func advance(to time: TimeInterval) -> Bool {
+        var ended: [AnimationGroup] = []
+        for (id, view) in animating {
+            for (property, animation) in view.runningAnimations where animation.isFinished(at: time) {
+                view.runningAnimations[property] = nil
+                ended.append(animation.group)
+            }
+            if view.runningAnimations.isEmpty { animating[id] = nil }
+        }
+        // Geometry moved but no view's own content changed: ask for a frame, keep cached drawings.
+        DisplayInvalidation.shared.needsFrame = true
+        // Completions run after the bookkeeping, since they may start new animations.
+        for group in ended { group.release(finished: true) }
+        return !animating.isEmpty
+    }
+
+    var isAnimating: Bool { !animating.isEmpty }
+}
