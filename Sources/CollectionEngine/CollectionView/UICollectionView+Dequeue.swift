@@ -27,7 +27,9 @@ extension UICollectionView {
             report(.dequeuedForDifferentIndexPath(requested: request.key.indexPath, dequeued: indexPath))
         }
         let view: UICollectionReusableView
-        if let reused = reuseQueues.dequeue(key) {
+        if let existing = request?.reconfiguring, key.category == .cell {
+            view = existing
+        } else if let reused = reuseQueues.dequeue(key) {
             reused.prepareForReuse()
             view = reused
         } else if let type = registry.viewClass(for: key) {

@@ -116,6 +116,8 @@ open class UICollectionView: UIScrollView {
     var highlighted: Set<IndexPath> = []
     /// The data-source call in progress and the views dequeued during it.
     var request: ViewRequest?
+    /// The batch update being recorded and the views still animating out (see +BatchUpdates).
+    var updates = UpdateState()
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -162,7 +164,7 @@ open class UICollectionView: UIScrollView {
         return loaded
     }
 
-    private func readCountsFromDataSource() -> [Int] {
+    func readCountsFromDataSource() -> [Int] {
         guard let dataSource else { return [] }
         var sections = dataSource.numberOfSections(in: self)
         if sections < 0 {
@@ -199,6 +201,7 @@ open class UICollectionView: UIScrollView {
     /// As in UIKit, the selection is cleared and the views on screen are discarded into their reuse
     /// queues; the data source is asked again on the next layout pass.
     open func reloadData() {
+        finishLeavingViews()
         counts = nil
         selection.removeAll()
         highlighted.removeAll()
@@ -298,7 +301,7 @@ open class UICollectionView: UIScrollView {
         view.apply(attributes)
     }
 
-    private func announceDisplay(of view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes) {
+    func announceDisplay(of view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes) {
         let indexPath = attributes.indexPath
         switch attributes.representedElementCategory {
         case .cell:
@@ -363,4 +366,6 @@ struct ViewRequest {
     var key: ElementKey
     var frame: CGRect
     var dequeued: Set<ObjectIdentifier> = []
+    /// The cell `reconfigureItems(at:)` hands back from dequeue instead of a fresh or reused one.
+    var reconfiguring: UICollectionViewCell?
 }

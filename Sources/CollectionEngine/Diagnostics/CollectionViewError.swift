@@ -31,6 +31,14 @@ public enum CollectionViewError: Error, Equatable, Sendable, CustomStringConvert
     case invalidSize(what: String, indexPath: IndexPath, size: CGSize)
     /// A scroll position with two options for one axis.
     case invalidScrollPosition(rawValue: UInt)
+    /// A batch update that does not add up; nothing was changed and the view reloaded from its data source.
+    case invalidBatchUpdate(UpdateProblem)
+    /// A diffable snapshot with identifiers that appear more than once; the view keeps its last valid state.
+    case duplicateIdentifiers(kind: String, identifiers: [String])
+    /// A diffable snapshot call named an identifier the snapshot does not contain; the call was ignored.
+    case unknownIdentifier(operation: String, identifier: String)
+    /// The diffable data source's cell provider returned nil for an item.
+    case cellProviderReturnedNil(indexPath: IndexPath)
 
     public var description: String {
         switch self {
@@ -56,6 +64,14 @@ public enum CollectionViewError: Error, Equatable, Sendable, CustomStringConvert
             return "the data source returned \(count) sections; a count cannot be negative, 0 is used"
         case let .invalidSize(what, indexPath, size):
             return "\(what) for \(Self.format(indexPath)) is {\(size.width), \(size.height)}: sizes must be finite and not negative; zero is used"
+        case let .invalidBatchUpdate(problem):
+            return "\(problem) The update was not applied; the collection view reloaded from its data source."
+        case let .duplicateIdentifiers(kind, identifiers):
+            return "Supplied \(kind) identifiers are not unique. Duplicate identifiers: {(\(identifiers.joined(separator: ", ")))}; the snapshot was not applied"
+        case let .unknownIdentifier(operation, identifier):
+            return "\(operation): invalid identifier \(identifier): it is not in the snapshot; the call was ignored"
+        case let .cellProviderReturnedNil(indexPath):
+            return "the cell provider returned nil for \(Self.format(indexPath)); a blank cell is shown"
         case let .invalidScrollPosition(rawValue):
             return "UICollectionViewScrollPosition \(rawValue) combines two positions for one axis (top/centeredVertically/bottom or left/centeredHorizontally/right)"
         }

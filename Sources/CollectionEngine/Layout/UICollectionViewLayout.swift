@@ -122,6 +122,45 @@ open class UICollectionViewLayout: NSObject {
         proposedContentOffset
     }
 
+    // MARK: Animated updates
+
+    /// Called before the collection view animates a batch update, with its changes. Call `super`.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Called inside the update's animation block, after every element has been given its target.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where an item that appears in an update starts; nil for the default.
+    ///
+    /// - Note: For nil, Tessera (like UIKit) fades an inserted or reloaded item in at its final
+    ///   position, and slides an existing item that comes into view from where the layout had it
+    ///   before the update (when it was within a screen of the visible area; otherwise it fades in).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where an item that disappears in an update ends; nil for the default.
+    ///
+    /// - Note: For nil, a deleted or reloaded item fades out where it was, and an item that moves out
+    ///   of view slides to its new position.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The supplementary-view counterpart of `initialLayoutAttributesForAppearingItem(at:)`.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The supplementary-view counterpart of `finalLayoutAttributesForDisappearingItem(at:)`.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
     /// A new invalidation context of `invalidationContextClass`.
     func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         let type = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
