@@ -104,5 +104,14 @@ extension UICollectionView {
     }
 }
 
+extension UICollectionView {
+    /// A blank cell counted as dequeued for the current request, shown when the app could not give one.
+    func placeholderCell(for indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = UICollectionViewCell(frame: request?.frame ?? .zero)
+        request?.dequeued.insert(ObjectIdentifier(cell))
+        return cell
+    }
+}
+
 /// What the data source's default `viewForSupplementaryElementOfKind` returns: "not implemented".
 final class MissingSupplementaryView: UICollectionReusableView {}

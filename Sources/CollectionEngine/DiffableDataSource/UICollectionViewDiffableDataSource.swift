@@ -1,0 +1,118 @@
+import Foundation
+
+/// A data source that shows snapshots and animates the difference between them, as UIKit's
+/// `UICollectionViewDiffableDataSource`.
+///
+/// ```swift
+/// let dataSource = UICollectionViewDiffableDataSource<Section, Photo.ID>(collectionView: collectionView) {
+///     collectionView, indexPath, id in
+///     collectionView.dequeueConfiguredReusableCell(using: photoCell, for: indexPath, item: id)
+/// }
+/// var snapshot = NSDiffableDataSourceSnapshot<Section, Photo.ID>()
+/// snapshot.appendSections([.main])
+/// snapshot.appendItems(photos.map(\.id))
+/// dataSource.apply(snapshot, animatingDifferences: true)
+/// ```
+///
+/// It makes itself the collection view's `dataSource` (a weak reference: keep the data source alive).
+///
+/// - Complexity: `apply` diffs in O(n) for n sections plus items, then animates what is visible.
+/// - Note: A snapshot with duplicate or unknown identifiers is not applied: the problem is reported as a
+///   `CollectionViewError` to the collection view's `errorHandler`, and the view keeps showing the last
+///   valid snapshot. A cell provider that returns nil is reported and shows a blank cell.
+@MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject, UICollectionViewDataSource
+{
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private var current = Snapshot()
+
+    /// Provides headers, footers and other supplementary views; nil means the layout must not ask for any.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    /// The snapshot shown now (a copy: change it and `apply` it).
+    open func snapshot() -> Snapshot { current }
+
+    /// Shows `snapshot`, animating the changes from the one shown now (unless told not to).
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        guard let collectionView, accepts(snapshot, in: collectionView) else {
+            completion?()
+            return
+        }
+        let diff = SnapshotDiff(from: current, to: snapshot)
+        let update = {
+            collectionView.performBatchUpdates({
+                self.current = snapshot
+                collectionView.updates.recording?.append(contentsOf: diff.operations)
+            }, completion: { _ in completion?() })
+        }
+        if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
+        collectionView.reconfigureItems(at: diff.reconfigure)
+    }
+
+    /// Shows `snapshot` by reloading the collection view, without diffing or animation.
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        guard let collectionView, accepts(snapshot, in: collectionView) else {
+            completion?()
+            return
+        }
+        current = snapshot
+        collectionView.reloadData()
+        completion?()
+    }
+
+    /// The identifier of the item at `indexPath`, or nil when there is none.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard current.items.indices.contains(indexPath.section), current.items[indexPath.section].indices.contains(indexPath.item) else {
+            return nil
+        }
+        return current.items[indexPath.section][indexPath.item]
+    }
+
+    /// The index path of an item, or nil when the snapshot shown does not hold it.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sections.indices.contains(index) ? current.sections[index] : nil
+    }
+
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    /// Reports the problems a snapshot collected while it was built; true when there are none.
+    private func accepts(_ snapshot: Snapshot, in collectionView: UICollectionView) -> Bool {
+        for problem in snapshot.problems { collectionView.report(problem) }
+        return snapshot.problems.isEmpty
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.items.indices.contains(section) ? current.items[section].count : 0
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        collectionView.report(.cellProviderReturnedNil(indexPath: indexPath))
+        return collectionView.placeholderCell(for: indexPath)
+    }
+
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? MissingSupplementaryView(frame: .zero)
+    }
+}

@@ -1,0 +1,150 @@
+@testable import CollectionEngine
+import EngineTestSupport
+import Foundation
+import Testing
+
+/// `UICollectionViewDiffableDataSource` and the diff behind `apply`.
+@MainActor
+@Suite struct DiffableDataSourceTests {
+    typealias Snapshot = NSDiffableDataSourceSnapshot<Int, Int>
+    let clock = SteppedClock()
+    let driver: FrameDriver
+    let collectionView: UICollectionView
+    let dataSource: UICollectionViewDiffableDataSource<Int, Int>
+    let errors = ErrorLog()
+
+    init() {
+        driver = FrameDriver(clock: clock)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 40, height: 40)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 2000), collectionViewLayout: layout)
+        collectionView.frameDriver = driver
+        collectionView.register(ItemCell.self, forCellWithReuseIdentifier: "item")
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+            (cell as? ItemCell)?.label.text = "\(item)"
+            return cell
+        }
+        let log = errors
+        collectionView.errorHandler = { log.errors.append($0) }
+    }
+
+    private func snapshot(_ model: [[Int]]) -> Snapshot {
+        var snapshot = Snapshot()
+        for (section, items) in model.enumerated() {
+            snapshot.appendSections([section * 1000 + 999_000])
+            snapshot.appendItems(items)
+        }
+        return snapshot
+    }
+
+    private func settle() {
+        for _ in 0..<40 {
+            clock.now += 1.0 / 60
+            driver.step()
+            collectionView.layoutIfNeeded()
+        }
+    }
+
+    private func shown() -> [[Int]] {
+        var shown = Array(repeating: [Int](), count: collectionView.numberOfSections)
+        for indexPath in collectionView.indexPathsForVisibleItems {
+            shown[indexPath.section].append(Int((collectionView.cellForItem(at: indexPath) as? ItemCell)?.label.text ?? "") ?? -1)
+        }
+        return shown
+    }
+
+    @Test func applyShowsTheSnapshotAndAnswersIdentifierQueries() {
+        dataSource.apply(snapshot([[1, 2, 3], [4]]), animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        #expect(shown() == [[1, 2, 3], [4]])
+        #expect(dataSource.itemIdentifier(for: IndexPath(item: 0, section: 1)) == 4)
+        #expect(dataSource.indexPath(for: 3) == IndexPath(item: 2, section: 0))
+        #expect(dataSource.sectionIdentifier(for: 1) == 1_000 + 999_000)
+        #expect(dataSource.index(for: 999_000) == 0)
+    }
+
+    @Test func duplicateIdentifiersAreReportedAndTheLastValidSnapshotStays() {
+        dataSource.apply(snapshot([[1, 2]]), animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        var bad = Snapshot()
+        bad.appendSections([0])
+        bad.appendItems([7, 8, 7, 8, 9])
+        dataSource.apply(bad)
+        #expect(errors.errors == [.duplicateIdentifiers(kind: "item", identifiers: ["7", "8"])])
+        collectionView.layoutIfNeeded()
+        #expect(shown() == [[1, 2]])
+        #expect(dataSource.snapshot().itemIdentifiers == [1, 2])
+    }
+
+    @Test func reconfiguredItemKeepsItsCell() {
+        dataSource.apply(snapshot([[1, 2, 3]]), animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        let cell = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+        var next = dataSource.snapshot()
+        next.reconfigureItems([2])
+        dataSource.apply(next)
+        settle()
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
+        #expect(errors.errors.isEmpty)
+    }
+
+    @Test(arguments: 0..<200)
+    func randomSnapshotPairsApplyWithoutErrorsAndShowTheNewItems(seed: Int) {
+        var random = PlanRandom(seed: UInt64(seed) &+ 55_555)
+        func randomModel() -> (sections: [Int], items: [[Int]]) {
+            let sectionIDs = Array((0..<8).shuffled(using: &random).prefix(Int.random(in: 0...5, using: &random)))
+            var pool = Array(0..<40).shuffled(using: &random)
+            let items = sectionIDs.map { _ -> [Int] in
+                let count = min(pool.count, Int.random(in: 0...9, using: &random))
+                defer { pool.removeFirst(count) }
+                return Array(pool.prefix(count))
+            }
+            return (sectionIDs, items)
+        }
+        func make(_ model: (sections: [Int], items: [[Int]])) -> Snapshot {
+            var snapshot = Snapshot()
+            snapshot.appendSections(model.sections)
+            for (section, items) in zip(model.sections, model.items) { snapshot.appendItems(items, toSection: section) }
+            return snapshot
+        }
+        let first = randomModel(), second = randomModel()
+        dataSource.apply(make(first), animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        var target = make(second)
+        let survivors = Set(first.items.joined()).intersection(second.items.joined())
+        target.reloadItems(survivors.filter { _ in Bool.random(using: &random) }.sorted())
+        target.reloadSections(second.sections.filter { _ in Int.random(in: 0..<6, using: &random) == 0 })
+        dataSource.apply(target, animatingDifferences: Bool.random(using: &random))
+        settle()
+        #expect(errors.errors.isEmpty, "seed \(seed): \(errors.errors)")
+        #expect(shown() == second.items, "seed \(seed)")
+        #expect(collectionView.checkInvariants() == [], "seed \(seed)")
+    }
+
+    @Test(arguments: 0..<200)
+    func diffMapsEverySurvivingItemToItsNewPlace(seed: Int) throws {
+        var random = PlanRandom(seed: UInt64(seed) &+ 77_777)
+        var old = Snapshot(), new = Snapshot()
+        let oldSections = Array((0..<6).shuffled(using: &random).prefix(4))
+        let newSections = Array((0..<6).shuffled(using: &random).prefix(4))
+        old.appendSections(oldSections)
+        new.appendSections(newSections)
+        for section in oldSections { old.appendItems(Array(section * 100..<section * 100 + Int.random(in: 0...12, using: &random)), toSection: section) }
+        var everything = old.itemIdentifiers.filter { _ in Int.random(in: 0..<10, using: &random) > 0 } + (900..<905)
+        everything.shuffle(using: &random)
+        for item in everything { new.appendItems([item], toSection: newSections[Int.random(in: 0..<newSections.count, using: &random)]) }
+        let diff = SnapshotDiff(from: old, to: new)
+        let plan = try UpdatePlan.make(
+            oldCounts: oldSections.map { old.numberOfItems(inSection: $0) },
+            newCounts: newSections.map { new.numberOfItems(inSection: $0) }, operations: diff.operations)
+        for (section, items) in new.items.enumerated() {
+            for (index, item) in items.enumerated() {
+                guard let source = plan.oldIndexPath(forNew: IndexPath(item: index, section: section)) else { continue }
+                #expect(old.items[source.section][source.item] == item, "seed \(seed)")
+            }
+        }
+    }
+}
