@@ -1,17 +1,16 @@
 import Foundation
 
-/// The batch update that turns one snapshot into another, in linear time.
+/// The batch update that turns one snapshot into another.
 ///
-/// Heckel's idea: an identifier names the same element in both snapshots, so a hash table pairs old
-/// and new positions in one pass each. What remains is deciding which survivors count as moved. An
-/// element is left in place when its position, counted among the survivors on each side (old index
-/// minus the elements that leave before it; new index minus those that arrive before it), is the same;
-/// otherwise it is moved. Elements left in place then keep their relative order, which is exactly what
-/// UIKit's update rules need to put them back where the new snapshot has them.
+/// Heckel's idea: an identifier names the same element in both snapshots, so one hash table pairs old
+/// and new positions in a pass over each side; deletes, inserts and moves between sections fall out
+/// directly. Within a section, the survivors that keep their relative order are the longest increasing
+/// run of their old positions taken in new order (found by patience sorting); every other survivor is
+/// moved. Those left in place fill, in order, the slots the update leaves free, which is exactly where
+/// UIKit's update rules put them.
 ///
-/// - Complexity: O(n) time and memory for n sections plus items; the moves are not always the fewest
-///   possible (that would cost O(n log n)), but every survivor animates from its old place to its new
-///   one either way.
+/// - Complexity: O(n) hashing and bookkeeping for n sections plus items, and O(s log s) to choose the
+///   fewest moves among the s survivors of each section.
 struct SnapshotDiff<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     typealias Snapshot = NSDiffableDataSourceSnapshot<Section, Item>
 
@@ -21,147 +20,141 @@ struct SnapshotDiff<Section: Hashable & Sendable, Item: Hashable & Sendable> {
 
     init(from old: Snapshot, to new: Snapshot) {
         let oldSections = old.sections, newSections = new.sections
-        var oldSectionIndex: [Section: Int] = [:]
-        oldSectionIndex.reserveCapacity(oldSections.count)
-        for (index, section) in oldSections.enumerated() { oldSectionIndex[section] = index }
-        var newSectionIndex: [Section: Int] = [:]
-        newSectionIndex.reserveCapacity(newSections.count)
-        for (index, section) in newSections.enumerated() { newSectionIndex[section] = index }
+        let oldSectionIndex = Self.index(oldSections), newSectionIndex = Self.index(newSections)
 
         // Sections: deleted, inserted, moved, reloaded.
-        let leavingSections = oldSections.map { newSectionIndex[$0] == nil }
-        let arrivingSections = newSections.map { oldSectionIndex[$0] == nil }
-        let movedSections = Self.moved(old: oldSections, new: newSections, newIndex: newSectionIndex,
-                                       leaving: leavingSections, arriving: arrivingSections)
-        let reloadRequested = Set(new.reloadedSectionIdentifiers)
-        var deletedSections = IndexSet(oldSections.indices.filter { leavingSections[$0] })
-        var insertedSections = IndexSet(newSections.indices.filter { arrivingSections[$0] })
+        let survivingSections = newSections.compactMap { oldSectionIndex[$0] }
+        let sectionsInPlace = Self.inPlace(survivingSections)
+        var deletedSections = IndexSet(oldSections.indices.filter { newSectionIndex[oldSections[$0]] == nil })
+        var insertedSections = IndexSet(newSections.indices.filter { oldSectionIndex[newSections[$0]] == nil })
         var reloadedSections = IndexSet()
-        for (oldIndex, section) in oldSections.enumerated() where reloadRequested.contains(section) {
-            guard let newIndex = newSectionIndex[section] else { continue }
-            if movedSections.contains(oldIndex) {
+        for section in new.reloadedSectionIdentifiers {
+            guard let oldIndex = oldSectionIndex[section], let newIndex = newSectionIndex[section] else { continue }
+            if sectionsInPlace.contains(oldIndex) {
+                reloadedSections.insert(oldIndex)
+            } else {
+                // UIKit cannot reload and move one section: replace it instead.
                 deletedSections.insert(oldIndex)
                 insertedSections.insert(newIndex)
-            } else {
-                reloadedSections.insert(oldIndex)
             }
-        }
-        // A section whose items are diffed one by one: present on both sides and not replaced whole.
-        func isStable(oldSection: Int) -> Bool { !deletedSections.contains(oldSection) && !reloadedSections.contains(oldSection) }
-        func isStable(newSection: Int) -> Bool {
-            guard !insertedSections.contains(newSection), let old = oldSectionIndex[newSections[newSection]] else { return false }
-            return isStable(oldSection: old)
         }
         if !deletedSections.isEmpty { operations.append(.deleteSections(deletedSections)) }
         if !insertedSections.isEmpty { operations.append(.insertSections(insertedSections)) }
         if !reloadedSections.isEmpty { operations.append(.reloadSections(reloadedSections)) }
-        for oldIndex in movedSections.sorted() where !deletedSections.contains(oldIndex) {
+        for oldIndex in survivingSections where !sectionsInPlace.contains(oldIndex) && !deletedSections.contains(oldIndex) {
             if let newIndex = newSectionIndex[oldSections[oldIndex]] { operations.append(.moveSection(from: oldIndex, to: newIndex)) }
         }
 
-        // Items: pair old and new positions by identifier.
-        var newPath: [Item: IndexPath] = [:]
-        newPath.reserveCapacity(new.numberOfItems)
-        for (section, items) in new.items.enumerated() {
-            for (index, item) in items.enumerated() { newPath[item] = IndexPath(item: index, section: section) }
+        // Items are diffed one by one only in sections present on both sides and not replaced whole.
+        let stableOld = oldSections.indices.map { !deletedSections.contains($0) && !reloadedSections.contains($0) }
+        let stableNew = newSections.indices.map { index in
+            !insertedSections.contains(index) && oldSectionIndex[newSections[index]].map { stableOld[$0] } == true
         }
-        var oldPath: [Item: IndexPath] = [:]
-        oldPath.reserveCapacity(old.numberOfItems)
-        for (section, items) in old.items.enumerated() {
-            for (index, item) in items.enumerated() { oldPath[item] = IndexPath(item: index, section: section) }
+        var oldLocation: [Item: Location] = [:]
+        oldLocation.reserveCapacity(old.numberOfItems)
+        for (section, items) in old.items.enumerated() where stableOld[section] {
+            for (index, item) in items.enumerated() { oldLocation[item] = Location(section: section, item: index) }
         }
-        let reloadItems = Set(new.reloadedItemIdentifiers)
-
-        // An old item stays in its section when its section is stable on both sides and is the same section.
-        func staysInSection(_ item: Item, oldSection: Int) -> Bool {
-            guard let target = newPath[item] else { return false }
-            return isStable(newSection: target.section) && newSections[target.section] == oldSections[oldSection]
-        }
-
+        let reloadRequested = Set(new.reloadedItemIdentifiers)
         var deletes: [IndexPath] = [], inserts: [IndexPath] = [], reloads: [IndexPath] = []
         var moves: [(IndexPath, IndexPath)] = []
-        for (oldSection, items) in old.items.enumerated() where isStable(oldSection: oldSection) {
+        // Which old items found a place in the new snapshot; the rest are deleted.
+        var arrived = old.items.map { [Bool](repeating: false, count: $0.count) }
+        for (newSection, items) in new.items.enumerated() where stableNew[newSection] {
+            let sameSection = oldSectionIndex[newSections[newSection]] ?? -1
+            // Old positions of the items that stay in this section, in new order.
+            var stayers: [(oldItem: Int, newItem: Int, item: Item)] = []
             for (index, item) in items.enumerated() {
-                guard let target = newPath[item], isStable(newSection: target.section) else {
-                    deletes.append(IndexPath(item: index, section: oldSection))
+                let target = IndexPath(item: index, section: newSection)
+                guard let source = oldLocation[item] else {
+                    inserts.append(target)
                     continue
                 }
-                if newSections[target.section] != oldSections[oldSection] {
-                    if reloadItems.contains(item) {
-                        deletes.append(IndexPath(item: index, section: oldSection))
-                        inserts.append(target)
-                    } else {
-                        moves.append((IndexPath(item: index, section: oldSection), target))
-                    }
+                arrived[source.section][source.item] = true
+                if source.section == sameSection {
+                    stayers.append((source.item, index, item))
+                } else if !reloadRequested.isEmpty, reloadRequested.contains(item) {
+                    deletes.append(source.indexPath)
+                    inserts.append(target)
+                } else {
+                    moves.append((source.indexPath, target))
                 }
             }
-        }
-        for (newSection, items) in new.items.enumerated() where isStable(newSection: newSection) {
-            for (index, item) in items.enumerated() {
-                let path = IndexPath(item: index, section: newSection)
-                guard let source = oldPath[item], isStable(oldSection: source.section) else {
-                    inserts.append(path)
-                    continue
-                }
-            }
-        }
-        // Within each stable section that survives: compare positions among survivors.
-        for (newSection, newItems) in new.items.enumerated() where isStable(newSection: newSection) {
-            guard let oldSection = oldSectionIndex[newSections[newSection]] else { continue }
-            let oldItems = old.items[oldSection]
-            let leaving = oldItems.map { !staysInSection($0, oldSection: oldSection) }
-            let arriving = newItems.map { item in
-                guard let source = oldPath[item] else { return true }
-                return source.section != oldSection || !isStable(oldSection: source.section)
-            }
-            var leftBefore = [Int](repeating: 0, count: oldItems.count)
-            var running = 0
-            for index in oldItems.indices {
-                leftBefore[index] = running
-                if leaving[index] { running += 1 }
-            }
-            running = 0
-            for (index, item) in newItems.enumerated() {
-                defer { if arriving[index] { running += 1 } }
-                guard !arriving[index], let source = oldPath[item] else { continue }
-                let from = source.item, to = IndexPath(item: index, section: newSection)
-                let inPlace = from - leftBefore[from] == index - running
-                if reloadItems.contains(item) {
-                    if inPlace {
-                        reloads.append(source)
-                    } else {
-                        deletes.append(source)
-                        inserts.append(to)
-                    }
+            let keep = Self.inPlace(stayers.map(\.oldItem))
+            for stayer in stayers {
+                let source = IndexPath(item: stayer.oldItem, section: sameSection), target = IndexPath(item: stayer.newItem, section: newSection)
+                let inPlace = keep.contains(stayer.oldItem)
+                if !reloadRequested.isEmpty, reloadRequested.contains(stayer.item) {
+                    if inPlace { reloads.append(source) } else { deletes.append(source); inserts.append(target) }
                 } else if !inPlace {
-                    moves.append((source, to))
+                    moves.append((source, target))
                 }
+            }
+        }
+        for (section, items) in old.items.enumerated() where stableOld[section] {
+            for index in items.indices where !arrived[section][index] {
+                deletes.append(IndexPath(item: index, section: section))
             }
         }
         if !deletes.isEmpty { operations.append(.deleteItems(deletes)) }
         if !inserts.isEmpty { operations.append(.insertItems(inserts)) }
         if !reloads.isEmpty { operations.append(.reloadItems(reloads)) }
         for (from, to) in moves { operations.append(.moveItem(from: from, to: to)) }
-        reconfigure = new.reconfiguredItemIdentifiers.compactMap { newPath[$0] }
+        if !new.reconfiguredItemIdentifiers.isEmpty {
+            reconfigure = new.reconfiguredItemIdentifiers.compactMap { new.indexPath(of: $0) }
+        }
     }
 
-    /// Survivors whose position among survivors differs between the sides (old indexes).
-    private static func moved(
-        old: [Section], new: [Section], newIndex: [Section: Int], leaving: [Bool], arriving: [Bool]
-    ) -> Set<Int> {
-        var arrivedBefore = [Int](repeating: 0, count: new.count)
-        var running = 0
-        for index in new.indices {
-            arrivedBefore[index] = running
-            if arriving[index] { running += 1 }
+    /// A position packed for cheap hashing.
+    private struct Location {
+        var section: Int
+        var item: Int
+        var indexPath: IndexPath { IndexPath(item: item, section: section) }
+    }
+
+    private static func index<Element: Hashable>(_ elements: [Element]) -> [Element: Int] {
+        var index: [Element: Int] = [:]
+        index.reserveCapacity(elements.count)
+        for (position, element) in elements.enumerated() { index[element] = position }
+        return index
+    }
+
+    /// The values of the longest increasing subsequence of `sequence` (distinct values): the survivors
+    /// that can stay while the others move. Patience sorting, O(n log n).
+    static func inPlace(_ sequence: [Int]) -> Set<Int> {
+        guard !sequence.isEmpty else { return [] }
+        var tails: [Int] = []          // index into `sequence` of the smallest tail of each run length
+        var previous = [Int](repeating: -1, count: sequence.count)
+        for (index, value) in sequence.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sequence[tails[middle]] < value { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
         }
-        var moved: Set<Int> = []
-        running = 0
-        for (index, section) in old.enumerated() {
-            defer { if leaving[index] { running += 1 } }
-            guard !leaving[index], let target = newIndex[section] else { continue }
-            if index - running != target - arrivedBefore[target] { moved.insert(index) }
+        var result: Set<Int> = []
+        result.reserveCapacity(tails.count)
+        var cursor = tails.last ?? -1
+        while cursor >= 0 {
+            result.insert(sequence[cursor])
+            cursor = previous[cursor]
         }
-        return moved
+        return result
+    }
+}
+
+@_spi(Benchmarks)
+extension NSDiffableDataSourceSnapshot {
+    /// The number of batch-update operations that turn this snapshot into `other` (runs the diff once).
+    public func batchUpdateOperationCount(to other: Self) -> Int {
+        SnapshotDiff(from: self, to: other).operations.reduce(0) { count, operation in
+            switch operation {
+            case let .deleteItems(paths), let .insertItems(paths), let .reloadItems(paths): count + paths.count
+            case let .deleteSections(sections), let .insertSections(sections), let .reloadSections(sections): count + sections.count
+            case .moveItem, .moveSection: count + 1
+            }
+        }
     }
 }
