@@ -74,6 +74,10 @@ enum TransformInterpolation {
                 shear: mix(from.shear, to.shear))
             return CATransform3DMakeAffineTransform(compose(parts))
         }
+        if let from = DecomposedTransform(a), let to = DecomposedTransform(b) {
+            return DecomposedTransform.interpolate(from, to, t).transform
+        }
+        // A singular end (a view scaled to nothing) has no rotation to keep rigid.
         let entries = zip(a.entries, b.entries).map { $0 + ($1 - $0) * t }
         return CATransform3D(entries: entries)
     }
