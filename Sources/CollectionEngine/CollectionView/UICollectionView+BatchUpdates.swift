@@ -192,7 +192,7 @@ extension UICollectionView {
     }
 
     /// The new world's attributes for the visible rect, keyed (the same filter as a layout pass).
-    private func visibleAttributesForUpdate() -> [ElementKey: UICollectionViewLayoutAttributes] {
+    func visibleAttributesForUpdate() -> [ElementKey: UICollectionViewLayoutAttributes] {
         var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         for original in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [] {
             let frame = UIView.frame(center: original.center, size: original.size, transform: original.transform3D)

@@ -118,6 +118,8 @@ open class UICollectionView: UIScrollView {
     var request: ViewRequest?
     /// The batch update being recorded and the views still animating out (see +BatchUpdates).
     var updates = UpdateState()
+    /// The interactive layout transition, if one is under way (see +LayoutTransition).
+    var interactiveTransition: InteractiveTransitionState = .idle
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
