@@ -1,6 +1,7 @@
 import CollectionEngine
 import EngineTestSupport
 import Foundation
+import Testing
 
 /// A fixed grid for input tests: `columns` items of `itemSize` per row with `spacing` around them,
 /// each section starting on a new row, sections stacked top to bottom.
@@ -74,6 +75,9 @@ final class InputTestDataSource: NSObject, UICollectionViewDataSource {
 /// The collection view sits at (50, 40) in an 800 × 600 window, so tests also exercise the conversion
 /// from window to content coordinates. It shows 4 columns and 3 rows of 100-point items 10 points apart;
 /// scrolling by wheel or key is immediate unless a test asks for the glide.
+///
+/// After every event and every frame, the window is laid out and `checkInvariants()` runs; any
+/// violation is recorded as an issue of the running test.
 @MainActor
 struct InputScene {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
@@ -96,6 +100,12 @@ struct InputScene {
         collectionView.inputScrollAnimationDuration = glides ? 0.15 : 0
         window.addSubview(collectionView)
         window.layoutIfNeeded()
+        input.afterEachStep = { [window, collectionView] in
+            // Lay out first, as the host does before it draws, so the check covers the live views too.
+            window.layoutIfNeeded()
+            let violations = collectionView.checkInvariants()
+            if !violations.isEmpty { Issue.record("invariants broken: \(violations)") }
+        }
     }
 
     /// The window point at the centre of an item, wherever the content is scrolled.

@@ -45,6 +45,8 @@ public final class SyntheticInput {
     /// The driver scroll views under test should use (`scrollView.frameDriver = input.driver`).
     public let driver: FrameDriver
     public static let frameInterval: TimeInterval = 1.0 / 60
+    /// Runs after every event and every frame: a place for invariant checks.
+    public var afterEachStep: (() -> Void)?
 
     public init(window: UIWindow, clock: ManualClock = ManualClock()) {
         self.window = window
@@ -54,6 +56,7 @@ public final class SyntheticInput {
 
     public func send(_ kind: InputEvent.Kind, at point: CGPoint, modifiers: InputEvent.Modifiers = []) {
         window.sendEvent(InputEvent(kind, at: point, modifiers: modifiers, timestamp: clock.now))
+        afterEachStep?()
     }
 
     public func press(at point: CGPoint, button: InputEvent.PointerButton = .primary, modifiers: InputEvent.Modifiers = []) {
@@ -112,6 +115,7 @@ public final class SyntheticInput {
             clock.advance(by: Self.frameInterval)
             driver.step()
             window.layoutIfNeeded()
+            afterEachStep?()
         }
     }
 
