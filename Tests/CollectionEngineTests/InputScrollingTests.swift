@@ -270,6 +270,16 @@ import Testing
         #expect(scene.selectionCalls == [])
     }
 
+    @Test func scrollViewIsDraggingFromPressToRelease() {
+        let scene = InputScene(counts: [40])
+        scene.input.press(at: inside, button: .middle)
+        #expect(scene.collectionView.isDragging)
+        scene.input.move(to: CGPoint(x: inside.x, y: inside.y - 20))
+        #expect(scene.collectionView.isDragging)
+        scene.input.release(at: CGPoint(x: inside.x, y: inside.y - 20), button: .middle)
+        #expect(!scene.collectionView.isDragging)
+    }
+
     @Test func middleButtonDragStopsAtTheContentEdges() {
         let scene = InputScene(counts: [40])
         scene.input.drag(from: inside, to: CGPoint(x: inside.x + 80, y: inside.y + 150), button: .middle)

@@ -159,6 +159,7 @@ final class ScrollDrag: PointerTracking {
         self.kind = kind
         startOffset = scrollView.contentOffset
         startPoint = CGPoint(x: location.x - startOffset.x, y: location.y - startOffset.y)
+        scrollView.isDragging = true
         scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
     }
 
@@ -189,6 +190,7 @@ final class ScrollDrag: PointerTracking {
 
     private func end() {
         guard let scrollView else { return }
+        scrollView.isDragging = false
         scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
     }
 }

@@ -93,6 +93,12 @@ open class UIScrollView: UIView {
     /// Whether an animated scroll is under way.
     public var isScrollAnimating: Bool { scrollAnimation != nil }
 
+    /// Whether the user is dragging the content: with the middle button or by a scroll indicator's thumb.
+    ///
+    /// - Note: UIKit sets it once a touch has moved the content; Tessera from the press that starts the
+    ///   drag until its release, as there is no touch-slop to wait for.
+    public internal(set) var isDragging = false
+
     /// Where the running scroll animation is heading, or nil when none runs.
     var scrollAnimationTarget: CGPoint? { scrollAnimation?.to }
 
