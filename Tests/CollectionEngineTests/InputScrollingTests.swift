@@ -234,6 +234,19 @@ import Testing
         #expect(offsetY(scene) > 900)
     }
 
+    @Test func draggedHorizontalThumbStaysUnderThePointer() {
+        let scene = InputScene(counts: [40])
+        scene.layout.columns = 40
+        scene.layout.invalidateLayout()
+        scene.window.layoutIfNeeded()
+        let thumb = scene.collectionView.horizontalScrollIndicatorFrame ?? .zero
+        let start = scene.collectionView.convert(CGPoint(x: thumb.midX, y: thumb.midY), to: scene.window)
+        scene.input.drag(from: start, to: CGPoint(x: start.x + 60, y: start.y))
+        let moved = (scene.collectionView.horizontalScrollIndicatorFrame?.minX ?? 0) - scene.collectionView.bounds.minX
+        #expect(abs(moved - (thumb.minX + 60)) < 1e-9)
+        #expect(scene.collectionView.contentOffset.y == 0)
+    }
+
     @Test func thumbDraggedPastTheEndStopsAtTheEnd() {
         let scene = InputScene(counts: [200])
         let start = thumbCenter(scene)

@@ -17,6 +17,15 @@ enum ScrollAxis: CaseIterable {
         self == .vertical ? point.y : point.x
     }
 
+    func length(of size: CGSize) -> CGFloat {
+        self == .vertical ? size.height : size.width
+    }
+
+    /// The insets at both ends of this axis together.
+    func length(of insets: UIEdgeInsets) -> CGFloat {
+        self == .vertical ? insets.vertical : insets.horizontal
+    }
+
     /// `point` with its component along this axis set to `value`.
     func replacing(_ value: CGFloat, in point: CGPoint) -> CGPoint {
         self == .vertical ? CGPoint(x: point.x, y: value) : CGPoint(x: value, y: point.y)
@@ -79,10 +88,7 @@ extension UIScrollView {
     private func destination(forKey key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> CGPoint? {
         let line = InputEvent.wheelStep
         let pageAxis: ScrollAxis = !canScroll(along: .vertical) && canScroll(along: .horizontal) ? .horizontal : .vertical
-        let visible = pageAxis == .vertical
-            ? bounds.height - adjustedContentInset.vertical
-            : bounds.width - adjustedContentInset.horizontal
-        let page = max(line, visible - line)
+        let page = max(line, pageAxis.length(of: bounds.size) - pageAxis.length(of: adjustedContentInset) - line)
         func moved(_ distance: CGFloat, along axis: ScrollAxis) -> CGPoint {
             destination(movedBy: axis.replacing(distance, in: .zero))
         }
@@ -102,24 +108,18 @@ extension UIScrollView {
 
     // MARK: Drags
 
-    /// How far outside a thumb, towards the content, a press still grabs it: the thumb is thin.
+    /// How far around a thumb a press still grabs it: the thumb is only a few points thick.
     private static let thumbGrabMargin: CGFloat = 4
 
-    /// Takes a primary press on a scroll indicator's thumb, which then follows the pointer.
+    /// Takes a primary press on (or just around) a scroll indicator's thumb, which then follows the pointer.
     func beginIndicatorTracking(_ button: InputEvent.PointerButton, at location: CGPoint) -> PointerTracking? {
         guard button == .primary, isScrollEnabled else { return nil }
         for axis in ScrollAxis.allCases {
-            guard let thumb = axis == .vertical ? verticalScrollIndicatorFrame : horizontalScrollIndicatorFrame else { continue }
-            // The grab area runs from just inside the thumb to the view's edge, across the thumb's length.
-            let grab = axis == .vertical
-                ? CGRect(x: thumb.minX - Self.thumbGrabMargin, y: thumb.minY, width: bounds.maxX - thumb.minX + Self.thumbGrabMargin, height: thumb.height)
-                : CGRect(x: thumb.minX, y: thumb.minY - Self.thumbGrabMargin, width: thumb.width, height: bounds.maxY - thumb.minY + Self.thumbGrabMargin)
-            guard grab.contains(location) else { continue }
-            let ratio = axis == .vertical
-                ? ScrollIndicator.contentDistancePerThumbPoint(
-                    visibleLength: bounds.height, contentLength: contentSize.height + adjustedContentInset.vertical)
-                : ScrollIndicator.contentDistancePerThumbPoint(
-                    visibleLength: bounds.width, contentLength: contentSize.width + adjustedContentInset.horizontal)
+            let thumb = axis == .vertical ? verticalScrollIndicatorFrame : horizontalScrollIndicatorFrame
+            guard let thumb, thumb.insetBy(dx: -Self.thumbGrabMargin, dy: -Self.thumbGrabMargin).contains(location) else { continue }
+            let ratio = ScrollIndicator.contentDistancePerThumbPoint(
+                visibleLength: axis.length(of: bounds.size),
+                contentLength: axis.length(of: contentSize) + axis.length(of: adjustedContentInset))
             return ScrollDrag(self, at: location, kind: .thumb(axis, contentPerPoint: ratio))
         }
         return nil
