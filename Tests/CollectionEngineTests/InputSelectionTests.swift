@@ -164,6 +164,19 @@ import Testing
         #expect(scene.selected == ["0-0", "0-1", "0-3", "0-4"])
     }
 
+    @Test func shiftClickStopsAtItemsADelegateReloadRemovedMidRange() {
+        let scene = InputScene(counts: [8], allowsMultipleSelection: true)
+        scene.input.click(at: scene.point(0, 0))
+        scene.delegate.onDidSelect = { [dataSource = scene.dataSource, collectionView = scene.collectionView] indexPath in
+            guard indexPath.item == 2 else { return }
+            dataSource.counts = [3]
+            collectionView.reloadData()
+        }
+        scene.input.click(at: scene.point(0, 6), modifiers: .shift)
+        #expect(scene.delegate.calls(startingWith: "didSelect").last == "didSelect 0-2")
+        #expect(scene.selected == [])
+    }
+
     @Test func shiftClickWithoutAnAnchorToggles() {
         let scene = InputScene(allowsMultipleSelection: true)
         scene.input.click(at: scene.point(0, 4), modifiers: .shift)

@@ -13,6 +13,8 @@ public final class RecordingCollectionDelegate: NSObject, UICollectionViewDelega
     public var refusesHighlight: Set<IndexPath> = []
     public var refusesSelection: Set<IndexPath> = []
     public var refusesDeselection: Set<IndexPath> = []
+    /// Runs after `didSelectItemAt` is recorded, for tests of delegates that change things in it.
+    public var onDidSelect: ((IndexPath) -> Void)?
 
     public override init() { super.init() }
 
@@ -53,6 +55,7 @@ public final class RecordingCollectionDelegate: NSObject, UICollectionViewDelega
 
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         record("didSelect", indexPath)
+        onDidSelect?(indexPath)
     }
 
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {

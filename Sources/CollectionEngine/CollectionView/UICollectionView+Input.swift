@@ -59,7 +59,9 @@ extension UICollectionView: InputHandling {
     }
 
     private func selectByUser(_ indexPath: IndexPath, deselectingOthers: Bool) {
-        guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        // The delegate may have reloaded the data while a range was being selected.
+        guard isValidItem(indexPath),
+              collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if deselectingOthers {
             for other in selection.ordered where other != indexPath {
                 setSelected(false, at: other)
