@@ -131,6 +131,34 @@ import Testing
         #expect(scene.collectionView.contentOffset.y == 400)
     }
 
+    @Test func scrollingTheContentUnderAPressCancelsIt() {
+        let scene = InputScene(counts: [40])
+        scene.input.press(at: scene.point(0, 1))
+        scene.input.wheel(notches: 1, at: scene.point(0, 1))
+        #expect(scene.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isHighlighted == false)
+        scene.input.release(at: scene.point(0, 1))
+        #expect(scene.selectionCalls == ["shouldHighlight 0-1", "didHighlight 0-1", "didUnhighlight 0-1"])
+        #expect(scene.selected == [])
+    }
+
+    @Test func wheelThatScrollsNothingLeavesAPressAlone() {
+        let scene = InputScene(counts: [40])
+        scene.input.press(at: scene.point(0, 1))
+        scene.input.wheel(notches: -1, at: scene.point(0, 1))
+        scene.input.release(at: scene.point(0, 1))
+        #expect(scene.selected == ["0-1"])
+    }
+
+    @Test func scrollingDuringADragDoesNotEndIt() {
+        let scene = InputScene(counts: [40])
+        let start = CGPoint(x: InputScene.origin.x + 200, y: InputScene.origin.y + 300)
+        scene.input.press(at: start, button: .middle)
+        scene.input.wheel(notches: 1, at: start)
+        #expect(scene.collectionView.isDragging)
+        scene.input.release(at: start, button: .middle)
+        #expect(!scene.collectionView.isDragging)
+    }
+
     @Test func escapeCancelsAPress() {
         let scene = TwoButtons()
         scene.input.press(at: scene.inLeft)

@@ -5,7 +5,8 @@ import Foundation
 // A primary press on an item asks `shouldHighlightItemAt`; if it may, the item is highlighted
 // (`cell.isHighlighted`, `didHighlightItemAt`). If not, the press does nothing at all, as in UIKit.
 // Releasing on the same item unhighlights it (`didUnhighlightItemAt`) and then clicks it; moving off the
-// item first, leaving the window or pressing Escape unhighlights it and cancels the click.
+// item first, leaving the window, pressing Escape or scrolling the content unhighlights it and cancels
+// the click.
 //
 // What a click does (see `ClickSelection.intent`):
 // - without `allowsMultipleSelection`, any click replaces the selection: `shouldSelectItemAt`, then
@@ -100,7 +101,7 @@ final class ItemPress: PointerTracking {
     private let modifiers: InputEvent.Modifiers
     private(set) var phase: Phase
     var view: UIView? { collectionView }
-    var isCancelledByPointerExit: Bool { true }
+    var isHighlightingPress: Bool { true }
 
     init(_ collectionView: UICollectionView, indexPath: IndexPath, modifiers: InputEvent.Modifiers) {
         self.collectionView = collectionView

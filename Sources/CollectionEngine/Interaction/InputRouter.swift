@@ -15,9 +15,12 @@ protocol InputHandling: AnyObject {
 protocol PointerTracking: AnyObject {
     /// The view that took the press; if it leaves the window, the press is cancelled.
     var view: UIView? { get }
-    /// Whether the pointer leaving the window cancels the press. Presses that highlight something are
-    /// cancelled, as a touch is when it leaves the screen; drags keep following the pointer.
-    var isCancelledByPointerExit: Bool { get }
+    /// Whether this is a press that highlights something (a control, an item) rather than a drag.
+    ///
+    /// Such a press is cancelled when the pointer leaves the window, as a touch is when it leaves the
+    /// screen, and when the content under it scrolls, as UIKit cancels content touches once a scroll
+    /// begins. A drag keeps following the pointer.
+    var isHighlightingPress: Bool { get }
     func pointerMoved(_ event: InputEvent)
     func pointerReleased(_ event: InputEvent)
     /// Undoes what the press showed (a highlight) without acting on it.
@@ -69,7 +72,7 @@ final class InputRouter {
         case let (.tracking(tracking, held), .pointerUp(button)) where button == held:
             tracking.pointerReleased(event)
             return .idle
-        case let (.tracking(tracking, _), .pointerExited) where tracking.isCancelledByPointerExit,
+        case let (.tracking(tracking, _), .pointerExited) where tracking.isHighlightingPress,
              let (.tracking(tracking, _), .keyDown(.escape)):
             tracking.cancel()
             return .idle
@@ -77,11 +80,9 @@ final class InputRouter {
             rememberScrollView(in: viewsUnder(event, in: window))
             return state
         case let (_, .scroll(dx, dy)):
-            routeScroll(CGPoint(x: dx, y: dy), event: event, in: window)
-            return state
+            return stateAfterScrolling(routeScroll(CGPoint(x: dx, y: dy), event: event, in: window), from: state)
         case let (_, .keyDown(key)):
-            routeKey(key, modifiers: event.modifiers, in: window)
-            return state
+            return stateAfterScrolling(routeKey(key, modifiers: event.modifiers, in: window), from: state)
         default:
             // Other buttons while one is held (chords), stray releases, key releases: nothing to do.
             return state
@@ -109,21 +110,33 @@ final class InputRouter {
         return .idle
     }
 
-    private func routeScroll(_ delta: CGPoint, event: InputEvent, in window: UIWindow) {
+    /// Scrolls the innermost scroll view under the pointer that can move that way; returns it.
+    private func routeScroll(_ delta: CGPoint, event: InputEvent, in window: UIWindow) -> UIScrollView? {
         let views = viewsUnder(event, in: window)
         rememberScrollView(in: views)
         for case let scrollView as UIScrollView in views where scrollView.canScrollByWheel(delta) {
             scrollView.scrollByWheel(delta)
-            return
+            return scrollView
         }
+        return nil
     }
 
-    private func routeKey(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers, in window: UIWindow) {
+    /// Scrolls the first scroll view from the key target outwards that can use the key; returns it.
+    private func routeKey(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers, in window: UIWindow) -> UIScrollView? {
         var view: UIView? = window.keyTarget ?? lastScrollView.flatMap { $0.isDescendant(of: window) ? $0 : nil }
         while let candidate = view {
-            if let scrollView = candidate as? UIScrollView, scrollView.scrollForKey(key, modifiers: modifiers) { return }
+            if let scrollView = candidate as? UIScrollView, scrollView.scrollForKey(key, modifiers: modifiers) { return scrollView }
             view = candidate.superview
         }
+        return nil
+    }
+
+    /// A press on content that has just been scrolled away from under the pointer is cancelled.
+    private func stateAfterScrolling(_ scrolled: UIScrollView?, from state: PointerState) -> PointerState {
+        guard case let .tracking(tracking, _) = state, tracking.isHighlightingPress, let scrolled,
+              tracking.view?.isDescendant(of: scrolled) == true else { return state }
+        tracking.cancel()
+        return .idle
     }
 
     /// The views under the event's location, from the front-most outwards to the window.

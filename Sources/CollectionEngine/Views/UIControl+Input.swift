@@ -19,7 +19,7 @@ final class ControlPress: PointerTracking {
     /// Decided once, at the press, so a control enabled halfway through does not act on half a click.
     private let isActive: Bool
     var view: UIView? { control }
-    var isCancelledByPointerExit: Bool { true }
+    var isHighlightingPress: Bool { true }
 
     init(control: UIControl) {
         self.control = control

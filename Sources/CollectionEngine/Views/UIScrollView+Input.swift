@@ -152,7 +152,7 @@ final class ScrollDrag: PointerTracking {
     private let startPoint: CGPoint
     private let startOffset: CGPoint
     var view: UIView? { scrollView }
-    var isCancelledByPointerExit: Bool { false }
+    var isHighlightingPress: Bool { false }
 
     init(_ scrollView: UIScrollView, at location: CGPoint, kind: Kind) {
         self.scrollView = scrollView

@@ -22,8 +22,8 @@ open class UIWindow: UIView {
     /// - A button press goes to the front-most view under the pointer that takes it: a scroll indicator's
     ///   thumb first, then a control, a collection view item, or a scroll view (middle-button panning).
     ///   That view keeps the pointer, inside the window or not, until the same button is released; other
-    ///   buttons pressed meanwhile are ignored. The pointer leaving the window, or Escape, cancels a press
-    ///   that highlights something (a control, an item); drags carry on.
+    ///   buttons pressed meanwhile are ignored. The pointer leaving the window, Escape, or a scroll of the
+    ///   content under it cancels a press that highlights something (a control, an item); drags carry on.
     /// - A wheel or touchpad scroll goes to the innermost scroll view under the pointer that can still
     ///   move that way.
     /// - A key goes to `keyTarget` (see there).
