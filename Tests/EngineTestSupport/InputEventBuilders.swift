@@ -1,36 +1,8 @@
 import CollectionEngine
 import Foundation
 
-extension InputEvent {
-    /// A primary-button press, the event most tests start with.
-    public static func press(
-        at point: CGPoint, button: PointerButton = .primary, modifiers: Modifiers = [], time: TimeInterval = 0
-    ) -> InputEvent {
-        InputEvent(.pointerDown(button), at: point, modifiers: modifiers, timestamp: time)
-    }
-
-    public static func release(
-        at point: CGPoint, button: PointerButton = .primary, modifiers: Modifiers = [], time: TimeInterval = 0
-    ) -> InputEvent {
-        InputEvent(.pointerUp(button), at: point, modifiers: modifiers, timestamp: time)
-    }
-
-    public static func move(to point: CGPoint, time: TimeInterval = 0) -> InputEvent {
-        InputEvent(.pointerMoved, at: point, timestamp: time)
-    }
-
-    /// `notches` wheel notches down (negative: up), as the host translates buttons 5 and 4.
-    public static func wheel(notches: CGFloat, at point: CGPoint, time: TimeInterval = 0) -> InputEvent {
-        InputEvent(.scroll(dx: 0, dy: notches * wheelStep), at: point, timestamp: time)
-    }
-
-    public static func key(_ key: Key, modifiers: Modifiers = [], at point: CGPoint = .zero, time: TimeInterval = 0) -> InputEvent {
-        InputEvent(.keyDown(key), at: point, modifiers: modifiers, timestamp: time)
-    }
-}
-
 /// Plays synthetic input into a window the way the host does: each event stamped with the manual
-/// clock's time, animations stepped in 16 ms frames of that clock.
+/// clock's time, animations stepped in 1/60 s frames of that clock.
 ///
 /// ```swift
 /// let input = SyntheticInput(window: window)
