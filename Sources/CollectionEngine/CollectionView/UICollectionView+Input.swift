@@ -91,8 +91,8 @@ final class ItemPress: PointerTracking {
     }
 
     enum Input {
-        case moved(over: IndexPath?)
-        case released(over: IndexPath?)
+        case moved(InputEvent)
+        case released(InputEvent)
         case cancelled
     }
 
@@ -110,18 +110,24 @@ final class ItemPress: PointerTracking {
         phase = collectionView.highlightByUser(indexPath) ? .highlighted : .over
     }
 
-    func pointerMoved(_ event: InputEvent) { handle(.moved(over: item(under: event))) }
-    func pointerReleased(_ event: InputEvent) { handle(.released(over: item(under: event))) }
+    func pointerMoved(_ event: InputEvent) { handle(.moved(event)) }
+    func pointerReleased(_ event: InputEvent) { handle(.released(event)) }
     func cancel() { handle(.cancelled) }
 
-    /// The press's one transition: every input but a move within the item ends it.
+    /// The press's one transition: every input but a move within the item ends it, and only a release
+    /// on the item clicks it.
     private func handle(_ input: Input) {
         guard case .highlighted = phase, let collectionView else { return }
-        if case let .moved(item) = input, item == indexPath { return }
-        phase = .over
-        collectionView.unhighlightByUser(indexPath)
-        if case let .released(item) = input, item == indexPath {
+        switch input {
+        case let .moved(event) where item(under: event) == indexPath:
+            return
+        case let .released(event) where item(under: event) == indexPath:
+            phase = .over
+            collectionView.unhighlightByUser(indexPath)
             collectionView.clickItem(at: indexPath, modifiers: modifiers)
+        case .moved, .released, .cancelled:
+            phase = .over
+            collectionView.unhighlightByUser(indexPath)
         }
     }
 
