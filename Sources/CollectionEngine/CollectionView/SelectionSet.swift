@@ -4,6 +4,9 @@ import Foundation
 struct SelectionSet {
     private(set) var ordered: [IndexPath] = []
     private var members: Set<IndexPath> = []
+    /// The item a Shift-click extends from: the last item clicked without Shift. It may name an item that
+    /// no longer exists (after updates); users of it check.
+    var anchor: IndexPath?
 
     var count: Int { ordered.count }
     var isEmpty: Bool { ordered.isEmpty }
@@ -27,5 +30,6 @@ struct SelectionSet {
     mutating func removeAll() {
         ordered.removeAll()
         members.removeAll()
+        anchor = nil
     }
 }

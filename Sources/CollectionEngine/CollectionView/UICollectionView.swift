@@ -98,7 +98,14 @@ open class UICollectionView: UIScrollView {
         FileHandle.standardError.write(Data("Tessera: \(error)\n".utf8))
     }
 
+    /// Whether clicking an item selects it; when false, presses on items are not even highlighted.
     open var allowsSelection = true
+    /// Whether clicks add to the selection (each toggles its item) instead of replacing it.
+    ///
+    /// - Note: Desktop habits on top of UIKit's: with multiple selection, Control-click toggles one item
+    ///   (as a plain click does) and Shift-click selects every item from the last item clicked to this
+    ///   one, across sections; without it, both act as a plain click. A click on empty space leaves the
+    ///   selection alone. `UICollectionView+Input.swift` has the full sequence of delegate calls.
     open var allowsMultipleSelection = false {
         didSet { if !allowsMultipleSelection, selection.count > 1 { keepOnlyFirstSelection() } }
     }

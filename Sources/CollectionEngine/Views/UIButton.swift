@@ -25,6 +25,10 @@ open class UIControl: UIView {
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
 
+    /// Whether the control acts on clicks.
+    ///
+    /// - Note: A disabled control still takes the clicks it is under and does nothing with them: a click
+    ///   on a greyed-out button never reaches the view behind it.
     open var isEnabled = true { didSet { setNeedsDisplay() } }
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
     open var isSelected = false { didSet { setNeedsDisplay() } }

@@ -52,6 +52,13 @@ open class UIScrollView: UIView {
     public var frameDriver: FrameDriver = .shared
     private var scrollAnimation: ScrollAnimation?
 
+    /// How long scrolling by wheel or keys glides to where it is heading; zero moves at once.
+    ///
+    /// - Note: Not in UIKit, which has no wheel on iOS. Each wheel notch or key press moves the glide's
+    ///   destination, never starts from the position on screen, so the content travels exactly the sum of
+    ///   the deltas (clamped at the edges) however fast they arrive.
+    public var inputScrollAnimationDuration: TimeInterval = 0.15
+
     /// The point of the content shown at the view's top-left corner (the same as `bounds.origin`).
     open var contentOffset: CGPoint {
         get { bounds.origin }
@@ -60,16 +67,24 @@ open class UIScrollView: UIView {
 
     /// Moves the content, at once or with a 0.3 s ease-out animation stepped by `frameDriver`.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        moveContentOffset(to: contentOffset, duration: animated ? 0.3 : 0, announcesEnd: true)
+    }
+
+    /// Moves the content to `offset` over `duration` (at once when zero), replacing any running scroll
+    /// animation. Only scrolls made by code announce their end: UIKit sends
+    /// `scrollViewDidEndScrollingAnimation` for those alone.
+    func moveContentOffset(to offset: CGPoint, duration: TimeInterval, announcesEnd: Bool) {
         if let running = scrollAnimation {
             frameDriver.remove(running)
             scrollAnimation = nil
         }
-        guard animated, contentOffset != bounds.origin else {
-            applyContentOffset(contentOffset)
+        guard duration > 0, offset != bounds.origin else {
+            applyContentOffset(offset)
             return
         }
         let animation = ScrollAnimation(
-            scrollView: self, from: bounds.origin, to: contentOffset, start: frameDriver.now, duration: 0.3
+            scrollView: self, from: bounds.origin, to: offset, start: frameDriver.now, duration: duration,
+            announcesEnd: announcesEnd
         )
         scrollAnimation = animation
         frameDriver.add(animation)
@@ -77,6 +92,15 @@ open class UIScrollView: UIView {
 
     /// Whether an animated scroll is under way.
     public var isScrollAnimating: Bool { scrollAnimation != nil }
+
+    /// Whether the user is dragging the content: with the middle button or by a scroll indicator's thumb.
+    ///
+    /// - Note: UIKit sets it once a touch has moved the content; Tessera from the press that starts the
+    ///   drag until its release, as there is no touch-slop to wait for.
+    public internal(set) var isDragging = false
+
+    /// Where the running scroll animation is heading, or nil when none runs.
+    var scrollAnimationTarget: CGPoint? { scrollAnimation?.to }
 
     func applyContentOffset(_ offset: CGPoint) {
         let clamped = clampedContentOffset(offset)
@@ -88,7 +112,7 @@ open class UIScrollView: UIView {
     func scrollAnimationEnded(_ animation: ScrollAnimation) {
         guard scrollAnimation === animation else { return }
         scrollAnimation = nil
-        delegate?.scrollViewDidEndScrollingAnimation(self)
+        if animation.announcesEnd { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
     /// The range of offsets the content can take, given its size, the view's size and the insets.
@@ -153,7 +177,7 @@ enum ScrollIndicator {
     ) -> CGRect? {
         guard shown, contentLength > visibleLength + 0.5, visibleLength > 2 * inset else { return nil }
         let track = visibleLength - 2 * inset
-        let length = max(minimumLength, track * visibleLength / contentLength)
+        let length = thumbLength(track: track, visibleLength: visibleLength, contentLength: contentLength)
         let travel = track - length
         let fraction = min(1, max(0, offset / (contentLength - visibleLength)))
         let start = trackOrigin + inset + travel * fraction
@@ -162,27 +186,43 @@ enum ScrollIndicator {
             ? CGRect(x: cross, y: start, width: thickness, height: length)
             : CGRect(x: start, y: cross, width: length, height: thickness)
     }
+
+    private static func thumbLength(track: CGFloat, visibleLength: CGFloat, contentLength: CGFloat) -> CGFloat {
+        max(minimumLength, track * visibleLength / contentLength)
+    }
+
+    /// How far the content moves when the thumb moves one point: the inverse of `thumb`'s mapping, so a
+    /// dragged thumb stays under the pointer.
+    static func contentDistancePerThumbPoint(visibleLength: CGFloat, contentLength: CGFloat) -> CGFloat {
+        let track = visibleLength - 2 * inset
+        let travel = track - thumbLength(track: track, visibleLength: visibleLength, contentLength: contentLength)
+        return travel > 0 ? (contentLength - visibleLength) / travel : 0
+    }
 }
 
 /// An animated change of content offset, eased out over its duration.
 @MainActor
 final class ScrollAnimation: FrameTicking {
     private weak var scrollView: UIScrollView?
-    private let from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval
+    private let from: CGPoint, start: TimeInterval, duration: TimeInterval
+    let to: CGPoint
+    let announcesEnd: Bool
 
-    init(scrollView: UIScrollView, from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval) {
+    init(scrollView: UIScrollView, from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval, announcesEnd: Bool) {
         self.scrollView = scrollView
         self.from = from
         self.to = to
         self.start = start
         self.duration = duration
+        self.announcesEnd = announcesEnd
     }
 
     func advance(to time: TimeInterval) -> Bool {
         guard let scrollView else { return false }
         let fraction = duration > 0 ? CGFloat((time - start) / duration) : 1
         let progress = TimingCurve.easeOut.progress(fraction)
-        scrollView.applyContentOffset(CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress))
+        // The last frame lands on `to` itself: `from + (to - from)` can miss it by a rounding error.
+        scrollView.applyContentOffset(fraction >= 1 ? to : CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress))
         if fraction >= 1 {
             scrollView.scrollAnimationEnded(self)
             return false

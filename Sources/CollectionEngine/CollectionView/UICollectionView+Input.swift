@@ -1,0 +1,138 @@
+import Foundation
+
+// Mouse selection, as UIKit's delegate describes a tap, with desktop modifiers on top.
+//
+// A primary press on an item asks `shouldHighlightItemAt`; if it may, the item is highlighted
+// (`cell.isHighlighted`, `didHighlightItemAt`). If not, the press does nothing at all, as in UIKit.
+// Releasing on the same item unhighlights it (`didUnhighlightItemAt`) and then clicks it; moving off the
+// item first, leaving the window, pressing Escape or scrolling the content unhighlights it and cancels
+// the click.
+//
+// What a click does (see `ClickSelection.intent`):
+// - without `allowsMultipleSelection`, any click replaces the selection: `shouldSelectItemAt`, then
+//   `didDeselectItemAt` for each item that was selected, then `didSelectItemAt` (again, if it already was);
+// - with it, a click or Control-click toggles the item (`shouldDeselectItemAt`/`didDeselectItemAt`, or
+//   `shouldSelectItemAt`/`didSelectItemAt`), and Shift-click selects every item from the anchor (the last
+//   item clicked without Shift) to this one, in index-path order across sections, asking
+//   `shouldSelectItemAt` for each and deselecting nothing.
+// A click on empty space leaves the selection alone: on a desktop it is easy to click between cards by
+// accident, and losing a large multiple selection to that would hurt more than keeping it.
+
+extension UICollectionView: InputHandling {
+    /// Takes primary presses on items while selection is allowed; presses elsewhere go to the views behind.
+    func beginTracking(_ button: InputEvent.PointerButton, at location: CGPoint, event: InputEvent) -> PointerTracking? {
+        guard button == .primary, allowsSelection, let indexPath = indexPathForItem(at: location) else { return nil }
+        return ItemPress(self, indexPath: indexPath, modifiers: event.modifiers)
+    }
+
+    // MARK: Highlighting and selecting as the user does
+
+    /// Highlights an item if the delegate agrees; returns whether it did.
+    func highlightByUser(_ indexPath: IndexPath) -> Bool {
+        guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return false }
+        setHighlighted(true, at: indexPath)
+        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+        return true
+    }
+
+    func unhighlightByUser(_ indexPath: IndexPath) {
+        setHighlighted(false, at: indexPath)
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+
+    /// Applies a click on `indexPath` to the selection.
+    func clickItem(at indexPath: IndexPath, modifiers: InputEvent.Modifiers) {
+        guard isValidItem(indexPath) else { return }
+        let anchor = selection.anchor.flatMap { isValidItem($0) ? $0 : nil }
+        switch ClickSelection.intent(modifiers: modifiers, allowsMultipleSelection: allowsMultipleSelection, anchor: anchor) {
+        case .replace:
+            selection.anchor = indexPath
+            selectByUser(indexPath, deselectingOthers: true)
+        case .toggle:
+            selection.anchor = indexPath
+            if selection.contains(indexPath) { deselectByUser(indexPath) } else { selectByUser(indexPath, deselectingOthers: false) }
+        case let .extend(anchor):
+            for item in ClickSelection.items(between: anchor, and: indexPath, itemCounts: loadedCounts)
+            where !selection.contains(item) {
+                selectByUser(item, deselectingOthers: false)
+            }
+        }
+    }
+
+    private func selectByUser(_ indexPath: IndexPath, deselectingOthers: Bool) {
+        // The delegate may have reloaded the data while a range was being selected.
+        guard isValidItem(indexPath),
+              collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if deselectingOthers {
+            for other in selection.ordered where other != indexPath {
+                setSelected(false, at: other)
+                collectionDelegate?.collectionView(self, didDeselectItemAt: other)
+            }
+        }
+        setSelected(true, at: indexPath)
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    private func deselectByUser(_ indexPath: IndexPath) {
+        guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+        setSelected(false, at: indexPath)
+        collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+    }
+}
+
+/// A primary press on an item, from its highlight to the click on release.
+@MainActor
+final class ItemPress: PointerTracking {
+    enum Phase {
+        /// The item is highlighted and a release on it will click it.
+        case highlighted
+        /// Released, cancelled, or refused by `shouldHighlightItemAt`: nothing more happens.
+        case over
+    }
+
+    enum Input {
+        case moved(InputEvent)
+        case released(InputEvent)
+        case cancelled
+    }
+
+    private weak var collectionView: UICollectionView?
+    private let indexPath: IndexPath
+    private let modifiers: InputEvent.Modifiers
+    private(set) var phase: Phase
+    var view: UIView? { collectionView }
+    var isHighlightingPress: Bool { true }
+
+    init(_ collectionView: UICollectionView, indexPath: IndexPath, modifiers: InputEvent.Modifiers) {
+        self.collectionView = collectionView
+        self.indexPath = indexPath
+        self.modifiers = modifiers
+        phase = collectionView.highlightByUser(indexPath) ? .highlighted : .over
+    }
+
+    func pointerMoved(_ event: InputEvent) { handle(.moved(event)) }
+    func pointerReleased(_ event: InputEvent) { handle(.released(event)) }
+    func cancel() { handle(.cancelled) }
+
+    /// The press's one transition: every input but a move within the item ends it, and only a release
+    /// on the item clicks it.
+    private func handle(_ input: Input) {
+        guard case .highlighted = phase, let collectionView else { return }
+        switch input {
+        case let .moved(event) where item(under: event) == indexPath:
+            return
+        case let .released(event) where item(under: event) == indexPath:
+            phase = .over
+            collectionView.unhighlightByUser(indexPath)
+            collectionView.clickItem(at: indexPath, modifiers: modifiers)
+        case .moved, .released, .cancelled:
+            phase = .over
+            collectionView.unhighlightByUser(indexPath)
+        }
+    }
+
+    private func item(under event: InputEvent) -> IndexPath? {
+        guard let collectionView else { return nil }
+        return collectionView.indexPathForItem(at: collectionView.convert(event.location, from: nil))
+    }
+}

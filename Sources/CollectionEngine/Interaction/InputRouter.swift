@@ -1,0 +1,156 @@
+import Foundation
+
+/// A view that takes pointer presses on its own content: a control, a collection view's items.
+@MainActor
+protocol InputHandling: AnyObject {
+    /// Offered a press of `button` at `location` (in the view's coordinates); returns what follows the
+    /// pointer until that button is released, or nil to leave the press to the view's superviews.
+    func beginTracking(_ button: InputEvent.PointerButton, at location: CGPoint, event: InputEvent) -> PointerTracking?
+}
+
+/// One press in progress. It gets every move and the release of the button that began it, wherever the
+/// pointer goes (the X server keeps reporting the pointer to the window while a button is held), until it
+/// ends or is cancelled.
+@MainActor
+protocol PointerTracking: AnyObject {
+    /// The view that took the press; if it leaves the window, the press is cancelled.
+    var view: UIView? { get }
+    /// Whether this is a press that highlights something (a control, an item) rather than a drag.
+    ///
+    /// Such a press is cancelled when the pointer leaves the window, as a touch is when it leaves the
+    /// screen, and when the content under it scrolls, as UIKit cancels content touches once a scroll
+    /// begins. A drag keeps following the pointer.
+    var isHighlightingPress: Bool { get }
+    func pointerMoved(_ event: InputEvent)
+    func pointerReleased(_ event: InputEvent)
+    /// Undoes what the press showed (a highlight) without acting on it.
+    func cancel()
+}
+
+/// The one place a window's input is routed.
+///
+/// - A press goes to the front-most view under the pointer that takes it: first a scroll indicator (it is
+///   drawn above the content it scrolls), then, from the hit view outwards, an `InputHandling` view or a
+///   scroll view (middle-button panning). That view then has the pointer until the button comes up.
+/// - A scroll goes to the innermost scroll view under the pointer that can still move that way, so a
+///   nested scroll view at its edge hands the wheel to the one around it.
+/// - A key goes to the window's `keyTarget`, or else to the scroll view the pointer was last over, and
+///   from there outwards to the first scroll view that can use it.
+@MainActor
+final class InputRouter {
+    /// Whether a pointer button is held, and who took it.
+    enum PointerState {
+        case idle
+        /// `button` went down and `tracking` took it: it gets the moves and the release of that button.
+        case tracking(PointerTracking, button: InputEvent.PointerButton)
+    }
+
+    private(set) var state: PointerState = .idle
+    /// The innermost scroll view the pointer was last over; keys go there when no key target is set.
+    private(set) weak var lastScrollView: UIScrollView?
+
+    func route(_ event: InputEvent, in window: UIWindow) {
+        if case let .tracking(tracking, _) = state, tracking.view?.isDescendant(of: window) != true {
+            tracking.cancel()
+            state = .idle
+        }
+        state = transition(from: state, on: event, in: window)
+    }
+
+    /// Moves between pointer states and delivers `event` on the way.
+    private func transition(from state: PointerState, on event: InputEvent, in window: UIWindow) -> PointerState {
+        switch (state, event.kind) {
+        case let (.idle, .pointerDown(button)):
+            return beginTracking(button, event: event, in: window)
+        case let (.tracking(tracking, held), .pointerDown(button)) where button == held:
+            // The release of the last press never arrived (another client grabbed the pointer): start afresh.
+            tracking.cancel()
+            return beginTracking(button, event: event, in: window)
+        case let (.tracking(tracking, _), .pointerMoved):
+            tracking.pointerMoved(event)
+            return state
+        case let (.tracking(tracking, held), .pointerUp(button)) where button == held:
+            tracking.pointerReleased(event)
+            return .idle
+        case let (.tracking(tracking, _), .pointerExited) where tracking.isHighlightingPress,
+             let (.tracking(tracking, _), .keyDown(.escape)):
+            tracking.cancel()
+            return .idle
+        case (.idle, .pointerMoved), (.idle, .pointerEntered):
+            rememberScrollView(in: viewsUnder(event, in: window))
+            return state
+        case let (_, .scroll(dx, dy)):
+            return stateAfterScrolling(routeScroll(CGPoint(x: dx, y: dy), event: event, in: window), from: state)
+        case let (_, .keyDown(key)):
+            return stateAfterScrolling(routeKey(key, modifiers: event.modifiers, in: window), from: state)
+        default:
+            // Other buttons while one is held (chords), stray releases, key releases: nothing to do.
+            return state
+        }
+    }
+
+    private func beginTracking(_ button: InputEvent.PointerButton, event: InputEvent, in window: UIWindow) -> PointerState {
+        let views = viewsUnder(event, in: window)
+        rememberScrollView(in: views)
+        for case let scrollView as UIScrollView in views {
+            let location = scrollView.convert(event.location, from: window)
+            if let tracking = scrollView.beginIndicatorTracking(button, at: location) {
+                return .tracking(tracking, button: button)
+            }
+        }
+        for view in views {
+            let location = view.convert(event.location, from: window)
+            if let handler = view as? InputHandling, let tracking = handler.beginTracking(button, at: location, event: event) {
+                return .tracking(tracking, button: button)
+            }
+            if let scrollView = view as? UIScrollView, let tracking = scrollView.beginPanTracking(button, at: location) {
+                return .tracking(tracking, button: button)
+            }
+        }
+        return .idle
+    }
+
+    /// Scrolls the innermost scroll view under the pointer that can move that way; returns it.
+    private func routeScroll(_ delta: CGPoint, event: InputEvent, in window: UIWindow) -> UIScrollView? {
+        let views = viewsUnder(event, in: window)
+        rememberScrollView(in: views)
+        for case let scrollView as UIScrollView in views where scrollView.canScrollByWheel(delta) {
+            scrollView.scrollByWheel(delta)
+            return scrollView
+        }
+        return nil
+    }
+
+    /// Scrolls the first scroll view from the key target outwards that can use the key; returns it.
+    private func routeKey(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers, in window: UIWindow) -> UIScrollView? {
+        var view: UIView? = window.keyTarget ?? lastScrollView.flatMap { $0.isDescendant(of: window) ? $0 : nil }
+        while let candidate = view {
+            if let scrollView = candidate as? UIScrollView, scrollView.scrollForKey(key, modifiers: modifiers) { return scrollView }
+            view = candidate.superview
+        }
+        return nil
+    }
+
+    /// A press on content that has just been scrolled away from under the pointer is cancelled.
+    private func stateAfterScrolling(_ scrolled: UIScrollView?, from state: PointerState) -> PointerState {
+        guard case let .tracking(tracking, _) = state, tracking.isHighlightingPress, let scrolled,
+              tracking.view?.isDescendant(of: scrolled) == true else { return state }
+        tracking.cancel()
+        return .idle
+    }
+
+    /// The views under the event's location, from the front-most outwards to the window.
+    private func viewsUnder(_ event: InputEvent, in window: UIWindow) -> [UIView] {
+        var views: [UIView] = []
+        var view = window.hitTest(event.location, with: UIEvent(timestamp: event.timestamp))
+        while let current = view {
+            views.append(current)
+            view = current.superview
+        }
+        return views
+    }
+
+    private func rememberScrollView(in views: [UIView]) {
+        if let scrollView = views.lazy.compactMap({ $0 as? UIScrollView }).first { lastScrollView = scrollView }
+    }
+}

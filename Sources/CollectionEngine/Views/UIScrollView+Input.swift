@@ -1,0 +1,196 @@
+import Foundation
+
+// How a scroll view answers the pointer and the keyboard. The router (Interaction/InputRouter.swift)
+// decides which scroll view an event is for; this file decides what it does there.
+//
+// Wheel, touchpad and keys move a destination, and the content glides to it
+// (`inputScrollAnimationDuration`). The destination starts from the previous destination, never from
+// the position on screen, so fast events add up exactly instead of compounding or getting lost.
+// Drags (an indicator's thumb, the middle button) move the content at once and report
+// `scrollViewWillBeginDragging` / `scrollViewDidEndDragging(_:willDecelerate: false)`.
+
+/// One of the two directions a scroll view scrolls in.
+enum ScrollAxis: CaseIterable {
+    case vertical, horizontal
+
+    func length(of point: CGPoint) -> CGFloat {
+        self == .vertical ? point.y : point.x
+    }
+
+    func length(of size: CGSize) -> CGFloat {
+        self == .vertical ? size.height : size.width
+    }
+
+    /// The insets at both ends of this axis together.
+    func length(of insets: UIEdgeInsets) -> CGFloat {
+        self == .vertical ? insets.vertical : insets.horizontal
+    }
+
+    /// `point` with its component along this axis set to `value`.
+    func replacing(_ value: CGFloat, in point: CGPoint) -> CGPoint {
+        self == .vertical ? CGPoint(x: point.x, y: value) : CGPoint(x: value, y: point.y)
+    }
+}
+
+extension UIScrollView {
+    // MARK: Wheel, touchpad and keys
+
+    /// Where scrolling by input is heading: the running glide's destination, or the offset now.
+    var inputScrollDestination: CGPoint {
+        clampedContentOffset(scrollAnimationTarget ?? contentOffset)
+    }
+
+    /// Whether a wheel or touchpad delta would move the content (false when scrolling is off, or at the
+    /// edge the delta points past), so the router can hand it to an enclosing scroll view instead.
+    func canScrollByWheel(_ delta: CGPoint) -> Bool {
+        isScrollEnabled && destination(movedBy: wheelDelta(delta)) != inputScrollDestination
+    }
+
+    /// Scrolls by a wheel or touchpad delta (positive `y` shows content further down).
+    ///
+    /// A vertical wheel scrolls content that can move only sideways, as desktop toolkits do.
+    func scrollByWheel(_ delta: CGPoint) {
+        scrollByInput(to: destination(movedBy: wheelDelta(delta)))
+    }
+
+    /// Scrolls for a key as a desktop list does; returns whether the key moved anything, so that an
+    /// enclosing scroll view may take a key this one cannot use.
+    ///
+    /// Arrows move one line (`InputEvent.wheelStep`); Page Up/Page Down, Space and Shift-Space one page
+    /// less a line (the line keeps context); Home and End go to the start and the end. Page keys, Home
+    /// and End follow the vertical axis, or the horizontal one for content that only scrolls sideways.
+    func scrollForKey(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> Bool {
+        guard isScrollEnabled, let destination = destination(forKey: key, modifiers: modifiers),
+              destination != inputScrollDestination else { return false }
+        scrollByInput(to: destination)
+        return true
+    }
+
+    private func scrollByInput(to destination: CGPoint) {
+        moveContentOffset(to: destination, duration: inputScrollAnimationDuration, announcesEnd: false)
+    }
+
+    private func destination(movedBy delta: CGPoint) -> CGPoint {
+        let start = inputScrollDestination
+        return clampedContentOffset(CGPoint(x: start.x + delta.x, y: start.y + delta.y))
+    }
+
+    private func wheelDelta(_ delta: CGPoint) -> CGPoint {
+        guard delta.x == 0, !canScroll(along: .vertical), canScroll(along: .horizontal) else { return delta }
+        return CGPoint(x: delta.y, y: 0)
+    }
+
+    private func canScroll(along axis: ScrollAxis) -> Bool {
+        let range = contentOffsetRange
+        return axis.length(of: range.max) > axis.length(of: range.min)
+    }
+
+    private func destination(forKey key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> CGPoint? {
+        let line = InputEvent.wheelStep
+        let pageAxis: ScrollAxis = !canScroll(along: .vertical) && canScroll(along: .horizontal) ? .horizontal : .vertical
+        let page = max(line, pageAxis.length(of: bounds.size) - pageAxis.length(of: adjustedContentInset) - line)
+        func moved(_ distance: CGFloat, along axis: ScrollAxis) -> CGPoint {
+            destination(movedBy: axis.replacing(distance, in: .zero))
+        }
+        switch key {
+        case .up: return moved(-line, along: .vertical)
+        case .down: return moved(line, along: .vertical)
+        case .left: return moved(-line, along: .horizontal)
+        case .right: return moved(line, along: .horizontal)
+        case .pageUp: return moved(-page, along: pageAxis)
+        case .pageDown: return moved(page, along: pageAxis)
+        case .space: return moved(modifiers.contains(.shift) ? -page : page, along: pageAxis)
+        case .home: return pageAxis.replacing(pageAxis.length(of: contentOffsetRange.min), in: inputScrollDestination)
+        case .end: return pageAxis.replacing(pageAxis.length(of: contentOffsetRange.max), in: inputScrollDestination)
+        default: return nil
+        }
+    }
+
+    // MARK: Drags
+
+    /// How far around a thumb a press still grabs it: the thumb is only a few points thick.
+    private static let thumbGrabMargin: CGFloat = 4
+
+    /// Takes a primary press on (or just around) a scroll indicator's thumb, which then follows the pointer.
+    func beginIndicatorTracking(_ button: InputEvent.PointerButton, at location: CGPoint) -> PointerTracking? {
+        guard button == .primary, isScrollEnabled else { return nil }
+        for axis in ScrollAxis.allCases {
+            let thumb = axis == .vertical ? verticalScrollIndicatorFrame : horizontalScrollIndicatorFrame
+            guard let thumb, thumb.insetBy(dx: -Self.thumbGrabMargin, dy: -Self.thumbGrabMargin).contains(location) else { continue }
+            let ratio = ScrollIndicator.contentDistancePerThumbPoint(
+                visibleLength: axis.length(of: bounds.size),
+                contentLength: axis.length(of: contentSize) + axis.length(of: adjustedContentInset))
+            return ScrollDrag(self, at: location, kind: .thumb(axis, contentPerPoint: ratio))
+        }
+        return nil
+    }
+
+    /// Takes a middle-button press anywhere on the scroll view: the content then follows the pointer
+    /// (a desktop habit; there is no touch to drag with).
+    func beginPanTracking(_ button: InputEvent.PointerButton, at location: CGPoint) -> PointerTracking? {
+        guard button == .middle, isScrollEnabled else { return nil }
+        return ScrollDrag(self, at: location, kind: .pan)
+    }
+}
+
+/// A drag that scrolls: an indicator's thumb, or the content itself under the middle button.
+///
+/// Positions are measured in the scroll view's frame (its bounds less the content offset), which does
+/// not move as the content scrolls, and the offset is computed from where the drag began, not
+/// accumulated move by move, so it cannot drift.
+@MainActor
+final class ScrollDrag: PointerTracking {
+    enum Kind {
+        /// The thumb on `axis` follows the pointer; the content moves `contentPerPoint` times as far.
+        case thumb(ScrollAxis, contentPerPoint: CGFloat)
+        /// The content follows the pointer.
+        case pan
+    }
+
+    private weak var scrollView: UIScrollView?
+    private let kind: Kind
+    private let startPoint: CGPoint
+    private let startOffset: CGPoint
+    var view: UIView? { scrollView }
+    var isHighlightingPress: Bool { false }
+
+    init(_ scrollView: UIScrollView, at location: CGPoint, kind: Kind) {
+        self.scrollView = scrollView
+        self.kind = kind
+        startOffset = scrollView.contentOffset
+        startPoint = CGPoint(x: location.x - startOffset.x, y: location.y - startOffset.y)
+        scrollView.isDragging = true
+        scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
+    }
+
+    func pointerMoved(_ event: InputEvent) {
+        guard let scrollView else { return }
+        let location = scrollView.convert(event.location, from: nil)
+        let current = scrollView.contentOffset
+        let moved = CGPoint(x: location.x - current.x - startPoint.x, y: location.y - current.y - startPoint.y)
+        scrollView.moveContentOffset(to: offset(afterPointerMoved: moved), duration: 0, announcesEnd: false)
+    }
+
+    func pointerReleased(_ event: InputEvent) {
+        pointerMoved(event)
+        end()
+    }
+
+    /// A drag is not undone when cancelled: the content stays where the user put it.
+    func cancel() { end() }
+
+    private func offset(afterPointerMoved moved: CGPoint) -> CGPoint {
+        switch kind {
+        case let .thumb(axis, contentPerPoint):
+            return axis.replacing(axis.length(of: startOffset) + axis.length(of: moved) * contentPerPoint, in: startOffset)
+        case .pan:
+            return CGPoint(x: startOffset.x - moved.x, y: startOffset.y - moved.y)
+        }
+    }
+
+    private func end() {
+        guard let scrollView else { return }
+        scrollView.isDragging = false
+        scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
+    }
+}
