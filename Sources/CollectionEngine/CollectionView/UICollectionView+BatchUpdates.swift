@@ -8,6 +8,9 @@ struct UpdateState {
     var reconfiguring: [IndexPath] = []
     /// Views animating out: off the live set, still in the hierarchy until their animation ends.
     var leaving: [LeavingView] = []
+    /// The item animated layout changes keep on screen while any of them is still running.
+    var transitionAnchor: IndexPath?
+    var transitionsInFlight = 0
 }
 
 /// A view on its way out, with what to announce and where to queue it when its animation ends.
@@ -127,9 +130,11 @@ extension UICollectionView {
 
     private func apply(_ plan: UpdatePlan, nearby: [ElementKey: UICollectionViewLayoutAttributes], completion: ((Bool) -> Void)?) {
         counts = plan.newCounts
-        let oldSelection = selection.ordered
+        let oldSelection = selection.ordered, oldAnchor = selection.anchor
         selection.removeAll()
         for indexPath in oldSelection { if let moved = plan.newIndexPath(forOld: indexPath) { selection.insert(moved) } }
+        // Shift-click ranges continue from the same item after the update.
+        selection.anchor = oldAnchor.flatMap { plan.newIndexPath(forOld: $0) }
         for indexPath in highlighted { setHighlighted(false, at: indexPath) }
 
         // Which live views keep showing their element (under its new key) and which leave.

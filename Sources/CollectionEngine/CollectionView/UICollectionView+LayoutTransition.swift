@@ -63,7 +63,10 @@ extension UICollectionView {
         prepareLayoutIfNeeded()
         let oldLayout = collectionViewLayout
         let oldOffset = contentOffset
-        let anchor = anchorItem()
+        // Switching again mid-flight keeps the same anchor, so switching back returns to where it began.
+        let anchor = updates.transitionAnchor ?? anchorItem()
+        updates.transitionAnchor = anchor
+        updates.transitionsInFlight += 1
         for view in liveViews.values { view.willTransition(from: oldLayout, to: layout) }
         let screen = liveViews.mapValues { $0.presentation }
         let kept = liveViews
@@ -111,6 +114,8 @@ extension UICollectionView {
             }
         }, completion: { finished in
             self.finishLeavingViews(only: leavingNow)
+            self.updates.transitionsInFlight -= 1
+            if self.updates.transitionsInFlight == 0 { self.updates.transitionAnchor = nil }
             for view in self.liveViews.values { view.didTransition(from: oldLayout, to: layout) }
             completion?(finished)
         })
