@@ -5,6 +5,7 @@ extension UIControl: InputHandling {
     /// else either (it does not fall through to the view behind).
     func beginTracking(_ button: InputEvent.PointerButton, at location: CGPoint, event: InputEvent) -> PointerTracking? {
         guard button == .primary else { return nil }
+        if let slider = self as? UISlider { return SliderDrag(slider: slider, at: location) }
         return ControlPress(control: self)
     }
 }

@@ -1,0 +1,139 @@
+import Foundation
+
+/// A control for choosing a value in a range by dragging a thumb along a track, as UIKit's `UISlider`.
+///
+/// It sends `.valueChanged` while the thumb moves (only on release when `isContinuous` is false),
+/// then `.touchUpInside` or `.touchUpOutside` when the button comes up, or `.touchCancel`.
+///
+/// - Note: The track, the filled part and the thumb are ordinary subviews, so any host draws them;
+///   there are no track or thumb images.
+@MainActor
+open class UISlider: UIControl {
+    open var minimumValue: Float = 0 { didSet { value = clamp(value) } }
+    open var maximumValue: Float = 1 { didSet { value = clamp(value) } }
+    open var isContinuous = true
+    /// The value, always within `minimumValue…maximumValue`.
+    open var value: Float = 0 {
+        didSet {
+            // Assigning inside didSet does not call the observer again.
+            let clamped = clamp(value)
+            if clamped != value { value = clamped }
+            if value != oldValue { setNeedsLayout() }
+        }
+    }
+    open var minimumTrackTintColor: UIColor? { didSet { fill.backgroundColor = minimumTrackTintColor ?? tintColor } }
+    open var maximumTrackTintColor: UIColor? { didSet { track.backgroundColor = maximumTrackTintColor ?? Self.defaultTrack } }
+    open var thumbTintColor: UIColor? { didSet { thumb.backgroundColor = thumbTintColor ?? .white } }
+
+    private static let defaultTrack = UIColor(white: 0.78, alpha: 1)
+    private static let thumbSide: CGFloat = 22
+    private let track = UIView(frame: .zero)
+    private let fill = UIView(frame: .zero)
+    private let thumb = UIView(frame: .zero)
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        build()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        build()
+    }
+
+    private func build() {
+        for part in [track, fill, thumb] {
+            part.isUserInteractionEnabled = false
+            addSubview(part)
+        }
+        track.backgroundColor = Self.defaultTrack
+        fill.backgroundColor = tintColor
+        thumb.backgroundColor = .white
+        thumb.layer.cornerRadius = Self.thumbSide / 2
+        thumb.layer.borderWidth = 0.5
+        thumb.layer.borderColor = UIColor(white: 0, alpha: 0.25)
+        thumb.layer.shadowOpacity = 0.25
+        thumb.layer.shadowRadius = 2
+        thumb.layer.shadowOffset = CGSize(width: 0, height: 1)
+    }
+
+    /// Sets the value; `animated` is accepted for source compatibility and the thumb moves at once.
+    open func setValue(_ value: Float, animated: Bool) { self.value = value }
+
+    /// The rectangle the track is drawn in.
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.minX + Self.thumbSide / 2, y: bounds.midY - 2, width: max(0, bounds.width - Self.thumbSide), height: 4)
+    }
+
+    /// The rectangle the thumb is drawn in for `value`.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let fraction = CGFloat(maximumValue > minimumValue ? (value - minimumValue) / (maximumValue - minimumValue) : 0)
+        return CGRect(x: rect.minX + rect.width * fraction - Self.thumbSide / 2, y: bounds.midY - Self.thumbSide / 2,
+                      width: Self.thumbSide, height: Self.thumbSide)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let trackFrame = trackRect(forBounds: bounds)
+        let thumbFrame = thumbRect(forBounds: bounds, trackRect: trackFrame, value: value)
+        track.frame = trackFrame
+        track.layer.cornerRadius = trackFrame.height / 2
+        fill.frame = CGRect(x: trackFrame.minX, y: trackFrame.minY, width: max(0, thumbFrame.midX - trackFrame.minX), height: trackFrame.height)
+        fill.layer.cornerRadius = trackFrame.height / 2
+        thumb.frame = thumbFrame
+    }
+
+    /// The value under a point in the slider's coordinates.
+    func value(at point: CGPoint) -> Float {
+        let rect = trackRect(forBounds: bounds)
+        let fraction = rect.width > 0 ? Float((point.x - rect.minX) / rect.width) : 0
+        return clamp(minimumValue + fraction * (maximumValue - minimumValue))
+    }
+
+    private func clamp(_ value: Float) -> Float {
+        value.isNaN ? minimumValue : min(max(value, minimumValue), max(minimumValue, maximumValue))
+    }
+}
+
+/// A press on a slider: the thumb follows the pointer along the track until the button comes up.
+@MainActor
+final class SliderDrag: PointerTracking {
+    private weak var slider: UISlider?
+    var view: UIView? { slider }
+    var isHighlightingPress: Bool { false }
+
+    init(slider: UISlider, at location: CGPoint) {
+        self.slider = slider
+        guard slider.isEnabled else { return }
+        slider.isHighlighted = true
+        slider.sendActions(for: .touchDown)
+        move(to: location)
+    }
+
+    func pointerMoved(_ event: InputEvent) {
+        guard let slider else { return }
+        move(to: slider.convert(event.location, from: nil))
+    }
+
+    func pointerReleased(_ event: InputEvent) {
+        guard let slider, slider.isEnabled, slider.isHighlighted else { return }
+        slider.isHighlighted = false
+        if !slider.isContinuous { slider.sendActions(for: .valueChanged) }
+        let inside = slider.point(inside: slider.convert(event.location, from: nil), with: nil)
+        slider.sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+    }
+
+    func cancel() {
+        guard let slider, slider.isHighlighted else { return }
+        slider.isHighlighted = false
+        slider.sendActions(for: .touchCancel)
+    }
+
+    private func move(to location: CGPoint) {
+        guard let slider, slider.isEnabled else { return }
+        let value = slider.value(at: location)
+        guard value != slider.value else { return }
+        slider.value = value
+        if slider.isContinuous { slider.sendActions(for: .valueChanged) }
+    }
+}
