@@ -179,14 +179,8 @@ extension UICollectionView {
                 leavingNow.insert(ObjectIdentifier(view))
             }
             for key in wanted.keys.sorted(by: ElementKey.creationOrder) where self.liveViews[key] == nil {
-                guard let attributes = wanted[key], let view = self.makeView(for: attributes) else { continue }
-                let start = self.appearingAttributes(for: attributes, plan: plan, nearby: nearby)
-                UIView.performWithoutAnimation { self.apply(start, to: view) }
-                self.liveViews[key] = view
-                self.liveAttributes[key] = attributes
-                self.addSubview(view)
-                self.announceDisplay(of: view, attributes: attributes)
-                self.apply(attributes, to: view)
+                guard let attributes = wanted[key] else { continue }
+                self.showAppearingView(for: attributes) { self.appearingAttributes(for: attributes, plan: plan, nearby: nearby) }
             }
             self.collectionViewLayout.finalizeCollectionViewUpdates()
         }, completion: { finished in
@@ -238,13 +232,21 @@ extension UICollectionView {
         }
         if let custom { return custom }
         if let newKey, newKey.category == .cell, let moved = layout.layoutAttributesForItem(at: newKey.indexPath) { return moved }
-        let faded = UICollectionViewLayoutAttributes(forCellWith: oldKey.indexPath)
-        faded.center = view.center
-        faded.size = view.bounds.size
-        faded.transform3D = view.layer.transform
-        faded.zIndex = Int(view.layer.zPosition)
-        faded.alpha = 0
-        return faded
+        return view.fadedAttributes(for: oldKey)
+    }
+
+    /// Brings in a view for an element that becomes visible: created at `start` without animation,
+    /// announced, then animated (inside the caller's animation block) to `attributes`.
+    func showAppearingView(for attributes: UICollectionViewLayoutAttributes, start: () -> UICollectionViewLayoutAttributes) {
+        guard let view = makeView(for: attributes) else { return }
+        let key = attributes.elementKey
+        let from = start()
+        UIView.performWithoutAnimation { apply(from, to: view) }
+        liveViews[key] = view
+        liveAttributes[key] = attributes
+        addSubview(view)
+        announceDisplay(of: view, attributes: attributes)
+        apply(attributes, to: view)
     }
 
     /// Ends the exit of leaving views (all, or those of one update): announce, take out of the

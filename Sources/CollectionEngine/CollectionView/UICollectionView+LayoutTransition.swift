@@ -99,18 +99,13 @@ extension UICollectionView {
                 }
             }
             for key in wanted.keys.sorted(by: ElementKey.creationOrder) where self.liveViews[key] == nil {
-                guard let attributes = wanted[key], let view = self.makeView(for: attributes) else { continue }
-                var start = attributes.faded()
-                if let before = self.attributes(of: key, in: oldLayout) {
-                    start = before
-                    start.center = CGPoint(x: before.center.x + delta.x, y: before.center.y + delta.y)
+                guard let attributes = wanted[key] else { continue }
+                self.showAppearingView(for: attributes) {
+                    // From where the old layout had it, seen through the new offset; else faded in place.
+                    guard let before = self.attributes(of: key, in: oldLayout) else { return attributes.faded() }
+                    before.center = CGPoint(x: before.center.x + delta.x, y: before.center.y + delta.y)
+                    return before
                 }
-                UIView.performWithoutAnimation { self.apply(start, to: view) }
-                self.liveViews[key] = view
-                self.liveAttributes[key] = attributes
-                self.addSubview(view)
-                self.announceDisplay(of: view, attributes: attributes)
-                self.apply(attributes, to: view)
             }
         }, completion: { finished in
             self.finishLeavingViews(only: leavingNow)
