@@ -1,8 +1,10 @@
 import Foundation
 
 /// The view properties the animation system can move, and how each one is interpolated.
-enum AnimatableProperty: Hashable, Sendable {
+enum AnimatableProperty: Int, Hashable, Sendable, CaseIterable {
     case center, size, transform, alpha, backgroundColor
+
+    var slot: Int { rawValue }
 }
 
 /// A value of an animatable property.

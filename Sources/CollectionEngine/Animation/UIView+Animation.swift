@@ -124,16 +124,11 @@ extension UIView {
         var presented = ViewPresentation(center: center, bounds: bounds, transform3D: layer.transform, alpha: alpha,
                                          backgroundColor: backgroundColor)
         guard !runningAnimations.isEmpty else { return presented }
-        for (property, animation) in runningAnimations {
-            switch (property, animation.currentValue) {
-            case let (.center, .point(point)): presented.center = point
-            case let (.size, .size(size)): presented.bounds.size = size
-            case let (.transform, .transform(transform)): presented.transform3D = transform
-            case let (.alpha, .scalar(alpha)): presented.alpha = alpha
-            case let (.backgroundColor, .color(color)): presented.backgroundColor = color
-            default: break
-            }
-        }
+        if case let .point(point)? = runningAnimations[.center]?.currentValue { presented.center = point }
+        if case let .size(size)? = runningAnimations[.size]?.currentValue { presented.bounds.size = size }
+        if case let .transform(transform)? = runningAnimations[.transform]?.currentValue { presented.transform3D = transform }
+        if case let .scalar(alpha)? = runningAnimations[.alpha]?.currentValue { presented.alpha = alpha }
+        if case let .color(color)? = runningAnimations[.backgroundColor]?.currentValue { presented.backgroundColor = color }
         return presented
     }
 

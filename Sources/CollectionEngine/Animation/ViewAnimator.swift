@@ -1,14 +1,27 @@
 import Foundation
 
 /// One property of one view moving from a value to another over time.
-struct PropertyAnimation {
-    var from: AnimatableValue
-    var to: AnimatableValue
-    var start: TimeInterval
-    var duration: TimeInterval
-    var curve: AnimationCurve
+///
+/// A class, so that the per-frame paths pass a reference rather than copying two transforms.
+final class PropertyAnimation {
+    let from: AnimatableValue
+    let to: AnimatableValue
+    let start: TimeInterval
+    let duration: TimeInterval
+    let curve: AnimationCurve
     let group: AnimationGroup
     unowned let animator: ViewAnimator
+
+    init(from: AnimatableValue, to: AnimatableValue, start: TimeInterval, duration: TimeInterval,
+         curve: AnimationCurve, group: AnimationGroup, animator: ViewAnimator) {
+        self.from = from
+        self.to = to
+        self.start = start
+        self.duration = duration
+        self.curve = curve
+        self.group = group
+        self.animator = animator
+    }
 
     /// The value on screen now: at the time of the last frame of the animation's driver.
     @MainActor var currentValue: AnimatableValue { value(at: animator.frameTime) }
@@ -22,6 +35,32 @@ struct PropertyAnimation {
     }
 
     func isFinished(at time: TimeInterval) -> Bool { time >= start + duration }
+}
+
+/// A view's running animations, one slot per property: no hashing on the paths every frame takes.
+struct RunningAnimations {
+    private var slots: [PropertyAnimation?] = []
+
+    var isEmpty: Bool {
+        for slot in slots where slot != nil { return false }
+        return true
+    }
+
+    subscript(property: AnimatableProperty) -> PropertyAnimation? {
+        get { slots.isEmpty ? nil : slots[property.slot] }
+        set {
+            if slots.isEmpty {
+                guard newValue != nil else { return }
+                slots = Array(repeating: nil, count: AnimatableProperty.allCases.count)
+            }
+            slots[property.slot] = newValue
+        }
+    }
+
+    mutating func removeValue(forKey property: AnimatableProperty) -> PropertyAnimation? {
+        defer { self[property] = nil }
+        return self[property]
+    }
 }
 
 /// How progress follows time: a timing curve or a spring.
@@ -105,7 +144,8 @@ final class ViewAnimator: FrameTicking {
     func advance(to time: TimeInterval) -> Bool {
         var ended: [AnimationGroup] = []
         for (id, view) in animating {
-            for (property, animation) in view.runningAnimations where animation.isFinished(at: time) {
+            for property in AnimatableProperty.allCases {
+                guard let animation = view.runningAnimations[property], animation.isFinished(at: time) else { continue }
                 view.runningAnimations[property] = nil
                 ended.append(animation.group)
             }

@@ -78,7 +78,8 @@ extension UICollectionView {
         let dequeued = request?.dequeued ?? []
         request = outer
         if view is MissingSupplementaryView { return nil }
-        guard dequeued.contains(ObjectIdentifier(view)), liveViews.values.allSatisfy({ $0 !== view }) else {
+        // A view already in the hierarchy is on screen (live, or leaving) for another element.
+        guard dequeued.contains(ObjectIdentifier(view)), view.superview !== self else {
             report(key.category == .cell
                 ? .cellNotDequeued(indexPath: key.indexPath)
                 : .supplementaryViewNotDequeued(elementKind: key.kind, indexPath: key.indexPath))

@@ -38,7 +38,7 @@ open class UIView: UIResponder {
     public private(set) var displayRevision: UInt64 = 0
     private(set) var needsLayout = true
     /// The animations moving this view's properties, by property (see `UIView+Animation.swift`).
-    var runningAnimations: [AnimatableProperty: PropertyAnimation] = [:]
+    var runningAnimations = RunningAnimations()
 
     public init(frame: CGRect) {
         storedBounds = CGRect(origin: .zero, size: frame.size)
@@ -179,7 +179,7 @@ open class UIView: UIResponder {
 
     open func insertSubview(_ view: UIView, at index: Int) {
         if view === self { return }
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+        if view.superview === self, let old = self.index(ofSubview: view) {
             subviews.remove(at: old)
             subviews.insert(view, at: min(max(0, index), subviews.count))
             geometryChanged()
@@ -195,12 +195,12 @@ open class UIView: UIResponder {
     }
 
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        guard let index = index(ofSubview: sibling) else { return addSubview(view) }
         insertSubview(view, at: index)
     }
 
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        guard let index = index(ofSubview: sibling) else { return addSubview(view) }
         insertSubview(view, at: index + 1)
     }
 
@@ -218,10 +218,23 @@ open class UIView: UIResponder {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
-        parent.subviews.removeAll { $0 === self }
+        if let index = parent.index(ofSubview: self) { parent.subviews.remove(at: index) }
         superview = nil
         didMoveToSuperview()
         parent.geometryChanged()
+    }
+
+    /// Where `view` is in `subviews`, searched from the end (recent subviews are removed first).
+    ///
+    /// - Note: A plain loop rather than `firstIndex(where:)`: a main-actor closure is checked for its
+    ///   executor on every call, which made removing views from a large parent quadratic in practice.
+    private func index(ofSubview view: UIView) -> Int? {
+        var index = subviews.count - 1
+        while index >= 0 {
+            if subviews[index] === view { return index }
+            index -= 1
+        }
+        return nil
     }
 
     open func willMove(toSuperview newSuperview: UIView?) {}
@@ -247,7 +260,12 @@ open class UIView: UIResponder {
 
     /// Subviews back to front: by `layer.zPosition`, then by their order in `subviews`.
     public var subviewsInDrawingOrder: [UIView] {
-        if subviews.allSatisfy({ $0.layer.zPosition == subviews.first?.layer.zPosition }) { return subviews }
+        var uniform = true
+        for subview in subviews where subview.layer.zPosition != subviews[0].layer.zPosition {
+            uniform = false
+            break
+        }
+        if uniform { return subviews }
         return subviews.enumerated()
             .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
             .map(\.element)
