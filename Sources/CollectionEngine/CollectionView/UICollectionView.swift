@@ -19,11 +19,17 @@ import Foundation
 // reused          Taken back out of a reuse queue for a new element: `prepareForReuse()` runs first.
 // discarded       A live view whose element left the visible rect: announced with `didEndDisplaying`,
 //                 removed from the hierarchy and put in its reuse queue (never destroyed by us).
+// leaving         A view animating out after an update or a layout change (deleted, or moved out of
+//                 sight): no longer live, still drawn; discarded when its animation ends.
+// model / presentation
+//                 A view's properties hold where it is going (the model); while they animate, what is
+//                 on screen is its `presentation`. Layout, queries and invariants speak of the model.
 // counts          The numbers of sections and items the data source last reported; cached until
 //                 `reloadData()` (or an update) so that every query sees one consistent world.
 //
 // Reading order: this file (state, data, the layout pass that keeps the visible set), then
-// +Registration, +Dequeue, +Queries, +Selection, +Scrolling; errors are in Diagnostics/.
+// +Registration, +Dequeue, +Queries, +Selection, +Scrolling, +Input, +BatchUpdates, +LayoutTransition;
+// errors are in Diagnostics/.
 
 /// A view that shows an ordered collection of items in a customisable layout and recycles the views
 /// that show them, as UIKit's `UICollectionView`.
