@@ -31,6 +31,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     private var current = Snapshot()
+    /// The outlines applied to sections with `apply(_:to:animatingDifferences:completion:)`.
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Provides headers, footers and other supplementary views; nil means the layout must not ask for any.
     public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -51,6 +53,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             completion?()
             return
         }
+        // An outline stays only while the section still shows exactly its visible items.
+        sectionSnapshots = sectionSnapshots.filter { snapshot.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems }
         let diff = SnapshotDiff(from: current, to: snapshot)
         let update = {
             collectionView.performBatchUpdates({
@@ -60,6 +64,37 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         }
         if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
         collectionView.reconfigureItems(at: diff.reconfigure)
+    }
+
+    /// Shows an outline as the items of `section` (its visible items), animating the change.
+    ///
+    /// The section is appended when the snapshot shown has no such section.
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        guard let collectionView else { return }
+        guard snapshot.problems.isEmpty else {
+            for problem in snapshot.problems { collectionView.report(problem) }
+            completion?()
+            return
+        }
+        var next = current
+        if next.indexOfSection(section) == nil { next.appendSections([section]) }
+        next.deleteItems(next.itemIdentifiers(inSection: section))
+        // Items that moved here from another section leave that one first.
+        next.deleteItems(snapshot.visibleItems.filter { next.sectionIdentifier(containingItem: $0) != nil })
+        next.appendItems(snapshot.visibleItems, toSection: section)
+        sectionSnapshots[section] = snapshot
+        apply(next, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The outline of `section`: the one last applied to it, or its items as a flat list.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = sectionSnapshots[section] { return outline }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        flat.append(current.itemIdentifiers(inSection: section))
+        return flat
     }
 
     /// Shows `snapshot` by reloading the collection view, without diffing or animation.
