@@ -33,8 +33,7 @@ extension UICollectionView {
             reused.prepareForReuse()
             view = reused
         } else if let type = registry.viewClass(for: key) {
-            UIView.frameForNextInit = request?.frame
-            view = type.init()
+            view = UICollectionReusableView.make(type, frame: request?.frame ?? .zero)
             view.reuseIdentifier = key.identifier
         } else {
             report(.unregisteredReuseIdentifier(elementKind: elementKind, identifier: key.identifier))
@@ -97,8 +96,7 @@ extension UICollectionView {
             report(.unregisteredReuseIdentifier(elementKind: key.kind, identifier: key.kind))
             return nil
         }
-        UIView.frameForNextInit = frame
-        let view = type.init()
+        let view = UICollectionReusableView.make(type, frame: frame)
         view.reuseIdentifier = key.kind
         return view
     }

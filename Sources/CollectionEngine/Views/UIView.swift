@@ -19,16 +19,11 @@ import Foundation
 ///
 /// - Note: There is no window, trait collection, Auto Layout or responder chain. `layoutSubviews`
 ///   runs when `layoutIfNeeded()` is called (the host calls it on its root view once per frame), and
-///   the host draws the tree that results. `init()` is `required` so that the collection view can
-///   create registered subclasses from their class; subclasses written the iOS way inherit it.
+///   the host draws the tree that results.
 @MainActor
 open class UIView: UIResponder {
     private var storedBounds: CGRect
     private var storedCenter: CGPoint
-    /// The frame handed to the next `init()`, so that dequeued cells are created with their layout frame
-    /// through `init(frame:)`, as UIKit creates them.
-    static var frameForNextInit: CGRect?
-
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
     /// The layer that keeps corner radius, border, shadow, z position and the 3-D transform.
@@ -52,10 +47,10 @@ open class UIView: UIResponder {
         super.init()
     }
 
-    public required convenience override init() {
-        let frame = UIView.frameForNextInit ?? .zero
-        UIView.frameForNextInit = nil
-        self.init(frame: frame)
+    /// A view with a zero frame. Not `required`: iOS subclasses with their own designated initialisers
+    /// (`init(text:)`, or an `init()` of their own) must compile unchanged.
+    public convenience override init() {
+        self.init(frame: .zero)
     }
 
     // MARK: Geometry
