@@ -275,7 +275,8 @@ open class UICollectionView: UIScrollView {
             if let view = liveViews[key] {
                 if liveAttributes[key] != attributes { apply(attributes, to: view) }
                 liveAttributes[key] = attributes
-            } else if let view = makeView(for: attributes) {
+            } else {
+                let view = makeView(for: attributes)
                 liveViews[key] = view
                 liveAttributes[key] = attributes
                 apply(attributes, to: view)
@@ -343,7 +344,8 @@ open class UICollectionView: UIScrollView {
         case .decorationView:
             break
         }
-        reuseQueues.enqueue(view, category: key.category, kind: key.kind)
+        // A placeholder made for a failed element has no reuse identifier and is not reused.
+        if view.reuseIdentifier != nil { reuseQueues.enqueue(view, category: key.category, kind: key.kind) }
     }
 
     func discardAllLiveViews() {
