@@ -66,6 +66,7 @@ open class UIView: UIResponder {
             if oldSize != newValue.size { modelDidChange(.size, from: .size(oldSize), to: .size(newValue.size)) }
             geometryChanged()
             setNeedsLayout()
+            if oldSize != newValue.size, autoresizesSubviews { resizeSubviews(from: oldSize) }
         }
     }
 
@@ -146,6 +147,10 @@ open class UIView: UIResponder {
         set { layer.masksToBounds = newValue }
     }
     open var isUserInteractionEnabled = true
+    /// How the view's frame follows changes of its superview's size (see `UIView+Autoresizing.swift`).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews are resized by their `autoresizingMask` when this view's size changes.
+    open var autoresizesSubviews = true
     open var tag = 0
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
     open var tintColor: UIColor! = .systemBlue { didSet { setNeedsDisplay() } }
