@@ -235,3 +235,67 @@ private final class SpacerView: UIView {
         #expect(root.convert(CGPoint(x: 50, y: 50), to: scaled) == .zero)
     }
 }
+
+@MainActor @Suite struct AutoresizingTests {
+    private func container(with child: UIView, mask: UIView.AutoresizingMask) -> UIView {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        child.autoresizingMask = mask
+        parent.addSubview(child)
+        return parent
+    }
+
+    @Test func flexibleWidthAndHeightFollowTheSuperviewsSize() {
+        let child = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+        let parent = container(with: child, mask: [.flexibleWidth, .flexibleHeight])
+        parent.frame.size = CGSize(width: 300, height: 150)
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 280, height: 130))
+    }
+
+    @Test func aViewWithoutAMaskKeepsItsFrame() {
+        let child = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+        let parent = container(with: child, mask: [])
+        parent.frame.size = CGSize(width: 300, height: 150)
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 80, height: 80))
+    }
+
+    @Test func flexibleMarginsShareTheChangeInProportion() {
+        let child = UIView(frame: CGRect(x: 10, y: 0, width: 50, height: 10)) // margins 10 and 40
+        let parent = container(with: child, mask: [.flexibleLeftMargin, .flexibleRightMargin])
+        parent.bounds.size.width = 150
+        #expect(child.frame == CGRect(x: 20, y: 0, width: 50, height: 10))
+    }
+
+    @Test func aFlexibleTopMarginKeepsTheViewAtTheBottom() {
+        let child = UIView(frame: CGRect(x: 0, y: 80, width: 100, height: 20))
+        let parent = container(with: child, mask: [.flexibleTopMargin, .flexibleWidth])
+        parent.bounds.size = CGSize(width: 200, height: 300)
+        #expect(child.frame == CGRect(x: 0, y: 280, width: 200, height: 20))
+    }
+
+    @Test func aZeroSizedFlexibleViewGrowsWithItsSuperview() {
+        let parent = UIView(frame: .zero)
+        let child = UIView(frame: .zero)
+        child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        parent.addSubview(child)
+        parent.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+    }
+
+    @Test func scrollingDoesNotResizeSubviews() {
+        let scroller = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroller.contentSize = CGSize(width: 100, height: 1000)
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        child.autoresizingMask = [.flexibleHeight]
+        scroller.addSubview(child)
+        scroller.contentOffset = CGPoint(x: 0, y: 300)
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+    }
+
+    @Test func autoresizesSubviewsOffStopsIt() {
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let parent = container(with: child, mask: [.flexibleWidth])
+        parent.autoresizesSubviews = false
+        parent.bounds.size.width = 300
+        #expect(child.frame.width == 100)
+    }
+}
