@@ -34,6 +34,8 @@ open class UIView: UIResponder {
     private(set) var needsLayout = true
     /// The animations moving this view's properties, by property (see `UIView+Animation.swift`).
     var runningAnimations: [AnimatableProperty: PropertyAnimation] = [:]
+    /// The controller whose root view this is; it hears `viewWillLayoutSubviews`/`viewDidLayoutSubviews`.
+    weak var owningViewController: UIViewController?
 
     public init(frame: CGRect) {
         storedBounds = CGRect(origin: .zero, size: frame.size)
@@ -265,7 +267,9 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }
