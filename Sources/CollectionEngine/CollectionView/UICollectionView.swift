@@ -238,10 +238,10 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    override func applyContentOffset(_ offset: CGPoint) {
+    public override func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
         // Clamping needs the current content size: bring the layout up to date first.
         prepareLayoutIfNeeded()
-        super.applyContentOffset(offset)
+        return super.clampedContentOffset(offset)
     }
 
     /// Prepares the layout if it is out of date and takes its content size.

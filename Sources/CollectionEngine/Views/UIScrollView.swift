@@ -78,12 +78,14 @@ open class UIScrollView: UIView {
             frameDriver.remove(running)
             scrollAnimation = nil
         }
-        guard duration > 0, offset != bounds.origin else {
+        // Animate to where the offset will be clamped, so the ease-out ends at the edge, not before it.
+        let target = clampedContentOffset(offset)
+        guard duration > 0, target != bounds.origin else {
             applyContentOffset(offset)
             return
         }
         let animation = ScrollAnimation(
-            scrollView: self, from: bounds.origin, to: offset, start: frameDriver.now, duration: duration,
+            scrollView: self, from: bounds.origin, to: target, start: frameDriver.now, duration: duration,
             announcesEnd: announcesEnd
         )
         scrollAnimation = animation
