@@ -257,6 +257,13 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         prepareLayoutIfNeeded()
+        // Content that shrank, or insets that changed, can leave the offset outside the content:
+        // scroll back into it, then prepare again in case that bounds change invalidated the layout.
+        let clamped = clampedContentOffset(bounds.origin)
+        if clamped != bounds.origin {
+            applyContentOffset(clamped)
+            prepareLayoutIfNeeded()
+        }
         if let backgroundView {
             backgroundView.frame = bounds
             if subviews.first !== backgroundView { sendSubviewToBack(backgroundView) }
