@@ -216,3 +216,45 @@ private func wideHarness() -> Harness<GridTestLayout> {
         #expect(harness.collectionView.contentOffset.y == 300)
     }
 }
+
+@MainActor @Suite struct ScrollingEdgeTests {
+    @Test func anAnimatedScrollPastTheEndEasesIntoTheEndInsteadOfStoppingEarly() {
+        let harness = Harness()
+        let clock = ManualClock()
+        let driver = FrameDriver(clock: clock)
+        harness.collectionView.frameDriver = driver
+        harness.layoutPass()
+        harness.collectionView.scrollToItem(at: path(99), at: .top, animated: true) // clamped to 1060
+        var offsets: [CGFloat] = []
+        while driver.isAnimating, offsets.count < 100 {
+            clock.advance(by: 0.016)
+            driver.step()
+            harness.layoutPass()
+            offsets.append(harness.collectionView.contentOffset.y)
+        }
+        #expect(offsets.last == 1060)
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 }, "moves on every frame until the end: \(offsets)")
+    }
+
+    @Test func whenTheContentShrinksBelowTheOffsetTheViewScrollsBackIntoIt() {
+        let harness = Harness()
+        harness.scroll(toY: 1060)
+        harness.dataSource.sections = [Array(0..<30)] // 8 rows: 400 high, so the largest offset is 210
+        harness.collectionView.reloadData()
+        harness.layoutPass()
+        #expect(harness.collectionView.contentOffset.y == 210)
+        #expect(harness.visiblePaths == paths(16..<30))
+    }
+}
+
+@MainActor @Suite struct ContentInsetChangeTests {
+    @Test func removingAnInsetTheOffsetUsedBringsTheOffsetBackIntoTheContent() {
+        let harness = Harness()
+        harness.collectionView.contentInset = UIEdgeInsets(top: 40, left: 0, bottom: 0, right: 0)
+        harness.scroll(toY: -40)
+        #expect(harness.collectionView.contentOffset.y == -40)
+        harness.collectionView.contentInset = .zero
+        harness.layoutPass()
+        #expect(harness.collectionView.contentOffset.y == 0)
+    }
+}
