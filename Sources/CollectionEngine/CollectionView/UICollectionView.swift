@@ -297,14 +297,35 @@ open class UICollectionView: UIScrollView {
     private func visibleAttributes(in rect: CGRect) -> [ElementKey: UICollectionViewLayoutAttributes] {
         var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         for original in collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] {
-            let frame = UIView.frame(center: original.center, size: original.size, transform: original.transform3D)
-            guard frame.intersects(rect) || (frame.isEmpty && rect.contains(original.center)) else { continue }
-            if original.representedElementCategory == .cell,
-               !validateItem(original.indexPath, operation: "layoutAttributesForElements(in:)") { continue }
-            guard let attributes = original.copy() as? UICollectionViewLayoutAttributes else { continue }
+            guard let attributes = displayableCopy(of: original, in: rect, reporting: true) else { continue }
             wanted[attributes.elementKey] = attributes
         }
         return wanted
+    }
+
+    /// A copy of `original` if its element shows in `rect` (and, for a cell, names an item), with
+    /// unusable geometry replaced. With `reporting`, an item out of range is reported, and unusable
+    /// geometry is reported when the element is not yet on screen (once per display, not per pass).
+    func displayableCopy(
+        of original: UICollectionViewLayoutAttributes, in rect: CGRect, reporting: Bool
+    ) -> UICollectionViewLayoutAttributes? {
+        var candidate = original
+        if original.hasUnusableGeometry {
+            guard let copy = original.copy() as? UICollectionViewLayoutAttributes else { return nil }
+            let errors = copy.replaceUnusableGeometry()
+            if reporting, liveAttributes[copy.elementKey] == nil { errors.forEach(report) }
+            candidate = copy
+        }
+        let frame = UIView.frame(center: candidate.center, size: candidate.size, transform: candidate.transform3D)
+        guard frame.intersects(rect) || (frame.isEmpty && rect.contains(candidate.center)) else { return nil }
+        if candidate.representedElementCategory == .cell {
+            let valid = reporting
+                ? validateItem(candidate.indexPath, operation: "layoutAttributesForElements(in:)")
+                : isValidItem(candidate.indexPath)
+            guard valid else { return nil }
+        }
+        if candidate !== original { return candidate }
+        return original.copy() as? UICollectionViewLayoutAttributes
     }
 
     /// Sets a view's geometry, alpha, z order and hidden state from attributes, then calls its `apply(_:)`.
