@@ -215,3 +215,55 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
             .description.contains("with identifier photo"))
     }
 }
+
+@MainActor @Suite struct InvalidLayoutValueTests {
+    private func harness(size: CGSize) -> Harness<FixedFramesLayout> {
+        let cells = FixedFramesLayout.cells([CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 60, y: 0, width: 50, height: 50)])
+        cells[1].size = size
+        return Harness(layout: FixedFramesLayout(elements: cells, contentSize: CGSize(width: 200, height: 200)), sections: [[0, 1]])
+    }
+
+    @Test(arguments: [CGSize(width: -10, height: 20), CGSize(width: 20, height: CGFloat.nan), CGSize(width: CGFloat.infinity, height: 5)])
+    func aCellWithAnUnusableSizeIsReportedOnceAndShownWithZeroSize(size: CGSize) {
+        let harness = harness(size: size)
+        harness.layoutPass()
+        #expect(harness.errors.count == 1)
+        if case let .invalidSize(what, indexPath, reported) = harness.errors.first {
+            #expect(what == "the size the layout gives the cell")
+            #expect(indexPath == path(1))
+            #expect(reported.width.isNaN ? size.width.isNaN : reported.width == size.width)
+        } else {
+            Issue.record("expected invalidSize, got \(harness.errors)")
+        }
+        let cell = harness.collectionView.cellForItem(at: path(1))
+        #expect(cell?.bounds.size == .zero)
+        #expect(cell?.center == CGPoint(x: 85, y: 25))
+        harness.collectionView.setNeedsLayout()
+        harness.layoutPass()
+        #expect(harness.errors.count == 1, "not reported again while the cell stays on screen")
+    }
+
+    @Test func aCellWithoutAFiniteCentreIsReportedAndPlacedAtZero() {
+        let cells = FixedFramesLayout.cells([CGRect(x: 0, y: 0, width: 50, height: 50)])
+        cells[0].center = CGPoint(x: CGFloat.nan, y: 10)
+        let harness = Harness(layout: FixedFramesLayout(elements: cells, contentSize: CGSize(width: 200, height: 200)), sections: [[0]])
+        harness.layoutPass()
+        #expect(harness.errors.map(\.description) == [
+            "the centre the layout gives the cell for {length = 2, path = 0 - 0} is {nan, 10.0}: sizes must be finite and not negative; zero is used",
+        ])
+        #expect(harness.collectionView.cellForItem(at: path(0))?.center == .zero)
+        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 10, y: 10)) == path(0))
+    }
+
+    @Test func aSupplementaryViewWithANegativeSizeNamesItsKind() {
+        let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "badge", with: path(0))
+        header.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        header.size.height = -1
+        let harness = Harness(layout: FixedFramesLayout(elements: [header], contentSize: CGSize(width: 200, height: 200)), sections: [[]])
+        harness.collectionView.register(TestSupplementaryView.self, forSupplementaryViewOfKind: "badge",
+                                        withReuseIdentifier: ReferenceDataSource<Int>.supplementaryIdentifier)
+        harness.layoutPass()
+        #expect(harness.errors == [.invalidSize(what: "the size the layout gives the badge supplementary view",
+                                                indexPath: path(0), size: CGSize(width: 10, height: -1))])
+    }
+}

@@ -273,3 +273,44 @@ private final class RegistrationDataSource: NSObject, UICollectionViewDataSource
         #expect(observer.selectedAtDisplay[path(41)] == false)
     }
 }
+
+/// Cells of two classes under two identifiers: even items are `TestCell`s, odd ones `TitleCell`s.
+private final class TwoKindsDataSource: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 400 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: indexPath.item % 2 == 0 ? "even" : "odd", for: indexPath)
+    }
+}
+
+@MainActor @Suite struct ReuseQueueTests {
+    @Test func eachIdentifierReusesOnlyItsOwnCells() {
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 190), collectionViewLayout: GridTestLayout(columns: 3))
+        collectionView.register(TestCell.self, forCellWithReuseIdentifier: "even")
+        collectionView.register(TitleCell.self, forCellWithReuseIdentifier: "odd")
+        let dataSource = TwoKindsDataSource()
+        collectionView.dataSource = dataSource
+        for y in stride(from: 0, through: 3000, by: 130) {
+            collectionView.contentOffset.y = CGFloat(y)
+            collectionView.layoutIfNeeded()
+            #expect(collectionView.checkInvariants() == [])
+            for cell in collectionView.visibleCells {
+                let item = collectionView.indexPath(for: cell)?.item ?? -1
+                #expect(item % 2 == 0 ? cell is TestCell : cell is TitleCell)
+                #expect(cell.reuseIdentifier == (item % 2 == 0 ? "even" : "odd"))
+            }
+        }
+    }
+
+    @Test func headersAreReusedWhenTheirSectionsScrollAway() {
+        let harness = Harness(items: 8, sections: 20, layout: GridTestLayout(headerHeight: 30))
+        harness.layoutPass()
+        let firstHeaders = harness.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+        harness.scroll(toY: 1300) // sections are 130 high: section 10 starts here
+        let later = harness.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+        #expect(harness.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
+            == [path(0, 10), path(0, 11)])
+        #expect(Set(later.map(ObjectIdentifier.init)) == Set(firstHeaders.map(ObjectIdentifier.init)))
+        #expect(later.compactMap { ($0 as? TestSupplementaryView)?.prepareForReuseCount } == [1, 1])
+        #expect((later.first as? TestSupplementaryView)?.label.text == "\(UICollectionView.elementKindSectionHeader) 10")
+    }
+}

@@ -299,3 +299,47 @@ private final class SpacerView: UIView {
         #expect(child.frame.width == 100)
     }
 }
+
+@MainActor @Suite struct CellStructureTests {
+    @Test func contentViewFillsTheCellAndFollowsItsSize() {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+        #expect(cell.contentView.superview === cell)
+        #expect(cell.contentView.frame == cell.bounds)
+        cell.bounds.size = CGSize(width: 100, height: 100)
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+    }
+
+    @Test func backgroundsStackBehindTheContentInUIKitsOrder() {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+        let background = UIView(), selected = UIView()
+        cell.selectedBackgroundView = selected
+        cell.backgroundView = background
+        cell.layoutIfNeeded()
+        #expect(cell.subviews.map(ObjectIdentifier.init) == [background, selected, cell.contentView].map(ObjectIdentifier.init))
+        #expect(background.frame == cell.bounds && selected.frame == cell.bounds)
+    }
+
+    @Test func theSelectedBackgroundShowsWhileSelectedOrHighlighted() {
+        let cell = UICollectionViewCell(frame: .zero)
+        let selected = UIView()
+        cell.selectedBackgroundView = selected
+        #expect(selected.isHidden)
+        cell.isHighlighted = true
+        #expect(!selected.isHidden)
+        cell.isHighlighted = false
+        cell.isSelected = true
+        #expect(!selected.isHidden)
+        cell.isSelected = false
+        #expect(selected.isHidden)
+    }
+
+    @Test func replacingABackgroundViewRemovesTheOldOne() {
+        let cell = UICollectionViewCell(frame: .zero)
+        let old = UIView()
+        cell.backgroundView = old
+        cell.backgroundView = UIView()
+        #expect(old.superview == nil)
+        #expect(cell.subviews.count == 2)
+    }
+}

@@ -263,8 +263,13 @@ public final class FixedFramesLayout: UICollectionViewLayout {
 
     public override var collectionViewContentSize: CGSize { contentSize }
 
+    /// The elements that meet `rect`, and every element with a non-finite frame (Foundation's
+    /// `intersects` traps on NaN on Linux; the collection view must cope with such elements itself).
     public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        elements.filter { $0.frame.intersects(rect) }
+        elements.filter {
+            let frame = $0.frame
+            return ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) || frame.intersects(rect)
+        }
     }
 
     public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
