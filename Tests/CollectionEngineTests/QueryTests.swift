@@ -96,6 +96,7 @@ import Testing
             ofKind: UICollectionView.elementKindSectionHeader, at: path(0, 1))
         #expect(attributes?.frame == CGRect(x: 0, y: 130, width: 200, height: 30))
         #expect(attributes?.representedElementCategory == .supplementaryView)
+        harness.expectConsistent()
     }
 
     @Test func countsStayCachedUntilReloadData() {

@@ -56,6 +56,7 @@ import Testing
         harness.collectionView.selectItem(at: path(1), animated: false, scrollPosition: [])
         harness.collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
         #expect(harness.collectionView.indexPathsForSelectedItems == nil)
+        harness.expectConsistent()
     }
 
     @Test func selectionFollowsTheItemNotTheCellWhileScrolling() {

@@ -131,6 +131,7 @@ private final class CarelessViewController: UIViewController {
         #expect(collectionView?.collectionViewLayout === layout)
         #expect(collectionView?.dataSource === controller)
         #expect(collectionView?.delegate === controller)
+        #expect(controller.collectionView.checkInvariants() == [])
     }
 
     @Test func defaultsAreUIKits() {
@@ -153,6 +154,7 @@ private final class CarelessViewController: UIViewController {
         let controller = UICollectionViewController()
         #expect(controller.collectionViewLayout is UICollectionViewFlowLayout)
         #expect(controller.collectionView.collectionViewLayout === controller.collectionViewLayout)
+        #expect(controller.collectionView.checkInvariants() == [])
     }
 
     @Test func assigningACollectionViewReplacesTheView() {
@@ -162,6 +164,7 @@ private final class CarelessViewController: UIViewController {
         #expect(controller.view === replacement)
         #expect(controller.collectionView === replacement)
         #expect(controller.collectionViewLayout === replacement.collectionViewLayout)
+        #expect(replacement.checkInvariants() == [])
     }
 
     @Test func viewWillAppearClearsTheSelectionUnlessTurnedOff() {

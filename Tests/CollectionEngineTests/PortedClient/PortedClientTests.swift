@@ -25,6 +25,12 @@ enum FlowLayoutProbe {
     }
 }
 
+/// Checks the collection view's invariants, as every step of these tests does.
+@MainActor
+private func expectConsistent(_ collectionView: UICollectionView, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(collectionView.checkInvariants() == [], sourceLocation: sourceLocation)
+}
+
 @MainActor
 private func makeGallery(width: CGFloat = 320, height: CGFloat = 480) -> GalleryViewController {
     let sections = [
@@ -48,6 +54,7 @@ private func makeGallery(width: CGFloat = 320, height: CGFloat = 480) -> Gallery
         #expect(gallery.collectionView.dataSource === gallery)
         #expect(gallery.collectionView.delegate === gallery)
         #expect(gallery.collectionView.collectionViewLayout is UICollectionViewFlowLayout)
+        expectConsistent(gallery.collectionView)
     }
 
     @Test func theCollectionViewFollowsTheRootViewsSize() {
@@ -55,6 +62,7 @@ private func makeGallery(width: CGFloat = 320, height: CGFloat = 480) -> Gallery
         #expect(gallery.collectionView.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
         gallery.view.frame.size = CGSize(width: 600, height: 400)
         #expect(gallery.collectionView.frame == CGRect(x: 0, y: 0, width: 600, height: 400))
+        expectConsistent(gallery.collectionView)
     }
 
     @Test func theCollectionViewReadsTheGallerysSections() {
@@ -63,7 +71,7 @@ private func makeGallery(width: CGFloat = 320, height: CGFloat = 480) -> Gallery
         #expect(gallery.collectionView.numberOfSections == 3)
         #expect(gallery.collectionView.numberOfItems(inSection: 1) == 30)
         #expect(gallery.layoutPasses == 1)
-        #expect(gallery.collectionView.checkInvariants() == [])
+        expectConsistent(gallery.collectionView)
     }
 
     @Test func theFlowLayoutPropertiesSetInViewDidLoadAreKept() throws {
@@ -73,6 +81,7 @@ private func makeGallery(width: CGFloat = 320, height: CGFloat = 480) -> Gallery
         #expect(layout.sectionInset == UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
         #expect(layout.headerReferenceSize == CGSize(width: 0, height: 44))
         #expect(layout.minimumLineSpacing == 10 && layout.minimumInteritemSpacing == 10)
+        expectConsistent(gallery.collectionView)
     }
 
     @Test(.enabled("UICollectionViewFlowLayout places items") { await FlowLayoutProbe.placesItems() })
@@ -83,7 +92,7 @@ private func makeGallery(width: CGFloat = 320, height: CGFloat = 480) -> Gallery
         #expect(cell.titleLabel.text == "SUNRISE")
         #expect(cell.frame.minX == 10)
         #expect(cell.frame.size == CGSize(width: 300, height: 150))
-        #expect(gallery.collectionView.checkInvariants() == [])
+        expectConsistent(gallery.collectionView)
     }
 
     @Test(.enabled("UICollectionViewFlowLayout places items") { await FlowLayoutProbe.placesItems() })
@@ -98,6 +107,7 @@ private func makeGallery(width: CGFloat = 320, height: CGFloat = 480) -> Gallery
         let second = gallery.collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: 0, section: 1))
         #expect(second?.frame.height == 44)
         #expect(second?.frame.minY == 60 + 10 + 150 + 10)
+        expectConsistent(gallery.collectionView)
     }
 
     @Test(.enabled("UICollectionViewFlowLayout places items") { await FlowLayoutProbe.placesItems() })
@@ -112,7 +122,7 @@ private func makeGallery(width: CGFloat = 320, height: CGFloat = 480) -> Gallery
         let cellsBefore = Set(collectionView.visibleCells.map(ObjectIdentifier.init))
         collectionView.scrollToItem(at: IndexPath(item: 5, section: 2), at: .bottom, animated: false)
         gallery.view.layoutIfNeeded()
-        #expect(collectionView.checkInvariants() == [])
+        expectConsistent(collectionView)
         let last = try #require(collectionView.cellForItem(at: IndexPath(item: 5, section: 2)) as? PhotoCell)
         #expect(last.titleLabel.text == "Photo 36")
         #expect(collectionView.visibleCells.count <= cellsBefore.count + 6)
@@ -133,7 +143,7 @@ private func makeGallery(width: CGFloat = 320, height: CGFloat = 480) -> Gallery
         #expect(cell.isSelected)
         #expect(cell.selectedBackgroundView?.isHidden == false)
         #expect(gallery.selectedPhotos.isEmpty)
-        #expect(collectionView.checkInvariants() == [])
+        expectConsistent(collectionView)
     }
 }
 
@@ -143,6 +153,7 @@ private func makeCards(count: Int = 30, width: CGFloat = 320, height: CGFloat = 
     let cards = CardsViewController(colors: [colors])
     cards.view.frame = CGRect(x: 0, y: 0, width: width, height: height)
     cards.view.layoutIfNeeded()
+    expectConsistent(cards.collectionView)
     return cards
 }
 
@@ -155,12 +166,13 @@ private func makeCards(count: Int = 30, width: CGFloat = 320, height: CGFloat = 
         #expect(!cards.installsStandardGestureForInteractiveMovement)
         let dataSource: UICollectionViewDataSource = cards
         #expect(dataSource.numberOfSections(in: cards.collectionView) == 1)
+        expectConsistent(cards.collectionView)
     }
 
     @Test func cardsAreLaidOutByTheCustomLayoutWithTheirCustomAttributes() throws {
         let cards = makeCards()
         let collectionView = cards.collectionView!
-        #expect(collectionView.checkInvariants() == [])
+        expectConsistent(collectionView)
         // Cards start every 40 points and are 120 high: those starting above 470 are visible.
         #expect(collectionView.indexPathsForVisibleItems == (0..<12).map { IndexPath(item: $0, section: 0) })
         for item in 0..<12 {
@@ -185,6 +197,7 @@ private func makeCards(count: Int = 30, width: CGFloat = 320, height: CGFloat = 
         let hit = collectionView.hitTest(CGPoint(x: 160, y: 100), with: nil)
         let top = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
         #expect(top.map { hit?.isDescendant(of: $0) == true } == true)
+        expectConsistent(cards.collectionView)
     }
 
     @Test func aLayoutDumpShowsTheCards() throws {
@@ -193,6 +206,7 @@ private func makeCards(count: Int = 30, width: CGFloat = 320, height: CGFloat = 
             cell 0-0 frame (16 0; 288 120) transform [1 -0.02 0 0 0.02 1 0 0 0 0 1 0 0 0 0 1]
             cell 0-1 frame (16 40; 288 120) z 1 transform [1 0.02 0 0 -0.02 1 0 0 0 0 1 0 0 0 0 1]
             """)
+        expectConsistent(cards.collectionView)
     }
 
     @Test func scrollingCallsTheOverriddenScrollViewDidScroll() {
@@ -201,7 +215,7 @@ private func makeCards(count: Int = 30, width: CGFloat = 320, height: CGFloat = 
         cards.view.layoutIfNeeded()
         #expect(cards.lastScrollOffset == 300)
         #expect(cards.collectionView.indexPathsForVisibleItems.first == IndexPath(item: 5, section: 0))
-        #expect(cards.collectionView.checkInvariants() == [])
+        expectConsistent(cards.collectionView)
     }
 
     @Test func delegateCallsReachTheSubclassOverrides() throws {
@@ -213,6 +227,7 @@ private func makeCards(count: Int = 30, width: CGFloat = 320, height: CGFloat = 
         #expect(delegate.collectionView(collectionView, shouldHighlightItemAt: IndexPath(item: 0, section: 0)))
         #expect(!delegate.collectionView(collectionView, shouldHighlightItemAt: IndexPath(item: 1, section: 0)))
         #expect(delegate.collectionView(collectionView, shouldSelectItemAt: IndexPath(item: 1, section: 0)), "not overridden: UIKit's default")
+        expectConsistent(cards.collectionView)
     }
 
     @Test func appearingClearsTheSelectionAndCallsTheOverride() {
@@ -223,6 +238,7 @@ private func makeCards(count: Int = 30, width: CGFloat = 320, height: CGFloat = 
         #expect(cards.appearances == 1)
         #expect(cards.collectionView.indexPathsForSelectedItems == nil)
         #expect(cards.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == false)
+        expectConsistent(cards.collectionView)
     }
 
     @Test func aWiderViewMakesTheLayoutPrepareAgain() throws {
@@ -236,7 +252,7 @@ private func makeCards(count: Int = 30, width: CGFloat = 320, height: CGFloat = 
         cards.collectionView.contentOffset.y = 40
         cards.view.layoutIfNeeded()
         #expect(layout.prepareCount == prepared + 1, "scrolling keeps the layout")
-        #expect(cards.collectionView.checkInvariants() == [])
+        expectConsistent(cards.collectionView)
     }
 
     @Test func reloadingAfterTheDataChangesShowsTheNewCards() {
@@ -246,6 +262,6 @@ private func makeCards(count: Int = 30, width: CGFloat = 320, height: CGFloat = 
         cards.view.layoutIfNeeded()
         #expect(cards.collectionView.indexPathsForVisibleItems.count == 2)
         #expect(cards.collectionView.contentSize.height == 160)
-        #expect(cards.collectionView.checkInvariants() == [])
+        expectConsistent(cards.collectionView)
     }
 }
