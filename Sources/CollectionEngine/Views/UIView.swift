@@ -328,10 +328,15 @@ open class UIView: UIResponder {
         (view ?? ancestors.last ?? self).convert(point, to: self)
     }
 
+    /// Converts a rectangle to `view`'s coordinates: the smallest rectangle holding its four corners
+    /// there, as UIKit answers when a transform rotates or skews it.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        let a = convert(CGPoint(x: rect.minX, y: rect.minY), to: view)
-        let b = convert(CGPoint(x: rect.maxX, y: rect.maxY), to: view)
-        return CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+            .map { convert($0, to: view) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
 
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
