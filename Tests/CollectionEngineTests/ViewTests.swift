@@ -343,3 +343,16 @@ private final class SpacerView: UIView {
         #expect(cell.subviews.count == 2)
     }
 }
+
+@MainActor @Suite struct RectConversionTests {
+    @Test func convertingARectThroughARotationGivesTheBoundingBoxOfItsCorners() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
+        let turned = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        turned.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        root.addSubview(turned)
+        let converted = turned.convert(turned.bounds, to: root)
+        #expect(close(converted, turned.frame, 1e-6), "\(converted) vs \(turned.frame)")
+        let back = root.convert(turned.frame, to: turned)
+        #expect(back.contains(turned.bounds.insetBy(dx: 1, dy: 1)))
+    }
+}
