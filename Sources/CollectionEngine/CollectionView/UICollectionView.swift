@@ -372,8 +372,7 @@ open class UICollectionView: UIScrollView {
         case .decorationView:
             break
         }
-        // A placeholder made for a failed element has no reuse identifier and is not reused.
-        if view.reuseIdentifier != nil { reuseQueues.enqueue(view, category: key.category, kind: key.kind) }
+        reuseQueues.enqueue(view, category: key.category, kind: key.kind)
     }
 
     func discardAllLiveViews() {
