@@ -106,7 +106,7 @@ private func makeGallery(width: CGFloat = 320, height: CGFloat = 480) -> Gallery
         #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 60))
         let second = gallery.collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: 0, section: 1))
         #expect(second?.frame.height == 44)
-        #expect(second?.frame.minY == 60 + 10 + 150 + 10)
+        #expect(second?.frame.minY == CGFloat(60 + 10 + 150 + 10))
         expectConsistent(gallery.collectionView)
     }
 
@@ -118,7 +118,7 @@ private func makeGallery(width: CGFloat = 320, height: CGFloat = 480) -> Gallery
         let first = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)))
         #expect(first.size == CGSize(width: 100, height: 120))
         #expect(first.frame.minX == 10)
-        #expect(first.frame.minY == 60 + 10 + 150 + 10 + 44 + 10)
+        #expect(first.frame.minY == CGFloat(60 + 10 + 150 + 10 + 44 + 10))
         let cellsBefore = Set(collectionView.visibleCells.map(ObjectIdentifier.init))
         collectionView.scrollToItem(at: IndexPath(item: 5, section: 2), at: .bottom, animated: false)
         gallery.view.layoutIfNeeded()
