@@ -188,3 +188,99 @@ private final class CarelessViewController: UIViewController {
         #expect(controller.collectionView.checkInvariants() == [])
     }
 }
+
+/// Overrides every data-source, delegate and scroll-view-delegate method: it compiles only while
+/// `UICollectionViewController` implements each of them as `open`, as an iOS subclass needs.
+private final class EverythingOverridingController: UICollectionViewController {
+    var calls: [String] = []
+    override func numberOfSections(in collectionView: UICollectionView) -> Int { calls.append("sections"); return 1 }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { calls.append("items"); return 0 }
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        calls.append("cell"); return super.collectionView(collectionView, cellForItemAt: indexPath)
+    }
+    override func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        calls.append("supplementary"); return super.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+    }
+    override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { calls.append("canMove"); return true }
+    override func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        calls.append("move")
+    }
+    override func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { calls.append("shouldHighlight"); return false }
+    override func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) { calls.append("didHighlight") }
+    override func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) { calls.append("didUnhighlight") }
+    override func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { calls.append("shouldSelect"); return false }
+    override func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { calls.append("shouldDeselect"); return false }
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { calls.append("didSelect") }
+    override func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { calls.append("didDeselect") }
+    override func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        calls.append("willDisplay")
+    }
+    override func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) { calls.append("willDisplaySupplementary") }
+    override func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        calls.append("didEndDisplaying")
+    }
+    override func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) { calls.append("didEndDisplayingSupplementary") }
+    override func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        calls.append("transitionLayout"); return super.collectionView(collectionView, transitionLayoutForOldLayout: fromLayout, newLayout: toLayout)
+    }
+    override func collectionView(
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint { calls.append("targetContentOffset"); return .zero }
+    override func scrollViewDidScroll(_ scrollView: UIScrollView) { calls.append("didScroll") }
+    override func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { calls.append("willBeginDragging") }
+    override func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { calls.append("didEndDragging") }
+    override func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { calls.append("didEndScrollingAnimation") }
+}
+
+@MainActor @Suite struct CollectionViewControllerOverrideTests {
+    @Test func everyOverrideIsReachedThroughTheProtocols() {
+        let controller = EverythingOverridingController(collectionViewLayout: GridTestLayout())
+        let collectionView = controller.collectionView!
+        let dataSource: UICollectionViewDataSource = controller
+        let delegate: UICollectionViewDelegate = controller
+        let ip = path(0), cell = UICollectionViewCell(), view = UICollectionReusableView()
+        controller.calls.removeAll()
+        _ = dataSource.numberOfSections(in: collectionView)
+        _ = dataSource.collectionView(collectionView, numberOfItemsInSection: 0)
+        collectionView.errorHandler = { _ in }
+        _ = dataSource.collectionView(collectionView, cellForItemAt: ip)
+        _ = dataSource.collectionView(collectionView, viewForSupplementaryElementOfKind: "k", at: ip)
+        _ = dataSource.collectionView(collectionView, canMoveItemAt: ip)
+        dataSource.collectionView(collectionView, moveItemAt: ip, to: ip)
+        _ = delegate.collectionView(collectionView, shouldHighlightItemAt: ip)
+        delegate.collectionView(collectionView, didHighlightItemAt: ip)
+        delegate.collectionView(collectionView, didUnhighlightItemAt: ip)
+        _ = delegate.collectionView(collectionView, shouldSelectItemAt: ip)
+        _ = delegate.collectionView(collectionView, shouldDeselectItemAt: ip)
+        delegate.collectionView(collectionView, didSelectItemAt: ip)
+        delegate.collectionView(collectionView, didDeselectItemAt: ip)
+        delegate.collectionView(collectionView, willDisplay: cell, forItemAt: ip)
+        delegate.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: "k", at: ip)
+        delegate.collectionView(collectionView, didEndDisplaying: cell, forItemAt: ip)
+        delegate.collectionView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: "k", at: ip)
+        _ = delegate.collectionView(collectionView, transitionLayoutForOldLayout: GridTestLayout(), newLayout: GridTestLayout())
+        _ = delegate.collectionView(collectionView, targetContentOffsetForProposedContentOffset: CGPoint(x: 5, y: 5))
+        delegate.scrollViewDidScroll(collectionView)
+        delegate.scrollViewWillBeginDragging(collectionView)
+        delegate.scrollViewDidEndDragging(collectionView, willDecelerate: false)
+        delegate.scrollViewDidEndScrollingAnimation(collectionView)
+        #expect(controller.calls == [
+            "sections", "items", "cell", "supplementary", "canMove", "move", "shouldHighlight", "didHighlight", "didUnhighlight",
+            "shouldSelect", "shouldDeselect", "didSelect", "didDeselect", "willDisplay", "willDisplaySupplementary",
+            "didEndDisplaying", "didEndDisplayingSupplementary", "transitionLayout", "targetContentOffset",
+            "didScroll", "willBeginDragging", "didEndDragging", "didEndScrollingAnimation",
+        ])
+        #expect(collectionView.checkInvariants() == [])
+    }
+}
