@@ -5,10 +5,11 @@ extension UICollectionViewLayoutAttributes {
     /// size, a non-finite centre or a non-finite transform. (Foundation's `CGRect.intersects` traps on
     /// NaN on Linux, so such values must not reach it.)
     var hasUnusableGeometry: Bool {
-        !(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite
-            && center.x.isFinite && center.y.isFinite)
-            || (transform3D != CATransform3DIdentity && !transform3D.entries.allSatisfy(\.isFinite))
+        !hasUsableSize || !hasUsableCenter || (transform3D != CATransform3DIdentity && !transform3D.entries.allSatisfy(\.isFinite))
     }
+
+    private var hasUsableSize: Bool { size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite }
+    private var hasUsableCenter: Bool { center.x.isFinite && center.y.isFinite }
 
     /// Replaces unusable geometry as `CollectionViewError.invalidSize` promises: a bad size or centre
     /// by zero, a non-finite transform by the identity. Returns the errors that describe what was
@@ -21,11 +22,11 @@ extension UICollectionViewLayoutAttributes {
         case .supplementaryView: element = "the \(representedElementKind ?? "") supplementary view"
         case .decorationView: element = "the \(representedElementKind ?? "") decoration view"
         }
-        if !(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite) {
+        if !hasUsableSize {
             errors.append(.invalidSize(what: "the size the layout gives \(element)", indexPath: indexPath, size: size))
             size = .zero
         }
-        if !(center.x.isFinite && center.y.isFinite) {
+        if !hasUsableCenter {
             errors.append(.invalidSize(
                 what: "the centre the layout gives \(element)", indexPath: indexPath, size: CGSize(width: center.x, height: center.y)))
             center = .zero

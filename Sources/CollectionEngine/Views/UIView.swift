@@ -112,13 +112,8 @@ open class UIView: UIResponder {
     nonisolated static func frame(center: CGPoint, size: CGSize, transform: CATransform3D) -> CGRect {
         let origin = CGPoint(x: center.x - size.width / 2, y: center.y - size.height / 2)
         if transform == CATransform3DIdentity { return CGRect(origin: origin, size: size) }
-        let halfWidth = size.width / 2, halfHeight = size.height / 2
-        let corners = [(-halfWidth, -halfHeight), (halfWidth, -halfHeight), (-halfWidth, halfHeight), (halfWidth, halfHeight)]
-            .map { transform.project(CGPoint(x: $0.0, y: $0.1)) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-        return CGRect(x: center.x + minX, y: center.y + minY,
-                      width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+        let aboutCenter = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        return CGRect(boundingBoxOf: aboutCenter.corners.map(transform.project)).offsetBy(dx: center.x, dy: center.y)
     }
 
     func geometryChanged() { DisplayInvalidation.shared.needsFrame = true }
@@ -331,12 +326,7 @@ open class UIView: UIResponder {
     /// Converts a rectangle to `view`'s coordinates: the smallest rectangle holding its four corners
     /// there, as UIKit answers when a transform rotates or skews it.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
-            .map { convert($0, to: view) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+        CGRect(boundingBoxOf: rect.corners.map { convert($0, to: view) })
     }
 
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
