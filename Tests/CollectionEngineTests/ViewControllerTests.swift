@@ -284,3 +284,29 @@ private final class EverythingOverridingController: UICollectionViewController {
         #expect(collectionView.checkInvariants() == [])
     }
 }
+
+@MainActor @Suite struct WindowRootViewControllerTests {
+    @Test func theRootViewControllersViewFillsTheWindowAndFollowsItsSize() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let controller = JournalViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(controller.view.superview === window)
+        #expect(controller.view.frame == window.bounds)
+        window.frame.size = CGSize(width: 640, height: 480)
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 640, height: 480))
+        #expect(controller.journal == ["loadView", "viewDidLoad", "viewWillAppear false", "viewDidAppear false"])
+    }
+
+    @Test func replacingTheRootViewControllerRemovesTheOldView() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let first = JournalViewController(), second = UICollectionViewController(collectionViewLayout: GridTestLayout())
+        window.rootViewController = first
+        window.rootViewController = second
+        #expect(first.view.superview == nil)
+        #expect(first.journal.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(second.collectionView.superview === window)
+        window.layoutIfNeeded()
+        #expect(second.collectionView.checkInvariants() == [])
+    }
+}
