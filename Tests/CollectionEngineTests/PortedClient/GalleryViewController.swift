@@ -143,6 +143,7 @@ final class GalleryViewController: UIViewController {
         view.backgroundColor = .systemBackground
 
         let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .vertical
         layout.itemSize = CGSize(width: 100, height: 120)
         layout.minimumLineSpacing = 10
         layout.minimumInteritemSpacing = 10
@@ -152,6 +153,8 @@ final class GalleryViewController: UIViewController {
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .systemBackground
+        collectionView.contentInsetAdjustmentBehavior = .never
+        collectionView.alwaysBounceVertical = true
         collectionView.allowsMultipleSelection = true
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
         collectionView.register(
