@@ -38,6 +38,13 @@ final class PhotoCell: UICollectionViewCell {
         titleLabel.frame = CGRect(x: 4, y: bounds.height - 24, width: bounds.width - 8, height: 24)
     }
 
+    override var isSelected: Bool {
+        didSet {
+            contentView.layer.borderWidth = isSelected ? 2 : 0
+            contentView.layer.borderColor = UIColor.systemBlue.cgColor
+        }
+    }
+
     override func prepareForReuse() {
         super.prepareForReuse()
         titleLabel.text = nil
@@ -178,6 +185,15 @@ final class GalleryViewController: UIViewController {
 
     func photo(at indexPath: IndexPath) -> Photo {
         sections[indexPath.section][indexPath.item]
+    }
+
+    func deletePhotos(at indexPaths: [IndexPath], completion: ((Bool) -> Void)? = nil) {
+        collectionView.performBatchUpdates({
+            for indexPath in indexPaths.sorted(by: >) {
+                self.sections[indexPath.section].remove(at: indexPath.item)
+            }
+            self.collectionView.deleteItems(at: indexPaths)
+        }, completion: completion)
     }
 }
 

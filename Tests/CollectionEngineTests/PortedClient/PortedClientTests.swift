@@ -1,4 +1,5 @@
 import CollectionEngine
+import EngineTestSupport
 import Testing
 
 // The other files in this folder are written exactly as for iOS, with `import CollectionEngine` in
@@ -144,6 +145,45 @@ private func makeGallery(width: CGFloat = 320, height: CGFloat = 480) -> Gallery
         #expect(cell.selectedBackgroundView?.isHidden == false)
         #expect(gallery.selectedPhotos.isEmpty)
         expectConsistent(collectionView)
+    }
+}
+
+extension PortedGalleryTests {
+    @Test(.enabled("UICollectionViewFlowLayout places items") { await FlowLayoutProbe.placesItems() })
+    func theCellsIsSelectedOverrideRunsWhenSelectedFromCode() throws {
+        let gallery = makeGallery()
+        gallery.view.layoutIfNeeded()
+        let collectionView = gallery.collectionView!
+        collectionView.selectItem(at: IndexPath(item: 0, section: 1), animated: false, scrollPosition: [])
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) as? PhotoCell)
+        #expect(cell.contentView.layer.borderWidth == 2)
+        collectionView.deselectItem(at: IndexPath(item: 0, section: 1), animated: false)
+        #expect(cell.contentView.layer.borderWidth == 0)
+        expectConsistent(collectionView)
+    }
+
+    @Test(.enabled("UICollectionViewFlowLayout places items") { await FlowLayoutProbe.placesItems() })
+    func deletingPhotosInABatchUpdateClosesTheGap() throws {
+        let gallery = makeGallery()
+        let clock = ManualClock()
+        let driver = FrameDriver(clock: clock)
+        gallery.collectionView.frameDriver = driver
+        gallery.view.layoutIfNeeded()
+        var finished: Bool?
+        gallery.deletePhotos(at: [IndexPath(item: 0, section: 1), IndexPath(item: 2, section: 1)]) { finished = $0 }
+        for _ in 0..<100 where finished == nil {
+            clock.advance(by: 0.016)
+            driver.step()
+            gallery.view.layoutIfNeeded()
+            expectConsistent(gallery.collectionView)
+        }
+        #expect(finished == true)
+        #expect(gallery.collectionView.numberOfItems(inSection: 1) == 28)
+        let first = try #require(gallery.collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) as? PhotoCell)
+        #expect(first.titleLabel.text == "Photo 2")
+        #expect((gallery.collectionView.cellForItem(at: IndexPath(item: 1, section: 1)) as? PhotoCell)?.titleLabel.text == "Photo 4")
+        let attributes = try #require(gallery.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)))
+        #expect(first.frame == attributes.frame)
     }
 }
 
