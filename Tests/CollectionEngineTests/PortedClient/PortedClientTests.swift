@@ -305,3 +305,46 @@ private func makeCards(count: Int = 30, width: CGFloat = 320, height: CGFloat = 
         expectConsistent(cards.collectionView)
     }
 }
+
+@MainActor @Suite struct PortedContactsTests {
+    private func makeContacts() -> ContactsViewController {
+        let contacts = ContactsViewController()
+        contacts.view.frame = CGRect(x: 0, y: 0, width: 300, height: 400)
+        contacts.view.layoutIfNeeded()
+        expectConsistent(contacts.collectionView)
+        return contacts
+    }
+
+    @Test func theDiffableDataSourceFeedsTheCollectionView() {
+        let contacts = makeContacts()
+        #expect(contacts.title == "Contacts")
+        #expect(contacts.collectionView.numberOfSections == 2)
+        #expect(contacts.collectionView.numberOfItems(inSection: 1) == 8)
+        #expect(contacts.dataSource.itemIdentifier(for: IndexPath(item: 1, section: 0))?.name == "Grace")
+    }
+
+    @Test(.enabled("UICollectionViewFlowLayout places items") { await FlowLayoutProbe.placesItems() })
+    func registrationsConfigureTheCellsAndHeaders() throws {
+        let contacts = makeContacts()
+        let cell = try #require(contacts.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? ContactCell)
+        #expect(cell.nameLabel.text == "Grace")
+        let header = try #require(contacts.collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)) as? SectionHeaderView)
+        #expect(header.label.text == "Everyone")
+        #expect(header.badge?.label.text == "8")
+    }
+
+    @Test(.enabled("UICollectionViewFlowLayout places items") { await FlowLayoutProbe.placesItems() })
+    func applyingANewSnapshotMovesTheContact() throws {
+        let contacts = makeContacts()
+        let ada = contacts.favorites[0]
+        contacts.unfavorite(ada)
+        contacts.view.layoutIfNeeded()
+        expectConsistent(contacts.collectionView)
+        #expect(contacts.collectionView.numberOfItems(inSection: 0) == 1)
+        #expect(contacts.dataSource.indexPath(for: ada) == IndexPath(item: 0, section: 1))
+        let cell = try #require(contacts.collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) as? ContactCell)
+        #expect(cell.nameLabel.text == "Ada")
+        #expect((contacts.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? ContactCell)?.nameLabel.text == "Grace")
+    }
+}
