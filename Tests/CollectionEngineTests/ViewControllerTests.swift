@@ -310,3 +310,35 @@ private final class EverythingOverridingController: UICollectionViewController {
         #expect(second.collectionView.checkInvariants() == [])
     }
 }
+
+/// The two common iOS spellings of a controller's own `init()`.
+private final class SettingsViewController: UIViewController {
+    let section: String
+    init() {
+        section = "General"
+        super.init(nibName: nil, bundle: nil)
+        title = "Settings"
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+private final class AlbumsViewController: UICollectionViewController {
+    init() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 80, height: 80)
+        super.init(collectionViewLayout: layout)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+@MainActor @Suite struct ControllerInitialiserTests {
+    @Test func subclassesDeclaringInitCompileAndInitialise() {
+        let settings = SettingsViewController()
+        #expect(settings.title == "Settings" && settings.section == "General")
+        #expect(settings.nibName == nil)
+        let albums = AlbumsViewController()
+        #expect((albums.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize == CGSize(width: 80, height: 80))
+        #expect(albums.collectionView.dataSource === albums)
+        #expect(albums.collectionView.checkInvariants() == [])
+    }
+}
