@@ -17,6 +17,9 @@ import Foundation
 // dequeued        Handed out by `dequeueReusable…` during a data-source request for that index path;
 //                 a view the data source returns must have been dequeued for exactly that index path.
 // reused          Taken back out of a reuse queue for a new element: `prepareForReuse()` runs first.
+// placeholder     A plain view made by hand for an element whose real view could not be had (an
+//                 unregistered identifier, a view not dequeued…: reported once); it has no reuse
+//                 identifier and is never queued, so the live set still matches the layout.
 // discarded       A live view whose element left the visible rect: announced with `didEndDisplaying`,
 //                 removed from the hierarchy and put in its reuse queue (never destroyed by us).
 // counts          The numbers of sections and items the data source last reported; cached until
