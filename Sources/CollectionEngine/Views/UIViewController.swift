@@ -39,6 +39,11 @@ open class UIViewController: UIResponder {
     /// A title for the controller's view, for the host's window or a container to show.
     open var title: String?
 
+    /// The child controllers added with `addChild(_:)`, in the order they were added.
+    public private(set) var children: [UIViewController] = []
+    /// The container this controller is a child of.
+    public private(set) weak var parent: UIViewController?
+
     /// Creates a controller; the nib is remembered but never loaded (see the type's note).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
@@ -108,6 +113,33 @@ open class UIViewController: UIResponder {
 
     /// Called just after the root view laid out its subviews. The default does nothing.
     open func viewDidLayoutSubviews() {}
+
+    // MARK: Containment
+
+    /// Makes `childController` a child, as UIKit's does: calls its `willMove(toParent:)` first. Add its
+    /// view to yours, then call its `didMove(toParent:)`, as on iOS.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes this controller from its parent, as UIKit's does: calls `didMove(toParent: nil)` last.
+    /// Call `willMove(toParent: nil)` and remove the view first, as on iOS.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a container. The default does nothing.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a container. The default does nothing.
+    open func didMove(toParent parent: UIViewController?) {}
 
     // MARK: Appearance
 
