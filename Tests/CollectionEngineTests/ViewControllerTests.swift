@@ -342,3 +342,44 @@ private final class AlbumsViewController: UICollectionViewController {
         #expect(albums.collectionView.checkInvariants() == [])
     }
 }
+
+/// A controller that records containment calls.
+private final class ChildViewController: UIViewController {
+    var moves: [String] = []
+    override func willMove(toParent parent: UIViewController?) {
+        super.willMove(toParent: parent)
+        moves.append("will \(parent?.title ?? "nil")")
+    }
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        moves.append("did \(parent?.title ?? "nil")")
+    }
+}
+
+@MainActor @Suite struct ContainmentTests {
+    @Test func addingAndRemovingAChildFollowsUIKitsSequence() {
+        let container = UIViewController()
+        container.title = "container"
+        let child = ChildViewController()
+        container.addChild(child)
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+        #expect(container.children.map(ObjectIdentifier.init) == [ObjectIdentifier(child)])
+        #expect(child.parent === container)
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(container.children.isEmpty && child.parent == nil)
+        #expect(child.moves == ["will container", "did container", "will nil", "did nil"])
+    }
+
+    @Test func addingAChildToAnotherContainerTakesItFromTheFirst() {
+        let first = UIViewController(), second = UIViewController()
+        let child = ChildViewController()
+        first.addChild(child)
+        second.addChild(child)
+        second.addChild(child)
+        #expect(first.children.isEmpty)
+        #expect(second.children.count == 1 && child.parent === second)
+    }
+}
