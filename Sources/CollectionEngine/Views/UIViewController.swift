@@ -18,13 +18,14 @@ import Foundation
 /// }
 /// ```
 ///
-/// - Note: There are no nibs, storyboards, windows' root view controllers, navigation or
-///   presentation. `nibName` and `nibBundle` are kept but never loaded; `init?(coder:)` creates a
-///   controller with no nib. The default root view has a zero frame (UIKit sizes it to the screen):
-///   give it a frame or add it to a sized view. `viewWillLayoutSubviews()` and
+/// - Note: There are no nibs, storyboards, navigation or presentation. `nibName` and `nibBundle`
+///   are kept but never loaded; `init?(coder:)` creates a controller with no nib. The default root
+///   view has a zero frame (UIKit sizes it to the screen): make the controller a window's
+///   `rootViewController`, or give the view a frame. `viewWillLayoutSubviews()` and
 ///   `viewDidLayoutSubviews()` run around the root view's `layoutSubviews()`; the appearance
-///   callbacks run only when the code that shows the view calls
-///   `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`, as a container does.
+///   callbacks run when `UIWindow.rootViewController` changes, or when the code that shows the view
+///   calls `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`, as a container
+///   does.
 @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
