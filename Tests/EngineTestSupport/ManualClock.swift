@@ -1,11 +1,12 @@
 import CollectionEngine
 import Foundation
 
-/// A frame clock that moves only when a test says so.
+/// A frame clock that moves only when a test moves it.
 ///
 /// ```swift
 /// let clock = ManualClock()
 /// let driver = FrameDriver(clock: clock)
+/// collectionView.frameDriver = driver
 /// clock.advance(by: 0.016); driver.step()
 /// ```
 @MainActor
@@ -16,6 +17,7 @@ public final class ManualClock: FrameClock {
         self.now = now
     }
 
+    /// Moves time forward by `seconds` (backward when negative; tests of clock skew may want that).
     public func advance(by seconds: TimeInterval) {
         now += seconds
     }

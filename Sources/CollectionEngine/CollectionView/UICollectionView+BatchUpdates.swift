@@ -194,9 +194,7 @@ extension UICollectionView {
     func visibleAttributesForUpdate() -> [ElementKey: UICollectionViewLayoutAttributes] {
         var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         for original in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [] {
-            let frame = UIView.frame(center: original.center, size: original.size, transform: original.transform3D)
-            guard frame.intersects(bounds), original.representedElementCategory != .cell || isValidItem(original.indexPath),
-                  let attributes = original.copy() as? UICollectionViewLayoutAttributes else { continue }
+            guard let attributes = displayableCopy(of: original, in: bounds, reporting: false) else { continue }
             wanted[attributes.elementKey] = attributes
         }
         return wanted
@@ -238,7 +236,7 @@ extension UICollectionView {
     /// Brings in a view for an element that becomes visible: created at `start` without animation,
     /// announced, then animated (inside the caller's animation block) to `attributes`.
     func showAppearingView(for attributes: UICollectionViewLayoutAttributes, start: () -> UICollectionViewLayoutAttributes) {
-        guard let view = makeView(for: attributes) else { return }
+        let view = makeView(for: attributes)
         let key = attributes.elementKey
         let from = start()
         UIView.performWithoutAnimation { apply(from, to: view) }

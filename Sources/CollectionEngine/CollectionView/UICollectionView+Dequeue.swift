@@ -11,7 +11,7 @@ extension UICollectionView {
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let key = ViewRegistry.Key(category: .cell, kind: "", identifier: identifier)
         let view = dequeue(key, for: indexPath, elementKind: "UICollectionElementKindCell")
-        return view as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+        return view as? UICollectionViewCell ?? UICollectionViewCell(frame: view.frame)
     }
 
     /// A supplementary view of the class registered for `elementKind` and `identifier`.
@@ -19,10 +19,12 @@ extension UICollectionView {
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
         let key = ViewRegistry.Key(category: .supplementaryView, kind: elementKind, identifier: identifier)
-        return dequeue(key, for: indexPath, elementKind: elementKind) ?? UICollectionReusableView(frame: .zero)
+        return dequeue(key, for: indexPath, elementKind: elementKind)
     }
 
-    private func dequeue(_ key: ViewRegistry.Key, for indexPath: IndexPath, elementKind: String) -> UICollectionReusableView? {
+    /// The view for `key`: reused, newly made from the registered class, or (unregistered: reported) a
+    /// plain placeholder of the category, which counts as dequeued so it is not reported a second time.
+    private func dequeue(_ key: ViewRegistry.Key, for indexPath: IndexPath, elementKind: String) -> UICollectionReusableView {
         if let request, request.key.indexPath != indexPath || request.key.category != key.category {
             report(.dequeuedForDifferentIndexPath(requested: request.key.indexPath, dequeued: indexPath))
         }
@@ -33,12 +35,11 @@ extension UICollectionView {
             reused.prepareForReuse()
             view = reused
         } else if let type = registry.viewClass(for: key) {
-            UIView.frameForNextInit = request?.frame
-            view = type.init()
+            view = UICollectionReusableView.make(type, frame: request?.frame ?? .zero)
             view.reuseIdentifier = key.identifier
         } else {
             report(.unregisteredReuseIdentifier(elementKind: elementKind, identifier: key.identifier))
-            return nil
+            view = UICollectionView.placeholder(for: key.category, frame: request?.frame ?? .zero)
         }
         self.request?.dequeued.insert(ObjectIdentifier(view))
         return view
@@ -46,16 +47,33 @@ extension UICollectionView {
 
     /// Makes the view for an element: asks the data source (cells, supplementary views) or the layout's
     /// registered class (decoration views), and checks what comes back.
-    func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+    ///
+    /// When that fails (reported), the element gets a plain placeholder view so that the live views
+    /// still match the layout and the failure is not asked and reported again on every pass.
+    func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView {
+        makeViewIfPossible(for: attributes)
+            ?? UICollectionView.placeholder(for: attributes.representedElementCategory, frame: attributes.frame)
+    }
+
+    /// A view made by hand for an element whose real view could not be had. Its `reuseIdentifier` is
+    /// nil, so it is never queued for reuse.
+    static func placeholder(for category: ElementCategory, frame: CGRect) -> UICollectionReusableView {
+        category == .cell ? UICollectionViewCell(frame: frame) : UICollectionReusableView(frame: frame)
+    }
+
+    private func makeViewIfPossible(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
         let key = attributes.elementKey
         switch key.category {
         case .cell:
             guard let dataSource else { return nil }
             return requestView(for: key, frame: attributes.frame) {
                 dataSource.collectionView(self, cellForItemAt: key.indexPath)
-            } ?? UICollectionViewCell(frame: attributes.frame)
+            }
         case .supplementaryView:
-            guard let dataSource else { return nil }
+            guard let dataSource else {
+                report(.dataSourceLacksSupplementaryViews(elementKind: key.kind, indexPath: key.indexPath))
+                return nil
+            }
             return requestView(for: key, frame: attributes.frame) {
                 let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
                 if view is MissingSupplementaryView {
@@ -98,8 +116,7 @@ extension UICollectionView {
             report(.unregisteredReuseIdentifier(elementKind: key.kind, identifier: key.kind))
             return nil
         }
-        UIView.frameForNextInit = frame
-        let view = type.init()
+        let view = UICollectionReusableView.make(type, frame: frame)
         view.reuseIdentifier = key.kind
         return view
     }

@@ -27,10 +27,10 @@ extension UICollectionView {
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
-            $0.representedElementCategory == .cell && !$0.isHidden && $0.alpha > 0
-                && UIView.frame(center: $0.center, size: $0.size, transform: $0.transform3D).contains(point)
-                && isValidItem($0.indexPath)
+        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).compactMap {
+            $0.representedElementCategory == .cell ? displayableCopy(of: $0, in: probe, reporting: false) : nil
+        }.filter {
+            !$0.isHidden && $0.alpha > 0 && UIView.frame(center: $0.center, size: $0.size, transform: $0.transform3D).contains(point)
         }
         return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
     }

@@ -22,8 +22,10 @@ extension UICollectionView {
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// Deselects an item from code; the delegate is not told, as in UIKit.
+    /// Deselects an item from code; the delegate is not told, as in UIKit. Like selecting, it has no
+    /// effect while `allowsSelection` is false.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        guard allowsSelection else { return }
         setSelected(false, at: indexPath)
     }
 

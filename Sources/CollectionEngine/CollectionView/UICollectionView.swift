@@ -17,6 +17,9 @@ import Foundation
 // dequeued        Handed out by `dequeueReusable…` during a data-source request for that index path;
 //                 a view the data source returns must have been dequeued for exactly that index path.
 // reused          Taken back out of a reuse queue for a new element: `prepareForReuse()` runs first.
+// placeholder     A plain view made by hand for an element whose real view could not be had (an
+//                 unregistered identifier, a view not dequeued…: reported once); it has no reuse
+//                 identifier and is never queued, so the live set still matches the layout.
 // discarded       A live view whose element left the visible rect: announced with `didEndDisplaying`,
 //                 removed from the hierarchy and put in its reuse queue (never destroyed by us).
 // leaving         A view animating out after an update or a layout change (deleted, or moved out of
@@ -244,10 +247,10 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    override func applyContentOffset(_ offset: CGPoint) {
+    public override func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
         // Clamping needs the current content size: bring the layout up to date first.
         prepareLayoutIfNeeded()
-        super.applyContentOffset(offset)
+        return super.clampedContentOffset(offset)
     }
 
     /// Prepares the layout if it is out of date and takes its content size.
@@ -263,6 +266,13 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         prepareLayoutIfNeeded()
+        // Content that shrank, or insets that changed, can leave the offset outside the content:
+        // scroll back into it, then prepare again in case that bounds change invalidated the layout.
+        let clamped = clampedContentOffset(bounds.origin)
+        if clamped != bounds.origin {
+            applyContentOffset(clamped)
+            prepareLayoutIfNeeded()
+        }
         if let backgroundView {
             backgroundView.frame = bounds
             if subviews.first !== backgroundView { sendSubviewToBack(backgroundView) }
@@ -281,7 +291,8 @@ open class UICollectionView: UIScrollView {
             if let view = liveViews[key] {
                 if liveAttributes[key] != attributes { apply(attributes, to: view) }
                 liveAttributes[key] = attributes
-            } else if let view = makeView(for: attributes) {
+            } else {
+                let view = makeView(for: attributes)
                 liveViews[key] = view
                 liveAttributes[key] = attributes
                 apply(attributes, to: view)
@@ -295,14 +306,35 @@ open class UICollectionView: UIScrollView {
     private func visibleAttributes(in rect: CGRect) -> [ElementKey: UICollectionViewLayoutAttributes] {
         var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         for original in collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] {
-            let frame = UIView.frame(center: original.center, size: original.size, transform: original.transform3D)
-            guard frame.intersects(rect) || (frame.isEmpty && rect.contains(original.center)) else { continue }
-            if original.representedElementCategory == .cell,
-               !validateItem(original.indexPath, operation: "layoutAttributesForElements(in:)") { continue }
-            guard let attributes = original.copy() as? UICollectionViewLayoutAttributes else { continue }
+            guard let attributes = displayableCopy(of: original, in: rect, reporting: true) else { continue }
             wanted[attributes.elementKey] = attributes
         }
         return wanted
+    }
+
+    /// A copy of `original` if its element shows in `rect` (and, for a cell, names an item), with
+    /// unusable geometry replaced. With `reporting`, an item out of range is reported, and unusable
+    /// geometry is reported when the element is not yet on screen (once per display, not per pass).
+    func displayableCopy(
+        of original: UICollectionViewLayoutAttributes, in rect: CGRect, reporting: Bool
+    ) -> UICollectionViewLayoutAttributes? {
+        var candidate = original
+        if original.hasUnusableGeometry {
+            guard let copy = original.copy() as? UICollectionViewLayoutAttributes else { return nil }
+            let errors = copy.replaceUnusableGeometry()
+            if reporting, liveAttributes[copy.elementKey] == nil { errors.forEach(report) }
+            candidate = copy
+        }
+        let frame = UIView.frame(center: candidate.center, size: candidate.size, transform: candidate.transform3D)
+        guard frame.intersects(rect) || (frame.isEmpty && rect.contains(candidate.center)) else { return nil }
+        if candidate.representedElementCategory == .cell {
+            let valid = reporting
+                ? validateItem(candidate.indexPath, operation: "layoutAttributesForElements(in:)")
+                : isValidItem(candidate.indexPath)
+            guard valid else { return nil }
+        }
+        if candidate !== original { return candidate }
+        return original.copy() as? UICollectionViewLayoutAttributes
     }
 
     /// Sets a view's geometry, alpha, z order and hidden state from attributes, then calls its `apply(_:)`.

@@ -36,11 +36,14 @@ extension UICollectionView {
         if !allowsMultipleSelection, selection.count > 1 {
             problems.append("\(selection.count) items selected without allowsMultipleSelection")
         }
+        if collectionViewLayout.hasPrepared, collectionViewLayout.pendingInvalidation == nil,
+           contentOffset != super.clampedContentOffset(contentOffset) {
+            problems.append("content offset \(contentOffset) lies outside the content (\(contentSize), insets \(adjustedContentInset))")
+        }
         if !needsLayout, collectionViewLayout.pendingInvalidation == nil {
-            let expected = Set((collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter {
-                UIView.frame(center: $0.center, size: $0.size, transform: $0.transform3D).intersects(bounds)
-                    && ($0.representedElementCategory != .cell || isValidItem($0.indexPath))
-            }.map(\.elementKey))
+            let expected = Set((collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).compactMap {
+                displayableCopy(of: $0, in: bounds, reporting: false)?.elementKey
+            })
             let actual = Set(liveViews.keys)
             if expected != actual {
                 problems.append("live elements differ from the layout's: \(expected.subtracting(actual).count) missing, \(actual.subtracting(expected).count) extra")

@@ -89,12 +89,18 @@ extension CGRect {
     /// The smallest rectangle that holds all four corners of `self` mapped through `t`.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if t.isIdentity { return self }
-        let corners = [
-            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-        ].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(boundingBoxOf: corners.map { $0.applying(t) })
+    }
+
+    /// The four corners: top-left, top-right, bottom-left, bottom-right.
+    var corners: [CGPoint] {
+        [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
+    }
+
+    /// The smallest rectangle that holds every point (zero for none).
+    init(boundingBoxOf points: [CGPoint]) {
+        let xs = points.map(\.x), ys = points.map(\.y)
         let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+        self.init(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     }
 }

@@ -34,13 +34,17 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     public required override init() { super.init() }
 
     /// Attributes for the cell of the item at `indexPath`.
-    public convenience init(forCellWith indexPath: IndexPath) {
+    ///
+    /// The three element initialisers are `required` so that a layout can create attributes of its
+    /// `layoutAttributesClass` from the metatype, as iOS layouts do:
+    /// `(type(of: self).layoutAttributesClass as! UICollectionViewLayoutAttributes.Type).init(forCellWith: indexPath)`.
+    public required convenience init(forCellWith indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
     }
 
     /// Attributes for a supplementary view (a header, a footer, a badge…) of `elementKind`.
-    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    public required convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView
@@ -48,7 +52,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     /// Attributes for a decoration view of `decorationViewKind`.
-    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    public required convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
         representedElementCategory = .decorationView

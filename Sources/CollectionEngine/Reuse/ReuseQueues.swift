@@ -24,9 +24,12 @@ struct ViewRegistry {
 struct ReuseQueues {
     private var queues: [ViewRegistry.Key: [UICollectionReusableView]] = [:]
 
+    /// Queues `view` under its reuse identifier. A view without one (a placeholder the collection view
+    /// made by hand for an element that failed) is dropped: nothing registered can be dequeued as it.
     @MainActor
     mutating func enqueue(_ view: UICollectionReusableView, category: UICollectionView.ElementCategory, kind: String) {
-        let key = ViewRegistry.Key(category: category, kind: kind, identifier: view.reuseIdentifier ?? "")
+        guard let identifier = view.reuseIdentifier else { return }
+        let key = ViewRegistry.Key(category: category, kind: kind, identifier: identifier)
         queues[key, default: []].append(view)
     }
 

@@ -9,6 +9,27 @@ open class UICollectionReusableView: UIView {
     /// The identifier the view was dequeued with; nil for views made by hand.
     public internal(set) var reuseIdentifier: String?
 
+    /// The frame handed to the `init()` that `make(_:frame:)` runs.
+    private static var frameForNextInit: CGRect?
+
+    /// Creates a view from its class through `init(frame:)` with `frame`, as UIKit creates registered
+    /// classes with their layout frame, even though only `init()` can be called on a metatype.
+    static func make(_ type: UICollectionReusableView.Type, frame: CGRect) -> UICollectionReusableView {
+        frameForNextInit = frame
+        defer { frameForNextInit = nil }
+        return type.init()
+    }
+
+    /// A view made through `init(frame:)`: with a zero frame, or with the layout frame when the
+    /// collection view creates it from its registered class. Required so that registered classes can
+    /// be created from their metatype; subclasses that override `init(frame:)` and `init?(coder:)`,
+    /// as iOS subclasses do, inherit it.
+    public required convenience init() {
+        let frame = UICollectionReusableView.frameForNextInit ?? .zero
+        UICollectionReusableView.frameForNextInit = nil
+        self.init(frame: frame)
+    }
+
     /// Resets state before the view is handed out again. Call `super`.
     open func prepareForReuse() {}
 

@@ -42,6 +42,18 @@ open class UIScrollView: UIView {
     /// The insets actually used: `contentInset` (there are no safe areas to add on Linux).
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
+    /// How safe-area insets are added to `contentInset`, as UIKit's
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    /// How safe-area insets are added to `contentInset`.
+    ///
+    /// - Note: A Linux window has no safe area, so every behaviour gives the same
+    ///   `adjustedContentInset`; the property is kept so that iOS code setting it compiles.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
     open var isScrollEnabled = true
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
@@ -78,12 +90,14 @@ open class UIScrollView: UIView {
             frameDriver.remove(running)
             scrollAnimation = nil
         }
-        guard duration > 0, offset != bounds.origin else {
+        // Animate to where the offset will be clamped, so the ease-out ends at the edge, not before it.
+        let target = clampedContentOffset(offset)
+        guard duration > 0, target != bounds.origin else {
             applyContentOffset(offset)
             return
         }
         let animation = ScrollAnimation(
-            scrollView: self, from: bounds.origin, to: offset, start: frameDriver.now, duration: duration,
+            scrollView: self, from: bounds.origin, to: target, start: frameDriver.now, duration: duration,
             announcesEnd: announcesEnd
         )
         scrollAnimation = animation

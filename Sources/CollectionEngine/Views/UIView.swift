@@ -19,16 +19,11 @@ import Foundation
 ///
 /// - Note: There is no window, trait collection, Auto Layout or responder chain. `layoutSubviews`
 ///   runs when `layoutIfNeeded()` is called (the host calls it on its root view once per frame), and
-///   the host draws the tree that results. `init()` is `required` so that the collection view can
-///   create registered subclasses from their class; subclasses written the iOS way inherit it.
+///   the host draws the tree that results.
 @MainActor
 open class UIView: UIResponder {
     private var storedBounds: CGRect
     private var storedCenter: CGPoint
-    /// The frame handed to the next `init()`, so that dequeued cells are created with their layout frame
-    /// through `init(frame:)`, as UIKit creates them.
-    static var frameForNextInit: CGRect?
-
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
     /// The layer that keeps corner radius, border, shadow, z position and the 3-D transform.
@@ -39,6 +34,8 @@ open class UIView: UIResponder {
     private(set) var needsLayout = true
     /// The animations moving this view's properties, by property (see `UIView+Animation.swift`).
     var runningAnimations = RunningAnimations()
+    /// The controller whose root view this is; it hears `viewWillLayoutSubviews`/`viewDidLayoutSubviews`.
+    weak var owningViewController: UIViewController?
 
     public init(frame: CGRect) {
         storedBounds = CGRect(origin: .zero, size: frame.size)
@@ -52,10 +49,10 @@ open class UIView: UIResponder {
         super.init()
     }
 
-    public required convenience override init() {
-        let frame = UIView.frameForNextInit ?? .zero
-        UIView.frameForNextInit = nil
-        self.init(frame: frame)
+    /// A view with a zero frame. Not `required`: iOS subclasses with their own designated initialisers
+    /// (`init(text:)`, or an `init()` of their own) must compile unchanged.
+    public convenience override init() {
+        self.init(frame: .zero)
     }
 
     // MARK: Geometry
@@ -71,6 +68,7 @@ open class UIView: UIResponder {
             if oldSize != newValue.size { modelDidChange(.size, from: .size(oldSize), to: .size(newValue.size)) }
             geometryChanged()
             setNeedsLayout()
+            if oldSize != newValue.size, autoresizesSubviews { resizeSubviews(from: oldSize) }
         }
     }
 
@@ -114,13 +112,8 @@ open class UIView: UIResponder {
     nonisolated static func frame(center: CGPoint, size: CGSize, transform: CATransform3D) -> CGRect {
         let origin = CGPoint(x: center.x - size.width / 2, y: center.y - size.height / 2)
         if transform == CATransform3DIdentity { return CGRect(origin: origin, size: size) }
-        let halfWidth = size.width / 2, halfHeight = size.height / 2
-        let corners = [(-halfWidth, -halfHeight), (halfWidth, -halfHeight), (-halfWidth, halfHeight), (halfWidth, halfHeight)]
-            .map { transform.project(CGPoint(x: $0.0, y: $0.1)) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-        return CGRect(x: center.x + minX, y: center.y + minY,
-                      width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+        let aboutCenter = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        return CGRect(boundingBoxOf: aboutCenter.corners.map(transform.project)).offsetBy(dx: center.x, dy: center.y)
     }
 
     func geometryChanged() { DisplayInvalidation.shared.needsFrame = true }
@@ -151,6 +144,10 @@ open class UIView: UIResponder {
         set { layer.masksToBounds = newValue }
     }
     open var isUserInteractionEnabled = true
+    /// How the view's frame follows changes of its superview's size (see `UIView+Autoresizing.swift`).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews are resized by their `autoresizingMask` when this view's size changes.
+    open var autoresizesSubviews = true
     open var tag = 0
     open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
     open var tintColor: UIColor! = .systemBlue { didSet { setNeedsDisplay() } }
@@ -283,7 +280,9 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }
@@ -342,10 +341,10 @@ open class UIView: UIResponder {
         (view ?? ancestors.last ?? self).convert(point, to: self)
     }
 
+    /// Converts a rectangle to `view`'s coordinates: the smallest rectangle holding its four corners
+    /// there, as UIKit answers when a transform rotates or skews it.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        let a = convert(CGPoint(x: rect.minX, y: rect.minY), to: view)
-        let b = convert(CGPoint(x: rect.maxX, y: rect.maxY), to: view)
-        return CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+        CGRect(boundingBoxOf: rect.corners.map { convert($0, to: view) })
     }
 
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {

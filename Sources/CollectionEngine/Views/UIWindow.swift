@@ -17,6 +17,34 @@ open class UIWindow: UIView {
 
     let inputRouter = InputRouter()
 
+    /// The controller whose view fills the window, as in UIKit: setting it adds that view (loading it
+    /// first) sized to the window and resizing with it, and removes the previous controller's view.
+    ///
+    /// - Note: The old controller gets the disappearance callbacks and the new one the appearance
+    ///   callbacks at once, as there is no transition to wait for.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let oldValue {
+                oldValue.beginAppearanceTransition(false, animated: false)
+                oldValue.viewIfLoaded?.removeFromSuperview()
+                oldValue.endAppearanceTransition()
+            }
+            guard let controller = rootViewController else { return }
+            controller.beginAppearanceTransition(true, animated: false)
+            let root: UIView = controller.view
+            root.frame = bounds
+            root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(root)
+            controller.endAppearanceTransition()
+        }
+    }
+
+    /// Shows the window. Tessera has one key window per host window, so this only unhides it.
+    open func makeKeyAndVisible() {
+        isHidden = false
+    }
+
     /// Delivers one input event to the view tree.
     ///
     /// - A button press goes to the front-most view under the pointer that takes it: a scroll indicator's

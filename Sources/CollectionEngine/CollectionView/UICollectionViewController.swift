@@ -1,0 +1,161 @@
+import Foundation
+
+/// A view controller whose root view is a collection view, as UIKit's `UICollectionViewController`.
+///
+/// It creates the collection view with the layout it was given, makes itself the data source and
+/// the delegate, and implements every data-source and delegate method as `open`, so that subclasses
+/// `override` the ones they need, exactly as on iOS:
+///
+/// ```swift
+/// final class PhotosViewController: UICollectionViewController {
+///     var photos: [Photo] = []
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+///     }
+///     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+///         photos.count
+///     }
+///     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+///         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
+///         cell.imageView.image = photos[indexPath.item].thumbnail
+///         return cell
+///     }
+/// }
+/// ```
+///
+/// - Note: The implementations here answer as UIKit does when a method is not implemented: one
+///   section, no items, no supplementary views, `should…` true. `collectionView(_:cellForItemAt:)`
+///   is never reached with no items; if it is, its placeholder cell is reported as not dequeued.
+///   The collection view starts with a zero frame (UIKit's starts at the screen's size).
+///   `installsStandardGestureForInteractiveMovement` is kept but no reordering gesture is installed.
+@MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    private var loadedCollectionView: UICollectionView?
+    private let initialLayout: UICollectionViewLayout
+
+    /// Creates a controller whose collection view will use `layout`.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        initialLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller with a flow layout.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// The collection view, which is also `view`; reading it loads the view.
+    open var collectionView: UICollectionView! {
+        get {
+            loadViewIfNeeded()
+            return loadedCollectionView
+        }
+        set {
+            loadedCollectionView = newValue
+            view = newValue
+        }
+    }
+
+    /// The layout of the collection view (the one given at creation until the view is loaded).
+    open var collectionViewLayout: UICollectionViewLayout {
+        loadedCollectionView?.collectionViewLayout ?? initialLayout
+    }
+
+    /// Whether `viewWillAppear(_:)` deselects the selected items. Default: true.
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// Whether a long press starts interactive movement. Default: true.
+    ///
+    /// - Note: Kept for source compatibility; Tessera installs no reordering gesture yet.
+    open var installsStandardGestureForInteractiveMovement = true
+
+    /// Creates the collection view with the layout, as data source and delegate `self`.
+    open override func loadView() {
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: initialLayout)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        self.collectionView = collectionView
+    }
+
+    /// Deselects every selected item when `clearsSelectionOnViewWillAppear` is true.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let collectionView = loadedCollectionView else { return }
+        for indexPath in collectionView.indexPathsForSelectedItems ?? [] {
+            collectionView.deselectItem(at: indexPath, animated: animated)
+        }
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        MissingSupplementaryView(frame: .zero)
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    open func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+
+    // MARK: UICollectionViewDelegate
+
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath) {}
+
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+
+    open func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+
+    open func collectionView(
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: UIScrollViewDelegate
+
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}

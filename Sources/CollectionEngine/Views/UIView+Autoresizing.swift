@@ -1,0 +1,57 @@
+import Foundation
+
+extension UIView {
+    /// Which parts of a view stretch when its superview's size changes, as UIKit's `UIView.AutoresizingMask`.
+    ///
+    /// ```swift
+    /// collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+    /// collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    /// view.addSubview(collectionView)
+    /// ```
+    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// Moves and resizes every subview with a mask after this view's size changed from `oldSize`.
+    func resizeSubviews(from oldSize: CGSize) {
+        let newSize = bounds.size
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            let mask = subview.autoresizingMask, frame = subview.frame
+            let (x, width) = UIView.autoresize(
+                start: frame.minX, length: frame.width, in: oldSize.width, to: newSize.width,
+                flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+            let (y, height) = UIView.autoresize(
+                start: frame.minY, length: frame.height, in: oldSize.height, to: newSize.height,
+                flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+            subview.frame = CGRect(x: x, y: y, width: width, height: height)
+        }
+    }
+
+    /// One axis of autoresizing: the change of the container's length is shared among the flexible
+    /// parts (leading margin, length, trailing margin) in proportion to their current sizes, or
+    /// equally when those are all zero, as UIKit shares it.
+    nonisolated static func autoresize(
+        start: CGFloat, length: CGFloat, in oldContainer: CGFloat, to newContainer: CGFloat,
+        flexible: (leading: Bool, length: Bool, trailing: Bool)
+    ) -> (start: CGFloat, length: CGFloat) {
+        let delta = newContainer - oldContainer
+        let parts = [start, length, oldContainer - start - length]
+        let isFlexible = [flexible.leading, flexible.length, flexible.trailing]
+        let flexibleCount = isFlexible.filter { $0 }.count
+        guard delta != 0, flexibleCount > 0 else { return (start, length) }
+        let flexibleTotal = zip(parts, isFlexible).reduce(0) { $1.1 ? $0 + max(0, $1.0) : $0 }
+        func share(_ index: Int) -> CGFloat {
+            guard isFlexible[index] else { return 0 }
+            return flexibleTotal > 0 ? delta * max(0, parts[index]) / flexibleTotal : delta / CGFloat(flexibleCount)
+        }
+        return (start + share(0), max(0, length + share(1)))
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// An object that manages a view hierarchy, as UIKit's `UIViewController`.
+///
+/// The root view is created lazily: the first read of `view` calls `loadView()` and then
+/// `viewDidLoad()`. Override `loadView()` to supply your own root view (without calling `super`),
+/// or `viewDidLoad()` to add subviews to the default one.
+///
+/// ```swift
+/// final class GalleryViewController: UIViewController {
+///     private var collectionView: UICollectionView!
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+///         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+///         view.addSubview(collectionView)
+///     }
+/// }
+/// ```
+///
+/// - Note: There are no nibs, storyboards, navigation or presentation. `nibName` and `nibBundle`
+///   are kept but never loaded; `init?(coder:)` creates a controller with no nib. The default root
+///   view has a zero frame (UIKit sizes it to the screen): make the controller a window's
+///   `rootViewController`, or give the view a frame. `viewWillLayoutSubviews()` and
+///   `viewDidLayoutSubviews()` run around the root view's `layoutSubviews()`; the appearance
+///   callbacks run when `UIWindow.rootViewController` changes, or when the code that shows the view
+///   calls `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`, as a container
+///   does.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    private var isLoadingView = false
+    private var appearanceTransition: (appearing: Bool, animated: Bool)?
+
+    /// The name of the nib the controller was created with; Tessera does not load nibs.
+    public private(set) var nibName: String?
+    /// The bundle of that nib.
+    public private(set) var nibBundle: Bundle?
+
+    /// A title for the controller's view, for the host's window or a container to show.
+    open var title: String?
+
+    /// The child controllers added with `addChild(_:)`, in the order they were added.
+    public private(set) var children: [UIViewController] = []
+    /// The container this controller is a child of.
+    public private(set) weak var parent: UIViewController?
+
+    /// Creates a controller; the nib is remembered but never loaded (see the type's note).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The same as `init(nibName: nil, bundle: nil)`, as in UIKit.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: The view
+
+    /// The root view, loaded by `loadView()` and `viewDidLoad()` on first access.
+    ///
+    /// Assigning a view replaces the root view without calling `viewDidLoad()`, as in UIKit.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            guard newValue !== loadedView else { return }
+            if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The root view if it has been loaded, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the root view has been loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the root view. The default makes a plain `UIView`; override it to assign your own
+    /// view to `view`, without calling `super`.
+    open func loadView() {
+        view = UIView(frame: .zero)
+    }
+
+    /// Called once, after the root view has been loaded. The default does nothing.
+    open func viewDidLoad() {}
+
+    /// Loads the root view now if it has not been loaded.
+    ///
+    /// - Note: Reading `view` from inside `loadView()` before assigning it answers nil instead of
+    ///   recursing (UIKit recurses); a `loadView()` that assigns nothing gets a plain `UIView`.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if loadedView == nil { view = UIView(frame: .zero) }
+        isLoadingView = false
+        viewDidLoad()
+    }
+
+    // MARK: Layout
+
+    /// Called just before the root view lays out its subviews. The default does nothing.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called just after the root view laid out its subviews. The default does nothing.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Containment
+
+    /// Makes `childController` a child, as UIKit's does: calls its `willMove(toParent:)` first. Add its
+    /// view to yours, then call its `didMove(toParent:)`, as on iOS.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes this controller from its parent, as UIKit's does: calls `didMove(toParent: nil)` last.
+    /// Call `willMove(toParent: nil)` and remove the view first, as on iOS.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a container. The default does nothing.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a container. The default does nothing.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Appearance
+
+    /// Called before the root view appears. Overrides must call `super`.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the root view appeared. Overrides must call `super`.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the root view disappears. Overrides must call `super`.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the root view disappeared. Overrides must call `super`.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Tells the controller its view is about to appear (`true`) or disappear (`false`): calls
+    /// `viewWillAppear(_:)` or `viewWillDisappear(_:)`, loading the view first when appearing.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing { loadViewIfNeeded() }
+        appearanceTransition = (isAppearing, animated)
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+    }
+
+    /// Completes the transition begun by `beginAppearanceTransition(_:animated:)`: calls
+    /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`. Does nothing when no transition is under way.
+    open func endAppearanceTransition() {
+        guard let transition = appearanceTransition else { return }
+        appearanceTransition = nil
+        if transition.appearing { viewDidAppear(transition.animated) } else { viewDidDisappear(transition.animated) }
+    }
+}

@@ -1,0 +1,121 @@
+import CollectionEngine
+import EngineTestSupport
+import Foundation
+import Testing
+
+/// Seeded random sequences of what an app does to a collection view — scroll, resize, reload with
+/// new data, select, scroll to items, change the layout — checked after every step against the plain
+/// `[[Item]]` model and the invariants.
+@MainActor @Suite struct CoreFuzzTests {
+    @MainActor private struct Run {
+        var random: SeededGenerator
+        let harness: Harness<GridTestLayout>
+        let recorder = DisplayRecorder()
+        let clock = ManualClock()
+        let driver: FrameDriver
+        var nextItem = 0
+
+        init(seed: UInt64) {
+            random = SeededGenerator(seed: seed)
+            let layout = GridTestLayout(columns: 3, itemSize: CGSize(width: 60, height: 40), spacing: 5, headerHeight: 20, footerHeight: 10)
+            layout.decorationKind = "band"
+            harness = Harness(layout: layout, sections: [])
+            harness.collectionView.delegate = recorder
+            driver = FrameDriver(clock: clock)
+            harness.collectionView.frameDriver = driver
+            harness.dataSource.sections = randomModel()
+            harness.collectionView.reloadData()
+        }
+
+        mutating func randomModel() -> [[Int]] {
+            (0..<Int.random(in: 0...4, using: &random)).map { _ in
+                (0..<Int.random(in: 0...60, using: &random)).map { _ in nextItem += 1; return nextItem }
+            }
+        }
+
+        mutating func randomItem() -> IndexPath? {
+            let sections = harness.dataSource.sections.indices.filter { !harness.dataSource.sections[$0].isEmpty }
+            guard let section = sections.randomElement(using: &random) else { return nil }
+            return IndexPath(item: Int.random(in: 0..<harness.dataSource.sections[section].count, using: &random), section: section)
+        }
+
+        mutating func step() -> String {
+            let collectionView = harness.collectionView
+            switch Int.random(in: 0..<11, using: &random) {
+            case 0, 1:
+                let y = CGFloat.random(in: -50...(collectionView.contentSize.height + 50), using: &random)
+                collectionView.contentOffset = CGPoint(x: 0, y: y)
+                return "scroll to \(y)"
+            case 2:
+                let height = CGFloat.random(in: 30...400, using: &random)
+                collectionView.frame.size.height = height
+                return "resize to \(height)"
+            case 3:
+                harness.dataSource.sections = randomModel()
+                collectionView.reloadData()
+                return "reload \(harness.dataSource.sections.map(\.count))"
+            case 4:
+                collectionView.allowsMultipleSelection = Bool.random(using: &random)
+                let item = randomItem()
+                collectionView.selectItem(at: item, animated: false, scrollPosition: [])
+                return "select \(item.map { "\($0)" } ?? "nil")"
+            case 5:
+                guard let item = collectionView.indexPathsForSelectedItems?.randomElement(using: &random) else { return "nothing to deselect" }
+                collectionView.deselectItem(at: item, animated: false)
+                return "deselect \(item)"
+            case 6:
+                guard let item = randomItem() else { return "nothing to scroll to" }
+                let position = [UICollectionView.ScrollPosition.top, .centeredVertically, .bottom, []].randomElement(using: &random) ?? []
+                collectionView.scrollToItem(at: item, at: position, animated: false)
+                return "scroll to item \(item) at \(position.rawValue)"
+            case 7:
+                harness.layout.itemSize.height = CGFloat(Int.random(in: 10...90, using: &random))
+                harness.layout.headerHeight = CGFloat(Int.random(in: 0...30, using: &random))
+                harness.layout.invalidateLayout()
+                return "layout \(harness.layout.itemSize.height), header \(harness.layout.headerHeight)"
+            case 9:
+                guard let item = randomItem() else { return "nothing to animate to" }
+                collectionView.scrollToItem(at: item, at: .centeredVertically, animated: true)
+                return "animate to item \(item)"
+            case 10:
+                let frames = Int.random(in: 1...12, using: &random)
+                clock.advance(by: 0.016 * Double(frames))
+                driver.step()
+                return "\(frames) frames"
+            default:
+                let top = CGFloat(Int.random(in: 0...40, using: &random))
+                collectionView.contentInset = UIEdgeInsets(top: top, left: 0, bottom: top / 2, right: 0)
+                return "inset \(top)"
+            }
+        }
+
+        /// What the view shows, compared with the model; empty when they agree.
+        func disagreements() -> [String] {
+            var problems = harness.collectionView.checkInvariants()
+            for cell in harness.testCells {
+                guard let indexPath = harness.collectionView.indexPath(for: cell) else { continue }
+                let expected = "\(harness.dataSource.item(at: indexPath))"
+                if cell.label.text != expected { problems.append("cell \(indexPath) shows \(cell.label.text ?? "nil"), model \(expected)") }
+            }
+            if recorder.displayedItems != Set(harness.visiblePaths) { problems.append("displayed items differ from the visible ones") }
+            problems += recorder.pairingProblems
+            if !harness.errors.isEmpty { problems.append("errors: \(harness.errors)") }
+            return problems
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 20_261_122] as [UInt64])
+    func randomSessionsKeepTheViewInStepWithTheModel(seed: UInt64) {
+        var run = Run(seed: seed)
+        var log: [String] = []
+        for _ in 0..<400 {
+            log.append(run.step())
+            run.harness.collectionView.layoutIfNeeded()
+            let problems = run.disagreements()
+            guard problems.isEmpty else {
+                Issue.record("seed \(seed), after \(log.suffix(5)): \(problems)")
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import CollectionEngine
+import EngineTestSupport
+import Foundation
+import Testing
+
+@MainActor @Suite struct QueryTests {
+    @Test func visibleCellsAndTheirIndexPathsAreWhatTheVisibleRectHolds() {
+        let harness = Harness()
+        harness.scroll(toY: 120) // 120…310: rows 2–6
+        #expect(harness.visiblePaths == paths(8..<28))
+        #expect(harness.collectionView.visibleCells.map { harness.collectionView.indexPath(for: $0) } == paths(8..<28))
+    }
+
+    @Test func cellForItemIsTheLiveCellOrNilWhenOffScreen() {
+        let harness = Harness()
+        harness.layoutPass()
+        let cell = harness.collectionView.cellForItem(at: path(5))
+        #expect(cell != nil)
+        #expect(cell?.frame == harness.layout.itemFrame(path(5)))
+        #expect(harness.collectionView.cellForItem(at: path(50)) == nil)
+        #expect(harness.collectionView.cellForItem(at: path(0, 7)) == nil)
+    }
+
+    @Test func indexPathForACellNotShownIsNil() {
+        let harness = Harness()
+        harness.layoutPass()
+        #expect(harness.collectionView.indexPath(for: UICollectionViewCell()) == nil)
+        #expect(harness.collectionView.cellForItem(at: path(6)).flatMap(harness.collectionView.indexPath(for:)) == path(6))
+    }
+
+    @Test func indexPathForItemAtAPointUsesContentCoordinates() {
+        let harness = Harness(layout: GridTestLayout(spacing: 10))
+        harness.scroll(toY: 300)
+        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 70, y: 25)) == path(1))
+        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 70, y: 365)) == path(25))
+        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 55, y: 25)) == nil, "in the spacing")
+        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 500, y: 25)) == nil)
+    }
+
+    @Test func indexPathForItemAtAPointPicksTheHighestZIndex() {
+        let cells = FixedFramesLayout.cells([
+            CGRect(x: 0, y: 0, width: 100, height: 100),
+            CGRect(x: 50, y: 50, width: 100, height: 100),
+            CGRect(x: 25, y: 25, width: 100, height: 100),
+        ])
+        cells[0].zIndex = 5
+        cells[1].zIndex = 1
+        let harness = Harness(layout: FixedFramesLayout(elements: cells, contentSize: CGSize(width: 200, height: 200)),
+                              sections: [[0, 1, 2]])
+        harness.layoutPass()
+        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 75, y: 75)) == path(0))
+        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 110, y: 110)) == path(1))
+        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 140, y: 140)) == path(1))
+        cells[2].zIndex = 9
+        harness.layout.invalidateLayout()
+        harness.layoutPass()
+        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 75, y: 75)) == path(2))
+    }
+
+    @Test func indexPathForItemAtAPointFollowsTheCellTransform() {
+        let layout = StyledGridLayout()
+        layout.style = { if $0.indexPath.item == 0 { $0.transform = CGAffineTransform(scaleX: 0.5, y: 0.5) } }
+        let harness = Harness(layout: layout, sections: [Array(0..<8)])
+        harness.layoutPass()
+        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 25, y: 25)) == path(0))
+        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 5, y: 5)) == nil)
+    }
+
+    @Test func visibleSupplementaryQueriesListTheHeadersOnScreen() {
+        let layout = GridTestLayout(headerHeight: 30, footerHeight: 20)
+        let harness = Harness(items: 8, sections: 3, layout: layout)
+        // Each section is 30 + 100 + 20 = 150 high: at y = 100 the view shows 100…290.
+        harness.scroll(toY: 100)
+        let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
+        #expect(harness.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: header) == [path(0, 1)])
+        #expect(harness.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: footer) == [path(0, 0), path(0, 1)])
+        let views = harness.collectionView.visibleSupplementaryViews(ofKind: footer)
+        #expect(views.count == 2)
+        #expect(views.allSatisfy { $0 is TestSupplementaryView })
+        let headerView = harness.collectionView.supplementaryView(forElementKind: header, at: path(0, 1))
+        #expect((headerView as? TestSupplementaryView)?.label.text == "\(header) 1")
+        #expect(headerView?.frame == CGRect(x: 0, y: 150, width: 200, height: 30))
+        #expect(harness.collectionView.supplementaryView(forElementKind: header, at: path(0, 0)) == nil)
+    }
+
+    @Test func layoutAttributesForItemAnswersEvenOffScreen() {
+        let harness = Harness()
+        #expect(harness.collectionView.layoutAttributesForItem(at: path(99))?.frame == CGRect(x: 150, y: 1200, width: 50, height: 50))
+        #expect(harness.collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: path(0)) == nil)
+        harness.expectConsistent()
+    }
+
+    @Test func layoutAttributesForSupplementaryElementAsksTheLayout() {
+        let harness = Harness(items: 8, sections: 2, layout: GridTestLayout(headerHeight: 30))
+        let attributes = harness.collectionView.layoutAttributesForSupplementaryElement(
+            ofKind: UICollectionView.elementKindSectionHeader, at: path(0, 1))
+        #expect(attributes?.frame == CGRect(x: 0, y: 130, width: 200, height: 30))
+        #expect(attributes?.representedElementCategory == .supplementaryView)
+        harness.expectConsistent()
+    }
+
+    @Test func countsStayCachedUntilReloadData() {
+        let harness = Harness(items: 10)
+        #expect(harness.collectionView.numberOfSections == 1)
+        #expect(harness.collectionView.numberOfItems(inSection: 0) == 10)
+        harness.dataSource.sections = [Array(0..<3), Array(0..<4)]
+        #expect(harness.collectionView.numberOfItems(inSection: 0) == 10)
+        harness.collectionView.reloadData()
+        #expect(harness.collectionView.numberOfSections == 2)
+        #expect(harness.collectionView.numberOfItems(inSection: 1) == 4)
+        harness.layoutPass()
+        #expect(harness.visiblePaths == paths(0..<3) + paths(0..<4, section: 1))
+    }
+
+    @Test func aCollectionViewWithoutDataSourceHasNoSectionsAndNoCells() {
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: GridTestLayout())
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.numberOfSections == 0)
+        #expect(collectionView.visibleCells.isEmpty)
+        #expect(collectionView.checkInvariants() == [])
+    }
+}
+
+@MainActor @Suite struct BackgroundViewTests {
+    @Test func backgroundViewFillsTheVisibleBoundsAndStaysPutWhileScrolling() {
+        let harness = Harness()
+        let background = UIView()
+        harness.collectionView.backgroundView = background
+        harness.layoutPass()
+        #expect(background.frame == harness.collectionView.bounds)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        root.addSubview(harness.collectionView)
+        let onScreen = background.convert(CGPoint.zero, to: root)
+        harness.scroll(toY: 333)
+        #expect(background.frame == CGRect(x: 0, y: 333, width: 200, height: 190))
+        #expect(background.convert(CGPoint.zero, to: root) == onScreen)
+    }
+
+    @Test func backgroundViewDrawsBehindEveryCell() {
+        let layout = StyledGridLayout()
+        layout.style = { $0.zIndex = -5 }
+        let harness = Harness(layout: layout, sections: [Array(0..<20)])
+        let background = UIView()
+        harness.collectionView.backgroundView = background
+        harness.layoutPass()
+        #expect(harness.collectionView.subviewsInDrawingOrder.first === background)
+        #expect(harness.collectionView.subviews.first === background)
+    }
+
+    @Test func backgroundViewIsNotHitInsteadOfACell() throws {
+        let harness = Harness()
+        harness.collectionView.backgroundView = UIView()
+        harness.layoutPass()
+        let cell = try #require(harness.collectionView.cellForItem(at: path(1)))
+        #expect(harness.collectionView.hitTest(CGPoint(x: 60, y: 10), with: nil)?.isDescendant(of: cell) == true)
+    }
+
+    @Test func replacingTheBackgroundViewRemovesTheOldOne() {
+        let harness = Harness()
+        let old = UIView(), new = UIView()
+        harness.collectionView.backgroundView = old
+        harness.collectionView.backgroundView = new
+        harness.layoutPass()
+        #expect(old.superview == nil)
+        #expect(new.superview === harness.collectionView)
+    }
+}
