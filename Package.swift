@@ -34,6 +34,7 @@ let package = Package(
         .target(name: "EngineTestSupport", dependencies: ["CollectionEngine"], path: "Tests/EngineTestSupport"),
         .testTarget(name: "CollectionEngineTests", dependencies: ["CollectionEngine", "EngineTestSupport"]),
         .testTarget(name: "XHostTests", dependencies: ["CX11", "XHost", "CollectionEngine"]),
+        .testTarget(name: "CollectionDemoTests", dependencies: ["CollectionDemo", "CollectionEngine", "EngineTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

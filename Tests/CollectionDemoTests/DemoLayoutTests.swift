@@ -1,0 +1,71 @@
+@testable import CollectionDemo
+import CollectionEngine
+import EngineTestSupport
+import Foundation
+import Testing
+
+/// The demo's custom layouts, written the iOS way, behave as layouts must.
+@MainActor
+@Suite struct DemoLayoutTests {
+    private func collectionView(_ layout: UICollectionViewLayout, counts: [Int], size: CGSize = CGSize(width: 900, height: 600)) -> UICollectionView {
+        let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+        let dataSource = SectionedDataSource(counts: counts)
+        dataSource.attach(to: collectionView)
+        collectionView.layoutIfNeeded()
+        keepAlive(dataSource)
+        return collectionView
+    }
+
+    @Test func ringPlacesItsItemsOnACircleInsideTheWindow() {
+        let layout = CircleLayout()
+        let view = collectionView(layout, counts: [10, 10])
+        let frames = (0..<20).compactMap { layout.layoutAttributesForItem(at: IndexPath(item: $0 % 10, section: $0 / 10))?.frame }
+        #expect(frames.count == 20)
+        let center = CGPoint(x: 450, y: 300)
+        let radii = frames.map { ($0.midX - center.x) * ($0.midX - center.x) + ($0.midY - center.y) * ($0.midY - center.y) }
+        #expect(radii.allSatisfy { abs($0.squareRoot() - radii[0].squareRoot()) < 0.001 })
+        #expect(frames.allSatisfy { view.bounds.contains($0.insetBy(dx: 8, dy: 8)) })
+        #expect(view.checkInvariants() == [])
+    }
+
+    @Test func ringLeavesOutItemsBeyondItsCapacity() {
+        let layout = CircleLayout()
+        _ = collectionView(layout, counts: [100])
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: layout.capacity, section: 0)) == nil)
+        #expect(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 900, height: 600))?.count == layout.capacity)
+    }
+
+    @Test func coverFlowFacesTheMiddleItemAndTurnsTheOthersAway() {
+        let layout = CoverFlowLayout()
+        let view = collectionView(layout, counts: [50])
+        let middle = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+        let side = layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))
+        #expect(middle?.transform3D.m13 ?? 1 == 0)
+        #expect(side?.transform3D.m34 != 0 && side?.transform3D.m11 ?? 1 < 1)
+        #expect((middle?.zIndex ?? 0) > (side?.zIndex ?? 0))
+        #expect(view.checkInvariants() == [])
+    }
+
+    @Test func coverFlowQueryReturnsWhatTheRectHoldsOfSixteenMillionItems() {
+        let layout = CoverFlowLayout()
+        let view = collectionView(layout, counts: [16_777_216])
+        view.contentOffset = CGPoint(x: 1_000_000, y: 0)
+        view.layoutIfNeeded()
+        #expect((layout.layoutAttributesForElements(in: view.bounds)?.count ?? 0) < 20)
+        #expect(view.visibleCells.count < 20)
+    }
+
+    @Test func coverFlowStopsScrollingWithAnItemInTheMiddle() {
+        let layout = CoverFlowLayout()
+        let view = collectionView(layout, counts: [50])
+        let target = layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 1234, y: 0))
+        let middleX = target.x + view.bounds.width / 2
+        #expect(abs((middleX - view.bounds.width / 2).truncatingRemainder(dividingBy: layout.spacing)) < 0.001)
+    }
+}
+
+/// Keeps a test's data source alive for the collection view's weak reference.
+@MainActor
+private var retained: [AnyObject] = []
+@MainActor
+private func keepAlive(_ object: AnyObject) { retained.append(object) }
