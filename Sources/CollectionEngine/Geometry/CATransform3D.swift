@@ -76,6 +76,26 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
         return CGPoint(x: x / w, y: y / w)
     }
 
+    /// The point of the plane z = 0 that `project(_:)` maps to `point`: the inverse of the plane's
+    /// projective map (its 3 × 3 homography), exact under perspective too. Nil when the transform
+    /// flattens the plane (a rotation of 90° about an axis in it, a zero scale).
+    public func unproject(_ point: CGPoint) -> CGPoint? {
+        // [x y 1] · H = [X' Y' W'] with H = (m11 m12 m14; m21 m22 m24; m41 m42 m44); invert H by its adjugate.
+        let (a, b, c) = (m11, m12, m14), (d, e, f) = (m21, m22, m24), (g, h, i) = (m41, m42, m44)
+        let determinant = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+        // Below this the plane is seen edge-on (cos(π/2) is not exactly 0): no point is recoverable.
+        guard abs(determinant) > 1e-12, determinant.isFinite else { return nil }
+        let inverse = [
+            [e * i - f * h, c * h - b * i, b * f - c * e],
+            [f * g - d * i, a * i - c * g, c * d - a * f],
+            [d * h - e * g, b * g - a * h, a * e - b * d],
+        ]
+        let row = [point.x, point.y, 1]
+        let mapped = (0..<3).map { column in (0..<3).reduce(0) { $0 + row[$1] * inverse[$1][column] } }
+        guard mapped[2] != 0 else { return nil }
+        return CGPoint(x: mapped[0] / mapped[2], y: mapped[1] / mapped[2])
+    }
+
     public var description: String { "CATransform3D\(entries)" }
 }
 

@@ -311,7 +311,8 @@ open class UIView: UIResponder {
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {
         var fromCenter = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y)
         if layer.transform != CATransform3DIdentity {
-            fromCenter = fromCenter.applying(CATransform3DGetAffineTransform(layer.transform).inverted())
+            // A transform that flattens the view leaves no point of it under `point`: far away, then.
+            fromCenter = layer.transform.unproject(fromCenter) ?? CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
         }
         return CGPoint(x: fromCenter.x + storedBounds.midX, y: fromCenter.y + storedBounds.midY)
     }
@@ -325,7 +326,6 @@ open class UIView: UIResponder {
 
     /// Converts a point from this view's coordinates to `view`'s (or to the root's when `view` is nil).
     ///
-    /// - Note: Inverting a perspective transform is approximated by its affine part.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         var rootPoint = point
         for ancestor in ancestors where ancestor.superview != nil { rootPoint = ancestor.convertToSuperview(rootPoint) }
