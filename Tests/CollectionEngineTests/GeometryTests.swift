@@ -132,6 +132,21 @@ func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {
         #expect(max(abs(left.y), abs(right.y)) > 100 && min(abs(left.y), abs(right.y)) < 100)
     }
 
+    @Test func unprojectInvertsProjectUnderPerspective() throws {
+        var t = CATransform3DIdentity
+        t.m34 = -1.0 / 400
+        t = CATransform3DTranslate(CATransform3DRotate(t, 0.9, 1, 1, 0), 30, -20, 0)
+        for point in [CGPoint(x: 0, y: 0), CGPoint(x: 80, y: -45), CGPoint(x: -120, y: 60)] {
+            let back = try #require(t.unproject(t.project(point)))
+            #expect(close(back, point, 1e-9), "\(point)")
+        }
+    }
+
+    @Test func aTransformThatFlattensThePlaneCannotBeUnprojected() {
+        #expect(CATransform3DMakeRotation(.pi / 2, 0, 1, 0).unproject(CGPoint(x: 1, y: 1)) == nil)
+        #expect(CATransform3DMakeScale(0, 1, 1).unproject(.zero) == nil)
+    }
+
     @Test func affineRoundTripKeepsTheTransform() {
         let affine = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         #expect(CATransform3DGetAffineTransform(CATransform3DMakeAffineTransform(affine)) == affine)

@@ -356,3 +356,36 @@ private final class SpacerView: UIView {
         #expect(back.contains(turned.bounds.insetBy(dx: 1, dy: 1)))
     }
 }
+
+@MainActor @Suite struct PerspectiveConversionTests {
+    /// A card turned about the y axis with perspective, as a cover-flow layout turns its cells.
+    private func turnedCard() -> (root: UIView, card: UIView) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
+        let card = UIView(frame: CGRect(x: 200, y: 100, width: 200, height: 200))
+        var transform = CATransform3DIdentity
+        transform.m34 = -1.0 / 500
+        card.transform3D = CATransform3DRotate(transform, .pi / 3, 0, 1, 0)
+        root.addSubview(card)
+        return (root, card)
+    }
+
+    @Test func convertingIntoAPerspectiveViewUndoesTheProjection() {
+        let (root, card) = turnedCard()
+        for point in [CGPoint(x: 10, y: 10), CGPoint(x: 190, y: 20), CGPoint(x: 100, y: 100), CGPoint(x: 180, y: 190)] {
+            let onScreen = card.convert(point, to: root)
+            #expect(close(card.convert(onScreen, from: root), point, 1e-6), "\(point) → \(onScreen)")
+        }
+    }
+
+    @Test func aPerspectiveViewIsHitWhereItIsDrawn() {
+        let (root, card) = turnedCard()
+        // Points just inside each corner of the drawn (projected) card hit it.
+        for corner in [CGPoint(x: 3, y: 3), CGPoint(x: 197, y: 3), CGPoint(x: 3, y: 197), CGPoint(x: 197, y: 197)] {
+            #expect(root.hitTest(card.convert(corner, to: root), with: nil) === card, "\(corner)")
+        }
+        // And points just outside them do not.
+        for corner in [CGPoint(x: -3, y: 3), CGPoint(x: 203, y: 3), CGPoint(x: 3, y: -3), CGPoint(x: 197, y: 203)] {
+            #expect(root.hitTest(card.convert(corner, to: root), with: nil) === root, "\(corner)")
+        }
+    }
+}
