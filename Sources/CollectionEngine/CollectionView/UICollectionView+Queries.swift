@@ -23,16 +23,36 @@ extension UICollectionView {
 
     /// The item whose cell contains `point` (in the collection view's content coordinates), front-most first.
     ///
+    /// The cell's drawn shape counts (its rectangle through its transform), and of overlapping cells
+    /// the front-most wins: higher `zIndex`, then the one drawn later, as hit testing decides.
+    ///
     /// - Complexity: Asks the layout for a 1-point rectangle, so it costs what lies under the point.
+    ///   A cell whose transform reaches beyond the rectangle its layout places it by is found only
+    ///   where the layout returns it for that rectangle.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).compactMap {
             $0.representedElementCategory == .cell ? displayableCopy(of: $0, in: probe, reporting: false) : nil
         }.filter {
-            !$0.isHidden && $0.alpha > 0 && UIView.frame(center: $0.center, size: $0.size, transform: $0.transform3D).contains(point)
+            !$0.isHidden && $0.alpha > 0 && UICollectionView.shape(of: $0, contains: point)
         }
-        return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
+        // Front-most first: by zIndex, then as drawn (a later subview is in front), then by index path.
+        func stacking(_ attributes: UICollectionViewLayoutAttributes) -> (Int, Int, Int, Int) {
+            let view = liveCell(at: attributes.indexPath)
+            let drawn = view.flatMap { view in subviews.firstIndex { $0 === view } } ?? -1
+            return (attributes.zIndex, drawn, attributes.indexPath.section, attributes.indexPath.item)
+        }
+        return hits.max { stacking($0) < stacking($1) }?.indexPath
+    }
+
+    /// Whether the element as drawn (its rectangle through its transform, perspective included)
+    /// covers `point`, as hit testing decides it for the element's view.
+    nonisolated static func shape(of attributes: UICollectionViewLayoutAttributes, contains point: CGPoint) -> Bool {
+        let fromCenter = CGPoint(x: point.x - attributes.center.x, y: point.y - attributes.center.y)
+        let local = attributes.transform3D == CATransform3DIdentity ? fromCenter : attributes.transform3D.unproject(fromCenter)
+        guard let local else { return false }
+        return abs(local.x) <= attributes.size.width / 2 && abs(local.y) <= attributes.size.height / 2
     }
 
     /// The supplementary views of `elementKind` on screen.
