@@ -66,6 +66,34 @@ import Testing
         #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 5, y: 5)) == nil)
     }
 
+    /// A grid whose turned cells reach past their rows, so it widens each rect query by that reach, as
+    /// a layout with transforms must.
+    private final class TurningGridLayout: GridTestLayout {
+        var style: (UICollectionViewLayoutAttributes) -> Void = { _ in }
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            super.layoutAttributesForElements(in: rect.insetBy(dx: -25, dy: -25))?.map { style($0); return $0 }
+        }
+        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            super.layoutAttributesForItem(at: indexPath).map { style($0); return $0 }
+        }
+    }
+
+    @Test func indexPathForItemAtAPointFollowsTheDrawnShapeOfARotatedCell() {
+        let layout = TurningGridLayout()
+        layout.style = { if $0.indexPath.item == 5 { $0.transform = CGAffineTransform(rotationAngle: .pi / 4) } }
+        let harness = Harness(layout: layout, sections: [Array(0..<8)])
+        harness.layoutPass()
+        // Item 5 is centred at (75, 75); turned by 45° its corners point up, down, left and right.
+        // Its left tip reaches over item 4, and is drawn in front of it (added later, same z index).
+        let tip = CGPoint(x: 45, y: 75)
+        #expect(harness.collectionView.indexPathForItem(at: tip) == path(5))
+        let cell = harness.collectionView.cellForItem(at: path(5))
+        #expect(cell.map { harness.collectionView.hitTest(tip, with: nil)?.isDescendant(of: $0) == true } == true,
+                "the query and hit testing agree")
+        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 53, y: 53)) == nil,
+                "inside the turned cell's bounding box but outside its diamond, and in no other cell")
+    }
+
     @Test func visibleSupplementaryQueriesListTheHeadersOnScreen() {
         let layout = GridTestLayout(headerHeight: 30, footerHeight: 20)
         let harness = Harness(items: 8, sections: 3, layout: layout)
