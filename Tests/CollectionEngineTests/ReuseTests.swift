@@ -74,6 +74,19 @@ private final class RegistrationDataSource: NSObject, UICollectionViewDataSource
         }
     }
 
+    @Test func supplementaryAndDecorationViewsAlsoReceiveTheirLayoutFrameInInitFrame() throws {
+        let layout = GridTestLayout(headerHeight: 30)
+        layout.decorationKind = "shelf"
+        let harness = Harness(items: 8, sections: 2, layout: layout)
+        harness.layoutPass()
+        let header = try #require(harness.collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: path(0, 1)) as? TestSupplementaryView)
+        #expect(header.initialFrame == CGRect(x: 0, y: 130, width: 200, height: 30))
+        let decorations = harness.collectionView.subviews.compactMap { $0 as? TestDecorationView }
+        #expect(decorations.map(\.initialFrame).sorted { $0.minY < $1.minY }
+            == [CGRect(x: 0, y: 30, width: 200, height: 100), CGRect(x: 0, y: 160, width: 200, height: 100)])
+    }
+
     @Test func cellsShowTheirItems() {
         let harness = Harness()
         harness.layoutPass()

@@ -198,9 +198,21 @@ open class GridTestLayout: UICollectionViewLayout {
     }
 }
 
-/// The decoration view `GridTestLayout` registers.
+/// The decoration view `GridTestLayout` registers; it remembers the frame `init(frame:)` received.
 @MainActor
-public final class TestDecorationView: UICollectionReusableView {}
+public final class TestDecorationView: UICollectionReusableView {
+    public let initialFrame: CGRect
+
+    public override init(frame: CGRect) {
+        initialFrame = frame
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        initialFrame = .zero
+        super.init(coder: coder)
+    }
+}
 
 /// A grid whose cells carry a transform, an alpha and a z index chosen per item, the way a custom
 /// layout subclass decorates its superclass's attributes on iOS.
