@@ -128,3 +128,48 @@ import Testing
         #expect(selectedBackground.frame == cell?.bounds)
     }
 }
+
+@MainActor @Suite struct SelectionModelTests {
+    @Test func randomSelectingAndDeselectingKeepsSelectionOrder() {
+        let harness = Harness(items: 500)
+        harness.collectionView.allowsMultipleSelection = true
+        var random = SeededGenerator(seed: 7)
+        var model: [IndexPath] = []
+        for step in 0..<3000 {
+            let item = path(Int.random(in: 0..<500, using: &random))
+            if Bool.random(using: &random) {
+                harness.collectionView.selectItem(at: item, animated: false, scrollPosition: [])
+                if !model.contains(item) { model.append(item) }
+            } else {
+                harness.collectionView.deselectItem(at: item, animated: false)
+                model.removeAll { $0 == item }
+            }
+            if step % 500 == 0 { harness.layoutPass() }
+            guard (harness.collectionView.indexPathsForSelectedItems ?? []) == model else {
+                Issue.record("step \(step), seed \(random.seed): selection differs from the model")
+                return
+            }
+        }
+        harness.layoutPass()
+    }
+
+    @Test func deselectingAllOfALargeSelectionLeavesNothingSelected() {
+        let harness = Harness(items: 1_000_000)
+        harness.collectionView.allowsMultipleSelection = true
+        harness.layoutPass()
+        for item in stride(from: 0, to: 1_000_000, by: 25) {
+            harness.collectionView.selectItem(at: path(item), animated: false, scrollPosition: [])
+        }
+        #expect(harness.collectionView.indexPathsForSelectedItems?.count == 40_000)
+        harness.collectionView.allowsMultipleSelection = false
+        #expect(harness.collectionView.indexPathsForSelectedItems == [path(0)])
+        harness.collectionView.allowsMultipleSelection = true
+        for item in stride(from: 1, to: 1_000_000, by: 25) {
+            harness.collectionView.selectItem(at: path(item), animated: false, scrollPosition: [])
+        }
+        harness.collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
+        #expect(harness.collectionView.indexPathsForSelectedItems == nil)
+        harness.layoutPass()
+        #expect(harness.collectionView.visibleCells.allSatisfy { !$0.isSelected })
+    }
+}
