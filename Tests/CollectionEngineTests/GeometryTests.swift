@@ -112,7 +112,7 @@ func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-9) -> Bool {
         #expect(close(affine.a, expected.a) && close(affine.b, expected.b) && close(affine.c, expected.c) && close(affine.d, expected.d))
     }
 
-    @Test func rotateAppliesTheRotationBeforTheGivenTransform() {
+    @Test func rotateAppliesTheRotationBeforeTheGivenTransform() {
         let t = CATransform3DRotate(CATransform3DMakeTranslation(10, 0, 0), .pi / 2, 0, 0, 1)
         #expect(close(t.project(CGPoint(x: 1, y: 0)), CGPoint(x: 10, y: 1)))
     }
