@@ -1,4 +1,5 @@
 @testable import CollectionEngine
+import EngineTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 
     @Test(arguments: 0..<100)
     func recomposingADecompositionGivesTheTransformBack(seed: Int) {
-        var random = PlanRandom(seed: UInt64(seed))
+        var random = SeededGenerator(seed: UInt64(seed))
         var t = CATransform3DIdentity
         t.m34 = -1 / CGFloat.random(in: 200...1000, using: &random)
         t = CATransform3DRotate(t, CGFloat.random(in: -3...3, using: &random),

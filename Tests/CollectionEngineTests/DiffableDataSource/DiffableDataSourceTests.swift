@@ -93,7 +93,7 @@ import Testing
 
     @Test(arguments: 0..<200)
     func randomSnapshotPairsApplyWithoutErrorsAndShowTheNewItems(seed: Int) {
-        var random = PlanRandom(seed: UInt64(seed) &+ 55_555)
+        var random = SeededGenerator(seed: UInt64(seed) &+ 55_555)
         func randomModel() -> (sections: [Int], items: [[Int]]) {
             let sectionIDs = Array((0..<8).shuffled(using: &random).prefix(Int.random(in: 0...5, using: &random)))
             var pool = Array(0..<40).shuffled(using: &random)
@@ -126,7 +126,7 @@ import Testing
 
     @Test(arguments: 0..<200)
     func diffMapsEverySurvivingItemToItsNewPlace(seed: Int) throws {
-        var random = PlanRandom(seed: UInt64(seed) &+ 77_777)
+        var random = SeededGenerator(seed: UInt64(seed) &+ 77_777)
         var old = Snapshot(), new = Snapshot()
         let oldSections = Array((0..<6).shuffled(using: &random).prefix(4))
         let newSections = Array((0..<6).shuffled(using: &random).prefix(4))

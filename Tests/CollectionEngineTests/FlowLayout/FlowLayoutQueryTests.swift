@@ -24,7 +24,7 @@ import Testing
 
     @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
     func rectQueriesMatchTheItemByItemAnswer(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let counts = (0..<Int.random(in: 1...6, using: &random)).map { _ in Int.random(in: 0...40, using: &random) }
         let uniform = Bool.random(using: &random)
         let horizontal = Bool.random(using: &random)
@@ -79,15 +79,3 @@ import Testing
     }
 }
 
-/// A tiny seeded generator for the query fuzz (SplitMix64).
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -148,7 +148,7 @@ import Testing
 
     @Test(arguments: 0..<150)
     func randomBatchesLeaveTheVisibleCellsShowingTheModel(seed: Int) {
-        var random = PlanRandom(seed: UInt64(seed) &* 7 &+ 3)
+        var random = SeededGenerator(seed: UInt64(seed) &* 7 &+ 3)
         let batch = RandomBatch(using: &random)
         let dataSource = show(batch.old)
         let valid = Bool.random(using: &random)

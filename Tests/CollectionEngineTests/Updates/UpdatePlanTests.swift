@@ -1,4 +1,5 @@
 @testable import CollectionEngine
+import EngineTestSupport
 import Foundation
 import Testing
 
@@ -67,7 +68,7 @@ import Testing
 
     @Test(arguments: 0..<400)
     func randomValidBatchesMapEveryItemWhereTheModelPutIt(seed: Int) throws {
-        var random = PlanRandom(seed: UInt64(seed))
+        var random = SeededGenerator(seed: UInt64(seed))
         let batch = RandomBatch(using: &random)
         let plan: UpdatePlan
         do {
@@ -92,7 +93,7 @@ import Testing
 
     @Test(arguments: 0..<400)
     func randomInvalidBatchesAreRejected(seed: Int) {
-        var random = PlanRandom(seed: UInt64(seed) &+ 10_000)
+        var random = SeededGenerator(seed: UInt64(seed) &+ 10_000)
         let batch = RandomBatch(using: &random)
         var newCounts = batch.new.map(\.count)
         var operations = batch.operations
@@ -126,7 +127,7 @@ struct RandomBatch {
 
     func sectionReloaded(oldSection: Int) -> Bool { reloadedOldSections.contains(oldSection) }
 
-    init(using random: inout PlanRandom) {
+    init(using random: inout SeededGenerator) {
         var nextID = 0
         func fresh() -> Int { defer { nextID += 1 }; return nextID }
         old = (0..<Int.random(in: 0...5, using: &random)).map { _ in (0..<Int.random(in: 0...8, using: &random)).map { _ in fresh() } }
@@ -225,14 +226,3 @@ struct RandomBatch {
     }
 }
 
-struct PlanRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
