@@ -94,6 +94,7 @@ final class GalleryView: UIView {
         let backdrop = UIImageView(image: UIImage(named: "background"))
         backdrop.contentMode = .scaleToFill
         collectionView.backgroundView = backdrop
+        collectionView.clipsToBounds = true  // UIKit's scroll views clip by default; say so for any engine that does not
         addSubview(collectionView)
         addSubview(toolbar)
     }

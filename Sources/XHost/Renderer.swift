@@ -45,6 +45,7 @@ final class Renderer {
 
     private var contents: [ObjectIdentifier: Cached] = [:]
     private var groups: [ObjectIdentifier: Cached] = [:]
+    private var borders: [ObjectIdentifier: Cached] = [:]
     private var frame: UInt64 = 0
     /// How many frames a cached picture survives without being drawn (a view in a reuse queue).
     private let keepFrames: UInt64 = 300
@@ -89,10 +90,10 @@ final class Renderer {
 
     /// Forgets every cached picture (the benchmark uses it to time a cold, full repaint).
     func discardCaches() {
-        for entry in contents.values { paint.free(entry.drawn.picture) }
-        for entry in groups.values { paint.free(entry.drawn.picture) }
+        for store in [contents, groups, borders] { for entry in store.values { paint.free(entry.drawn.picture) } }
         contents.removeAll()
         groups.removeAll()
+        borders.removeAll()
     }
 
     // MARK: The tree walk
@@ -112,6 +113,7 @@ final class Renderer {
             return
         }
         drawOwnContent(view, local: local, alpha: alpha, clip: clip, into: target)
+        defer { drawBorderAbove(view, local: local, alpha: alpha, clip: clip, into: target) }
         var childClip = clip
         if view.clipsToBounds {
             guard let box = local.boundingBox(width: Double(size.width), height: Double(size.height)) else { return }
@@ -143,11 +145,26 @@ final class Renderer {
     }
 
     private func cachedContent(of view: UIView) -> ViewContentPainter.Drawn? {
+        cached(in: &contents, view: view, key: Renderer.contentKey(view)) {
+            painter.draw(view, withShadow: true, withBorder: view.subviews.isEmpty)
+        }
+    }
+
+    private static func contentKey(_ view: UIView) -> Int {
         var hasher = Hasher()
         hasher.combine(view.displayRevision)
         hasher.combine(view.bounds.size.width)
         hasher.combine(view.bounds.size.height)
-        return cached(in: &contents, view: view, key: hasher.finalize()) { painter.draw(view, withShadow: true) }
+        return hasher.finalize()
+    }
+
+    /// The border of a view with subviews, which goes above them.
+    private func drawBorderAbove(_ view: UIView, local: PixelTransform, alpha: Double, clip: PixelRect, into target: Picture) {
+        guard view.layer.borderWidth > 0, !view.subviews.isEmpty,
+              let drawn = cached(in: &borders, view: view, key: Renderer.contentKey(view), make: { painter.drawBorderOnly(view) })
+        else { return }
+        paint.composite(drawn.picture, width: drawn.width, height: drawn.height, placement: local * .scale(1 / scale, 1 / scale),
+                        mask: paint.opacityMask(alpha), into: target, clip: clip)
     }
 
     /// A card-like view: its subtree drawn into one picture, cut to its rounded bounds, kept until any
@@ -161,7 +178,7 @@ final class Renderer {
             let whole = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
             let inside = PixelTransform.scale(scale, scale)
             // The view's own look without its shadow (masksToBounds clips shadows on iOS too).
-            if let own = painter.draw(view, withShadow: false) {
+            if let own = painter.draw(view, withShadow: false, withBorder: false) {
                 paint.composite(own.picture, width: own.width, height: own.height, placement: .identity, into: picture, clip: whole)
                 paint.free(own.picture)
             }
@@ -172,6 +189,7 @@ final class Renderer {
             let radius = Int((view.layer.cornerRadius * CGFloat(scale)).rounded())
             paint.composite(painter.masks.mask(.fill(width: width, height: height, radius: radius)), width: width, height: height,
                             placement: .identity, op: PictOpInReverse, into: picture, clip: whole)
+            painter.drawBorder(of: view, into: picture, at: 0, width: width, height: height)
             return ViewContentPainter.Drawn(picture: picture, width: width, height: height, padding: 0)
         }
         guard let drawn else { return }
@@ -224,7 +242,7 @@ final class Renderer {
 
     /// Frees pictures of views that are gone or have not been drawn for a while.
     private func sweep() {
-        for store in [\Renderer.contents, \Renderer.groups] {
+        for store in [\Renderer.contents, \Renderer.groups, \Renderer.borders] {
             for (id, entry) in self[keyPath: store] where entry.view == nil || frame &- entry.lastUsed > keepFrames {
                 paint.free(entry.drawn.picture)
                 self[keyPath: store][id] = nil

@@ -50,8 +50,10 @@ final class ViewContentPainter {
         return (Int(width.rounded(.up)), Int(height.rounded(.up)))
     }
 
-    /// Draws the view's own content into a new picture; nil when there is nothing to draw.
-    func draw(_ view: UIView, withShadow: Bool) -> Drawn? {
+    /// Draws the view's own content into a new picture; nil when there is nothing to draw. A view with
+    /// subviews gets its border from `drawBorder` after them, since Core Animation draws borders above
+    /// sublayers.
+    func draw(_ view: UIView, withShadow: Bool, withBorder: Bool) -> Drawn? {
         guard let (width, height) = pixelSize(view.bounds.size) else { return nil }
         let layer = view.layer
         let hasShadow = withShadow && layer.shadowOpacity > 0 && layer.shadowColor != nil
@@ -86,13 +88,28 @@ final class ViewContentPainter {
             paint.composite(masks.mask(.fill(width: width, height: height, radius: radius)), width: width, height: height,
                             placement: at, op: PictOpInReverse, into: picture, clip: body)
         }
-        if layer.borderWidth > 0, let borderColor = layer.borderColor {
-            let thickness = max(1, Int((layer.borderWidth * scale).rounded()))
-            paint.composite(paint.solid(borderColor), width: width, height: height, placement: at,
-                            mask: masks.mask(.border(width: width, height: height, radius: radius, thickness: thickness)),
-                            into: picture, clip: body)
-        }
+        if withBorder { drawBorder(of: view, into: picture, at: padding, width: width, height: height) }
         return Drawn(picture: picture, width: width + 2 * padding, height: height + 2 * padding, padding: padding)
+    }
+
+    /// Composites the view's border into `picture`, whose body starts `offset` pixels in on each side.
+    func drawBorder(of view: UIView, into picture: Picture, at offset: Int, width: Int, height: Int) {
+        let layer = view.layer
+        guard layer.borderWidth > 0, let borderColor = layer.borderColor else { return }
+        let thickness = max(1, Int((layer.borderWidth * scale).rounded()))
+        let radius = Int((max(0, layer.cornerRadius) * scale).rounded())
+        paint.composite(paint.solid(borderColor), width: width, height: height,
+                        placement: .translation(Double(offset), Double(offset)),
+                        mask: masks.mask(.border(width: width, height: height, radius: radius, thickness: thickness)),
+                        into: picture, clip: PixelRect(x0: offset, y0: offset, x1: offset + width, y1: offset + height))
+    }
+
+    /// The border alone in its own picture, for a view whose subviews are drawn between its content and its border.
+    func drawBorderOnly(_ view: UIView) -> Drawn? {
+        guard view.layer.borderWidth > 0, let (width, height) = pixelSize(view.bounds.size) else { return nil }
+        let picture = paint.makePicture(width: width, height: height)
+        drawBorder(of: view, into: picture, at: 0, width: width, height: height)
+        return Drawn(picture: picture, width: width, height: height, padding: 0)
     }
 
     private func drawImage(_ image: UIImage, in size: CGSize, contentMode: UIView.ContentMode, into picture: Picture, body: PixelRect) {
