@@ -2,7 +2,7 @@ import CX11
 import Foundation
 
 /// Pixels read back from the X server, as straight RGB; what tests probe and screenshots save.
-public struct PixelImage: Sendable, Equatable {
+public struct PixelImage: Sendable, Equatable, CustomStringConvertible {
     public let width: Int
     public let height: Int
     /// Three bytes (red, green, blue) per pixel, row by row.
@@ -13,6 +13,9 @@ public struct PixelImage: Sendable, Equatable {
         self.height = height
         self.rgb = rgb
     }
+
+    /// Short, so that a failed test expectation does not print every pixel.
+    public var description: String { "PixelImage(\(width)×\(height))" }
 
     /// The pixel at (`x`, `y`), or nil outside the image.
     public func pixel(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8)? {

@@ -145,7 +145,7 @@ final class ViewContentPainter {
 
     /// The lines a label shows: wrapped when it has more than one, the last cut with an ellipsis when
     /// text remains and the mode truncates.
-    static func lines(of text: String, numberOfLines: Int, lineBreakMode: NSLineBreakMode, width: CGFloat,
+    nonisolated static func lines(of text: String, numberOfLines: Int, lineBreakMode: NSLineBreakMode, width: CGFloat,
                       measure: (String) -> CGFloat) -> [String] {
         let truncates = [.byTruncatingTail, .byTruncatingMiddle, .byTruncatingHead].contains(lineBreakMode)
         if numberOfLines == 1 {
