@@ -93,6 +93,7 @@ public final class X11Host {
 
     private func show(_ root: UIWindow) {
         self.root = root
+        translator.deliver = { [unowned root] event in root.sendEvent(event) }
         root.frame = CGRect(x: 0, y: 0, width: CGFloat(window.pixelWidth) / scale, height: CGFloat(window.pixelHeight) / scale)
         window.map()
         XFlush(connection.display)
