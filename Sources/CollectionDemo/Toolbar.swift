@@ -49,15 +49,20 @@ final class Toolbar: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.frame = CGRect(x: 24, y: 0, width: 240, height: bounds.height)
         separator.frame = CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
         var x = bounds.width - 24
         for button in cadenceButtons.reversed() {
             x -= 92
             button.frame = CGRect(x: x, y: 12, width: 88, height: 32)
         }
-        cadenceLabel.frame = CGRect(x: x - 74, y: 12, width: 66, height: 32)
-        layoutButton.frame = CGRect(x: x - 74 - 96, y: 12, width: 84, height: 32)
+        // On a narrow window the "Cadence" caption gives way first, then the title shortens.
+        cadenceLabel.isHidden = bounds.width < 760
+        if !cadenceLabel.isHidden {
+            x -= 74
+            cadenceLabel.frame = CGRect(x: x, y: 12, width: 66, height: 32)
+        }
+        layoutButton.frame = CGRect(x: x - 96, y: 12, width: 84, height: 32)
+        titleLabel.frame = CGRect(x: 24, y: 0, width: max(0, min(240, layoutButton.frame.minX - 40)), height: bounds.height)
     }
 }
 

@@ -36,7 +36,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Number of sections (1…100000).")
     var sections = 3
 
-    @Option(help: "Window size in points, WIDTHxHEIGHT (at least 320x240).")
+    @Option(help: "Window size in points, WIDTHxHEIGHT (at least 320x240; the window manager keeps it above 640x400).")
     var size = WindowSize(argument: "1100x760")!
 
     @Option(help: "Render the first frame, save it as a PNG at this path, and exit.")
@@ -63,7 +63,7 @@ struct GalleryCommand: ParsableCommand {
         let host: X11Host
         do {
             host = try X11Host(title: "Tessera Gallery — \(items.formatted()) pictures", className: "TesseraGallery",
-                               size: CGSize(width: size.width, height: size.height))
+                               size: CGSize(width: size.width, height: size.height), minimumSize: CGSize(width: 640, height: 400))
         } catch {
             FileHandle.standardError.write(Data("CollectionDemo: \(error)\n".utf8))
             return 1
