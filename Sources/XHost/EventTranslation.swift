@@ -100,16 +100,17 @@ final class EventTranslator {
     private func key(_ event: inout XEvent, pressed: Bool) {
         var buffer = [CChar](repeating: 0, count: 32)
         var keysym: KeySym = 0
-        let count = XLookupString(&event.xkey, &buffer, Int32(buffer.count - 1), &keysym, nil)
-        let text = count > 0 ? String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
-        guard let key = EventTranslator.key(keysym: UInt(keysym), text: text) else { return }
+        // XLookupString applies Shift and Caps Lock to the keysym; its Latin-1 text is not used.
+        XLookupString(&event.xkey, &buffer, Int32(buffer.count - 1), &keysym, nil)
+        guard let key = EventTranslator.key(keysym: UInt(keysym)) else { return }
         let e = event.xkey
         deliver(InputEvent(pressed ? .keyDown(key) : .keyUp(key), at: point(e.x, e.y),
                            modifiers: EventTranslator.modifiers(fromState: e.state), timestamp: clock()))
     }
 
-    /// The engine key for an X keysym; printable keys arrive as their text, others are dropped.
-    nonisolated static func key(keysym: UInt, text: String) -> InputEvent.Key? {
+    /// The engine key for an X keysym; printable keys arrive as the character on the key (so Ctrl-L
+    /// is `.character("l")` with `.control`, not a control code), others are dropped.
+    nonisolated static func key(keysym: UInt) -> InputEvent.Key? {
         switch Int32(truncatingIfNeeded: keysym) {
         case XK_Escape: return .escape
         case XK_Return, XK_KP_Enter: return .enter
@@ -125,10 +126,19 @@ final class EventTranslator {
         case XK_Page_Down, XK_KP_Page_Down: return .pageDown
         case XK_Home, XK_KP_Home: return .home
         case XK_End, XK_KP_End: return .end
-        default:
-            guard let scalar = text.unicodeScalars.first, !text.isEmpty, scalar.value >= 0x20, scalar.value != 0x7F else { return nil }
-            return .character(text)
+        default: return character(keysym: keysym).map { .character(String($0)) }
         }
+    }
+
+    /// Keysyms 0x20–0x7E and 0xA0–0xFF are Latin-1 code points; 0x1000000 + U is Unicode U.
+    nonisolated static func character(keysym: UInt) -> Character? {
+        let code: UInt
+        switch keysym {
+        case 0x21...0x7E, 0xA0...0xFF: code = keysym
+        case 0x100_0000...0x110_FFFF: code = keysym - 0x100_0000
+        default: return nil
+        }
+        return UnicodeScalar(UInt32(code)).map(Character.init)
     }
 
     private func configure(_ event: inout XEvent) {

@@ -54,8 +54,9 @@ public final class X11Host {
         scale = connection.scale
         window = HostWindow(connection: connection, title: title, className: className, size: size, minimumSize: minimumSize)
         text = TextSystem(connection: connection)
-        images = ImageStore(connection: connection)
-        renderer = Renderer(connection: connection, text: text, images: images)
+        let paint = Paint(connection: connection)
+        images = ImageStore(paint: paint)
+        renderer = Renderer(connection: connection, paint: paint, text: text, images: images)
         let clock = FrameDriver.shared.clock
         translator = EventTranslator(window: window, scale: connection.scale, clock: { clock.now })
         loop = EventLoop(connection: connection, translator: translator)

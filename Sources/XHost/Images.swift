@@ -15,7 +15,7 @@ struct DecodedImage {
 /// A file that cannot be read is remembered as such and drawn as nothing, never retried each frame.
 @MainActor
 final class ImageStore: ImageDecoding {
-    private let connection: DisplayConnection
+    private let paint: Paint
     private var sizes: [URL: CGSize?] = [:]
     private var pictures: [URL: (picture: Picture, width: Int, height: Int)?] = [:]
     private var memoryPictures: [ObjectIdentifier: MemoryPicture] = [:]
@@ -26,7 +26,7 @@ final class ImageStore: ImageDecoding {
         var picture: Picture, width: Int, height: Int
     }
 
-    init(connection: DisplayConnection) { self.connection = connection }
+    init(paint: Paint) { self.paint = paint }
 
     func pixelSize(of url: URL) -> CGSize? {
         if let known = sizes[url] { return known }
@@ -98,39 +98,14 @@ final class ImageStore: ImageDecoding {
         }
     }
 
-    /// Copies pixels into a new ARGB pixmap on the server and wraps it in a picture that filters
-    /// bilinearly when scaled.
     func upload(_ image: DecodedImage) -> (picture: Picture, width: Int, height: Int)? {
-        let display = connection.display
-        let pixmap = XCreatePixmap(display, connection.root, UInt32(image.width), UInt32(image.height), 32)
-        var pixels = image.pixels
-        pixels.withUnsafeMutableBytes { buffer in
-            putImage(buffer.baseAddress!.assumingMemoryBound(to: CChar.self), width: image.width, height: image.height,
-                     depth: 32, bytesPerPixel: 4, into: pixmap)
-        }
-        let picture = XRenderCreatePicture(display, pixmap, connection.argbFormat, 0, nil)
-        XFreePixmap(display, pixmap)  // the picture keeps it alive
-        XRenderSetPictureFilter(display, picture, "bilinear", nil, 0)
-        return (picture, image.width, image.height)
-    }
-
-    /// Sends client pixels to a drawable of the same depth with one XPutImage (Xlib splits it when large).
-    func putImage(_ data: UnsafeMutablePointer<CChar>, width: Int, height: Int, depth: Int32, bytesPerPixel: Int,
-                  into drawable: Drawable, stride: Int? = nil) {
-        let display = connection.display
-        guard let image = XCreateImage(display, connection.visual, UInt32(depth), ZPixmap, 0, data,
-                                       UInt32(width), UInt32(height), Int32(bytesPerPixel * 8), Int32(stride ?? width * bytesPerPixel)) else { return }
-        let gc = XCreateGC(display, drawable, 0, nil)
-        XPutImage(display, drawable, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))
-        XFreeGC(display, gc)
-        image.pointee.data = nil  // the caller owns the bytes; XDestroyImage must not free them
-        XDestroyImage(image)
+        (paint.picture(fromPixels: image.pixels, width: image.width, height: image.height, bytesPerPixel: 4), image.width, image.height)
     }
 
     /// Frees the pictures of in-memory images that no longer exist.
     func sweep() {
         for (id, entry) in memoryPictures where entry.image == nil {
-            XRenderFreePicture(connection.display, entry.picture)
+            paint.free(entry.picture)
             memoryPictures[id] = nil
         }
     }

@@ -50,11 +50,11 @@ final class Renderer {
     /// How many frames a cached picture survives without being drawn (a view in a reuse queue).
     private let keepFrames: UInt64 = 300
 
-    init(connection: DisplayConnection, text: TextSystem, images: ImageStore) {
+    init(connection: DisplayConnection, paint: Paint, text: TextSystem, images: ImageStore) {
         self.connection = connection
+        self.paint = paint
         scale = Double(connection.scale)
-        paint = Paint(connection: connection)
-        let masks = ShapeMasks(connection: connection, images: images)
+        let masks = ShapeMasks(paint: paint)
         painter = ViewContentPainter(paint: paint, text: text, images: images, masks: masks, scale: connection.scale)
     }
 

@@ -18,37 +18,22 @@ final class ShapeMasks {
         case shadow(width: Int, height: Int, radius: Int, blur: Int)
     }
 
-    private let connection: DisplayConnection
-    private let images: ImageStore
+    private let paint: Paint
     private var masks: [Shape: Picture] = [:]
 
-    init(connection: DisplayConnection, images: ImageStore) {
-        self.connection = connection
-        self.images = images
-    }
+    init(paint: Paint) { self.paint = paint }
 
     func mask(_ shape: Shape) -> Picture {
         if let mask = masks[shape] { return mask }
         let (width, height, coverage) = ShapeMasks.coverage(shape)
-        let display = connection.display
-        // A8 rows are padded to 4 bytes by the server's ZPixmap format.
-        let stride = (width + 3) & ~3
-        var bytes = [UInt8](repeating: 0, count: stride * height)
-        for y in 0..<height { for x in 0..<width { bytes[y * stride + x] = coverage[y * width + x] } }
-        let pixmap = XCreatePixmap(display, connection.root, UInt32(width), UInt32(height), 8)
-        bytes.withUnsafeMutableBytes { buffer in
-            images.putImage(buffer.baseAddress!.assumingMemoryBound(to: CChar.self), width: width, height: height,
-                            depth: 8, bytesPerPixel: 1, into: pixmap, stride: stride)
-        }
-        let picture = XRenderCreatePicture(display, pixmap, connection.alphaFormat, 0, nil)
-        XFreePixmap(display, pixmap)
+        let picture = paint.picture(fromPixels: coverage, width: width, height: height, bytesPerPixel: 1)
         if masks.count > 512 { clear() }  // shapes are few; a flood of sizes (a live resize) starts afresh
         masks[shape] = picture
         return picture
     }
 
     func clear() {
-        for picture in masks.values { XRenderFreePicture(connection.display, picture) }
+        for picture in masks.values { paint.free(picture) }
         masks.removeAll()
     }
 

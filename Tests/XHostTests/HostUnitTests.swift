@@ -38,12 +38,18 @@ import Testing
         #expect(EventTranslator.modifiers(fromState: UInt32(Mod2Mask)) == [], "Num Lock is not a modifier")
     }
 
-    @Test func keysymsBecomeEngineKeysAndPrintableKeysTheirText() {
-        #expect(EventTranslator.key(keysym: UInt(XK_Escape), text: "\u{1B}") == .escape)
-        #expect(EventTranslator.key(keysym: UInt(XK_KP_Enter), text: "\r") == .enter)
-        #expect(EventTranslator.key(keysym: UInt(XK_Page_Down), text: "") == .pageDown)
-        #expect(EventTranslator.key(keysym: UInt(XK_a), text: "a") == .character("a"))
-        #expect(EventTranslator.key(keysym: UInt(XK_Shift_L), text: "") == nil)
+    @Test func namedKeysBecomeEngineKeys() {
+        #expect(EventTranslator.key(keysym: UInt(XK_Escape)) == .escape)
+        #expect(EventTranslator.key(keysym: UInt(XK_KP_Enter)) == .enter)
+        #expect(EventTranslator.key(keysym: UInt(XK_Page_Down)) == .pageDown)
+        #expect(EventTranslator.key(keysym: UInt(XK_Shift_L)) == nil, "a modifier alone is not a key")
+    }
+
+    @Test func printableKeysArriveAsTheirCharacterEvenWithControlHeld() {
+        #expect(EventTranslator.key(keysym: UInt(XK_l)) == .character("l"))
+        #expect(EventTranslator.key(keysym: UInt(XK_L)) == .character("L"))
+        #expect(EventTranslator.key(keysym: UInt(XK_eacute)) == .character("é"))
+        #expect(EventTranslator.key(keysym: 0x100_20AC) == .character("€"), "Unicode keysyms")
     }
 }
 
