@@ -31,9 +31,15 @@ let package = Package(
             dependencies: ["CollectionEngine"],
             path: "Benchmarks/TesseraBench"
         ),
+        .executableTarget(
+            name: "HostBench",
+            dependencies: ["CX11", "XHost", "CollectionEngine", "HostTestSupport"],
+            path: "Benchmarks/HostBench"
+        ),
         .target(name: "EngineTestSupport", dependencies: ["CollectionEngine"], path: "Tests/EngineTestSupport"),
+        .target(name: "HostTestSupport", dependencies: ["CX11", "XHost"], path: "Tests/HostTestSupport"),
         .testTarget(name: "CollectionEngineTests", dependencies: ["CollectionEngine", "EngineTestSupport"]),
-        .testTarget(name: "XHostTests", dependencies: ["CX11", "XHost", "CollectionEngine"]),
+        .testTarget(name: "XHostTests", dependencies: ["CX11", "XHost", "CollectionEngine", "HostTestSupport"]),
         .testTarget(name: "CollectionDemoTests", dependencies: ["CollectionDemo", "CollectionEngine", "EngineTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

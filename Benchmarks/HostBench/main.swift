@@ -1,0 +1,117 @@
+// HostBench: what the X11 host costs, as ratios measured in one run on a private Xvfb.
+//
+// 1. A full repaint of ~500 visible cards (rounded, clipped, picture + title), warm (each card's
+//    content cached, as in an animation frame) and cold (every view's content drawn afresh), each
+//    as a multiple of one XCopyArea of the back buffer, the cost every frame ends with.
+// 2. The CPU the demo uses over 5 s of idle, from /proc/<pid>/stat: the event loop should sleep in
+//    poll() and use none.
+// Run through scripts/bench-host (release build).
+
+import CollectionEngine
+import Foundation
+import HostTestSupport
+import XHost
+
+let screen = (width: 1920, height: 1080)
+let frames = 120
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+func milliseconds(_ body: () -> Void) -> Double {
+    let start = ContinuousClock.now
+    body()
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15
+}
+
+/// A grid of gallery-like cards filling the window.
+@MainActor
+func makeCards(in window: UIWindow, count: Int, assets: URL) -> Int {
+    let width: CGFloat = 64, height: CGFloat = 52, gap: CGFloat = 6
+    let columns = Int((CGFloat(screen.width) - gap) / (width + gap))
+    let images = ["dunes", "meadow", "dusk", "aurora", "orbit", "tiles", "waves", "petals"]
+        .compactMap { UIImage(contentsOfFile: assets.appendingPathComponent("\($0).png").path) }
+    var made = 0
+    for index in 0..<count {
+        let frame = CGRect(x: gap + CGFloat(index % columns) * (width + gap), y: gap + CGFloat(index / columns) * (height + gap),
+                           width: width, height: height)
+        guard frame.maxY <= CGFloat(screen.height) else { break }
+        let card = UIView(frame: frame)
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 8
+        card.clipsToBounds = true
+        let picture = UIImageView(frame: CGRect(x: 0, y: 0, width: width, height: height - 18))
+        picture.contentMode = .scaleAspectFill
+        picture.image = images.isEmpty ? nil : images[index % images.count]
+        let title = UILabel(frame: CGRect(x: 4, y: height - 17, width: width - 8, height: 16))
+        title.font = .systemFont(ofSize: 10, weight: .semibold)
+        title.text = "Card \(index + 1)"
+        card.addSubview(picture)
+        card.addSubview(title)
+        window.addSubview(card)
+        made += 1
+    }
+    return made
+}
+
+@MainActor
+func measureRepaint(display: String) throws {
+    let host = try X11Host(title: "HostBench", size: CGSize(width: screen.width, height: screen.height), displayName: display)
+    let window = UIWindow(frame: .zero)
+    window.backgroundColor = UIColor(rgb: 0xECF1FA)
+    let assets = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets")
+    let cards = makeCards(in: window, count: 500, assets: assets)
+    host.showForBenchmark(window)
+    host.drawFrame()
+    host.sync()
+
+    var copy: [Double] = [], warm: [Double] = [], cold: [Double] = []
+    for _ in 0..<frames {
+        copy.append(milliseconds { host.presentOnly(); host.sync() })
+        warm.append(milliseconds { host.drawFrame(); host.sync() })
+        host.discardRenderedContent()
+        cold.append(milliseconds { host.drawFrame(); host.sync() })
+    }
+    let base = median(copy)
+    print(String(format: "host: one XCopyArea of the %dx%d back buffer: %.3f ms (median of %d)", screen.width, screen.height, base, frames))
+    print(String(format: "host: full repaint, %d cards, content cached:  %.2f ms = %.1fx one copy", cards, median(warm), median(warm) / base))
+    print(String(format: "host: full repaint, %d cards, content redrawn: %.2f ms = %.1fx one copy", cards, median(cold), median(cold) / base))
+}
+
+/// utime + stime of a process, in clock ticks.
+func cpuTicks(of pid: Int32) -> Int? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+          let close = stat.lastIndex(of: ")") else { return nil }
+    // Fields after the command name; utime and stime are fields 14 and 15 of the whole line.
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 13, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+    return user + system
+}
+
+func measureIdle(display: String) throws {
+    let demo = try DemoProcess(executable: DemoProcess.builtProduct("CollectionDemo"), arguments: [], display: display)
+    defer { demo.terminate() }
+    guard demo.waitForLine(startingWith: "ready", timeout: 30) != nil else {
+        print("host: idle CPU: the demo did not start: \(demo.errorText)")
+        return
+    }
+    Thread.sleep(forTimeInterval: 0.5)
+    guard let start = cpuTicks(of: demo.processIdentifier) else { return }
+    Thread.sleep(forTimeInterval: 5)
+    guard let end = cpuTicks(of: demo.processIdentifier) else { return }
+    let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
+    print(String(format: "host: demo CPU over 5 s idle: %d ticks = %.3f s (should be 0)", end - start, Double(end - start) / hertz))
+}
+
+do {
+    let xvfb = try XvfbSession(width: screen.width, height: screen.height)
+    defer { xvfb.stop() }
+    try measureRepaint(display: xvfb.displayName)
+    try measureIdle(display: xvfb.displayName)
+} catch {
+    FileHandle.standardError.write(Data("HostBench: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,87 @@
+import CollectionEngine
+import Foundation
+
+/// A gallery card: a picture above a title and a caption, on a rounded white card with a soft shadow.
+/// Selected, it gains an accent border, a tinted picture and a check badge, so it is obvious at a
+/// glance which cards are chosen.
+final class CardCell: UICollectionViewCell {
+    static let reuseIdentifier = "card"
+
+    private let imageView = UIImageView(frame: .zero)
+    private let tintOverlay = UIView(frame: .zero)
+    private let titleLabel = UILabel(frame: .zero)
+    private let captionLabel = UILabel(frame: .zero)
+    private let badge = UIView(frame: .zero)
+    private let badgeMark = UILabel(frame: .zero)
+
+    private static let captionHeight: CGFloat = 50
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.shadowColor = UIColor(red: 0.10, green: 0.14, blue: 0.30, alpha: 1).cgColor
+        layer.shadowOpacity = 0.13
+        layer.shadowRadius = 10
+        layer.shadowOffset = CGSize(width: 0, height: 3)
+
+        contentView.backgroundColor = .white
+        contentView.layer.cornerRadius = 14
+        contentView.clipsToBounds = true
+        contentView.layer.borderColor = Palette.accent.cgColor
+
+        imageView.contentMode = .scaleAspectFill
+        tintOverlay.backgroundColor = Palette.accent.withAlphaComponent(0.22)
+        titleLabel.font = .systemFont(ofSize: 15, weight: .semibold)
+        titleLabel.textColor = Palette.ink
+        captionLabel.font = .systemFont(ofSize: 12)
+        captionLabel.textColor = Palette.secondaryInk
+
+        badge.backgroundColor = Palette.accent
+        badge.layer.cornerRadius = 13
+        badge.layer.borderWidth = 2
+        badge.layer.borderColor = UIColor.white.cgColor
+        badgeMark.text = "✓"
+        badgeMark.font = .boldSystemFont(ofSize: 15)
+        badgeMark.textColor = .white
+        badgeMark.textAlignment = .center
+        badge.addSubview(badgeMark)
+
+        for view in [imageView, tintOverlay, titleLabel, captionLabel, badge] { contentView.addSubview(view) }
+        updateSelectionAppearance()
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    func configure(title: String, caption: String, image: UIImage?) {
+        titleLabel.text = title
+        captionLabel.text = caption
+        imageView.image = image
+    }
+
+    override var isSelected: Bool { didSet { updateSelectionAppearance() } }
+    override var isHighlighted: Bool { didSet { updateSelectionAppearance() } }
+
+    private func updateSelectionAppearance() {
+        contentView.layer.borderWidth = isSelected ? 3 : 0
+        tintOverlay.isHidden = !isSelected
+        badge.isHidden = !isSelected
+        // A pressed card dims a little, as a button does, until the release decides.
+        contentView.alpha = isHighlighted && !isSelected ? 0.85 : 1
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        imageView.image = nil
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let bounds = contentView.bounds
+        let imageHeight = max(0, bounds.height - CardCell.captionHeight)
+        imageView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: imageHeight)
+        tintOverlay.frame = imageView.frame
+        titleLabel.frame = CGRect(x: 12, y: imageHeight + 7, width: bounds.width - 24, height: 20)
+        captionLabel.frame = CGRect(x: 12, y: imageHeight + 27, width: bounds.width - 24, height: 16)
+        badge.frame = CGRect(x: bounds.width - 36, y: 10, width: 26, height: 26)
+        badgeMark.frame = badge.bounds
+    }
+}

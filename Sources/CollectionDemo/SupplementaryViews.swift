@@ -1,0 +1,75 @@
+import CollectionEngine
+import Foundation
+
+/// A section's title with its item count, over the gallery's backdrop.
+final class SectionHeaderView: UICollectionReusableView {
+    static let reuseIdentifier = "header"
+
+    private let titleLabel = UILabel(frame: .zero)
+    private let countLabel = UILabel(frame: .zero)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.font = .systemFont(ofSize: 21, weight: .bold)
+        titleLabel.textColor = Palette.ink
+        countLabel.font = .systemFont(ofSize: 13, weight: .medium)
+        countLabel.textColor = Palette.secondaryInk
+        countLabel.textAlignment = .right
+        addSubview(titleLabel)
+        addSubview(countLabel)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    func configure(title: String, count: Int) {
+        titleLabel.text = title
+        countLabel.text = count == 1 ? "1 picture" : "\(count.formatted()) pictures"
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel.frame = CGRect(x: 24, y: bounds.height - 36, width: bounds.width * 0.6, height: 28)
+        countLabel.frame = CGRect(x: bounds.width * 0.6, y: bounds.height - 32, width: bounds.width * 0.4 - 24, height: 20)
+    }
+}
+
+/// A quiet line under a section, so the end of one section is distinct from the next header.
+final class SectionFooterView: UICollectionReusableView {
+    static let reuseIdentifier = "footer"
+
+    private let rule = UIView(frame: .zero)
+    private let noteLabel = UILabel(frame: .zero)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        rule.backgroundColor = Palette.secondaryInk.withAlphaComponent(0.18)
+        noteLabel.font = .italicSystemFont(ofSize: 12)
+        noteLabel.textColor = Palette.secondaryInk
+        noteLabel.textAlignment = .center
+        addSubview(rule)
+        addSubview(noteLabel)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    func configure(text: String) { noteLabel.text = text }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        rule.frame = CGRect(x: 24, y: bounds.midY, width: bounds.width - 48, height: 1)
+        noteLabel.frame = CGRect(x: bounds.midX - 160, y: bounds.midY - 10, width: 320, height: 20)
+    }
+}
+
+extension Int {
+    /// Thousands separated by a thin space, independent of the locale.
+    func formatted() -> String {
+        let digits = String(self)
+        var result = ""
+        for (index, character) in digits.reversed().enumerated() {
+            if index > 0, index % 3 == 0 { result.append(",") }
+            result.append(character)
+        }
+        return String(result.reversed())
+    }
+}

@@ -1,0 +1,84 @@
+import CX11
+import CollectionEngine
+import Foundation
+
+/// Waits for X events and draws frames, nothing more.
+///
+/// - Idle: blocks in `poll()` on the connection's descriptor, so an idle gallery uses no CPU.
+/// - Busy (the engine animates, or something changed): draws at most one frame per display period
+///   (60 Hz), sleeping in the same `poll()` until the next frame is due, so input keeps flowing.
+/// - Motion: of a burst of MotionNotify events only the last is delivered before the next other
+///   event, which keeps dragging smooth when the server queues faster than we draw.
+@MainActor
+final class EventLoop {
+    private let display: OpaquePointer
+    private let fileDescriptor: Int32
+    private let translator: EventTranslator
+    /// Draws a frame; the loop calls it when a frame is due.
+    var drawFrame: () -> Void = {}
+    /// Whether a frame must be drawn: the engine changed, or it animates.
+    var wantsFrame: () -> Bool = { false }
+    private(set) var isRunning = false
+    private var lastFrame: TimeInterval = -.infinity
+    let framePeriod: TimeInterval = 1.0 / 60
+
+    init(connection: DisplayConnection, translator: EventTranslator) {
+        display = connection.display
+        fileDescriptor = connection.fileDescriptor
+        self.translator = translator
+    }
+
+    func stop() { isRunning = false }
+
+    func run() {
+        isRunning = true
+        while isRunning {
+            drainEvents()
+            guard isRunning else { break }
+            if wantsFrame() {
+                let now = EventLoop.monotonicNow()
+                let due = lastFrame + framePeriod
+                if now >= due {
+                    lastFrame = now
+                    drawFrame()
+                    XFlush(display)
+                } else {
+                    wait(milliseconds: Int32(((due - now) * 1000).rounded(.up)))
+                }
+            } else {
+                XFlush(display)
+                if XPending(display) == 0 { wait(milliseconds: -1) }
+            }
+        }
+    }
+
+    /// Hands every queued event to the translator, keeping only the last of consecutive motions.
+    func drainEvents() {
+        var pendingMotion: XEvent?
+        while isRunning, XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            if event.type == MotionNotify {
+                pendingMotion = event
+                continue
+            }
+            if var motion = pendingMotion {
+                translator.dispatch(&motion)
+                pendingMotion = nil
+            }
+            translator.dispatch(&event)
+        }
+        if var motion = pendingMotion { translator.dispatch(&motion) }
+    }
+
+    private func wait(milliseconds: Int32) {
+        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, milliseconds)
+    }
+
+    nonisolated static func monotonicNow() -> TimeInterval {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) * 1e-9
+    }
+}

@@ -1,0 +1,148 @@
+import CX11
+import CollectionEngine
+import Foundation
+
+/// X events in, engine `InputEvent`s out. One table maps each X event type to its handler; the host
+/// decides nothing about what the input means (that is the engine's job) beyond the conventions of
+/// the X pointer: buttons 1–3 are primary, middle and secondary; 4–7 are wheel notches (up, down,
+/// left, right), and Shift turns a vertical notch horizontal, as desktop toolkits do.
+@MainActor
+final class EventTranslator {
+    /// Where translated events go (`UIWindow.sendEvent`).
+    var deliver: (InputEvent) -> Void = { _ in }
+    /// Called for events about the window itself rather than input.
+    var onResize: (_ width: Int, _ height: Int) -> Void = { _, _ in }
+    var onExpose: () -> Void = {}
+    var onClose: () -> Void = {}
+    var onMapped: () -> Void = {}
+
+    private let window: HostWindow
+    private let scale: CGFloat
+    private let clock: () -> TimeInterval
+    private var table: [Int32: (EventTranslator, inout XEvent) -> Void] = [:]
+
+    init(window: HostWindow, scale: CGFloat, clock: @escaping () -> TimeInterval) {
+        self.window = window
+        self.scale = scale
+        self.clock = clock
+        table = [
+            ButtonPress: { $0.button(&$1, pressed: true) },
+            ButtonRelease: { $0.button(&$1, pressed: false) },
+            MotionNotify: { $0.motion(&$1) },
+            KeyPress: { $0.key(&$1, pressed: true) },
+            KeyRelease: { $0.key(&$1, pressed: false) },
+            EnterNotify: { $0.crossing(&$1, entered: true) },
+            LeaveNotify: { $0.crossing(&$1, entered: false) },
+            Expose: { translator, event in if event.xexpose.count == 0 { translator.onExpose() } },
+            ConfigureNotify: { $0.configure(&$1) },
+            MapNotify: { translator, _ in translator.onMapped() },
+            ClientMessage: { translator, event in
+                if translator.window.isCloseRequest(event.xclient) { translator.onClose() }
+            },
+        ]
+    }
+
+    /// Handles one event; events for other windows and types nobody handles are dropped.
+    func dispatch(_ event: inout XEvent) {
+        guard event.xany.window == window.id else { return }
+        table[event.type]?(self, &event)
+    }
+
+    // MARK: Handlers
+
+    private func point(_ x: Int32, _ y: Int32) -> CGPoint {
+        CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
+    }
+
+    nonisolated static func modifiers(fromState state: UInt32) -> InputEvent.Modifiers {
+        var modifiers: InputEvent.Modifiers = []
+        if state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
+        if state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
+        if state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
+        if state & UInt32(Mod4Mask) != 0 { modifiers.insert(.meta) }
+        return modifiers
+    }
+
+    /// The engine event for pointer button `button`; nil for buttons the engine has no use for
+    /// (wheel releases, back/forward).
+    nonisolated static func pointerKind(button: UInt32, pressed: Bool, shift: Bool) -> InputEvent.Kind? {
+        let step = InputEvent.wheelStep
+        switch button {
+        case 1: return pressed ? .pointerDown(.primary) : .pointerUp(.primary)
+        case 2: return pressed ? .pointerDown(.middle) : .pointerUp(.middle)
+        case 3: return pressed ? .pointerDown(.secondary) : .pointerUp(.secondary)
+        case 4 where pressed: return shift ? .scroll(dx: -step, dy: 0) : .scroll(dx: 0, dy: -step)
+        case 5 where pressed: return shift ? .scroll(dx: step, dy: 0) : .scroll(dx: 0, dy: step)
+        case 6 where pressed: return .scroll(dx: -step, dy: 0)
+        case 7 where pressed: return .scroll(dx: step, dy: 0)
+        default: return nil
+        }
+    }
+
+    private func button(_ event: inout XEvent, pressed: Bool) {
+        let e = event.xbutton
+        let modifiers = EventTranslator.modifiers(fromState: e.state)
+        guard let kind = EventTranslator.pointerKind(button: e.button, pressed: pressed, shift: modifiers.contains(.shift)) else { return }
+        deliver(InputEvent(kind, at: point(e.x, e.y), modifiers: modifiers, timestamp: clock()))
+    }
+
+    private func motion(_ event: inout XEvent) {
+        let e = event.xmotion
+        deliver(InputEvent(.pointerMoved, at: point(e.x, e.y), modifiers: EventTranslator.modifiers(fromState: e.state), timestamp: clock()))
+    }
+
+    private func crossing(_ event: inout XEvent, entered: Bool) {
+        let e = event.xcrossing
+        deliver(InputEvent(entered ? .pointerEntered : .pointerExited, at: point(e.x, e.y),
+                           modifiers: EventTranslator.modifiers(fromState: e.state), timestamp: clock()))
+    }
+
+    private func key(_ event: inout XEvent, pressed: Bool) {
+        var buffer = [CChar](repeating: 0, count: 32)
+        var keysym: KeySym = 0
+        // XLookupString applies Shift and Caps Lock to the keysym; its Latin-1 text is not used.
+        XLookupString(&event.xkey, &buffer, Int32(buffer.count - 1), &keysym, nil)
+        guard let key = EventTranslator.key(keysym: UInt(keysym)) else { return }
+        let e = event.xkey
+        deliver(InputEvent(pressed ? .keyDown(key) : .keyUp(key), at: point(e.x, e.y),
+                           modifiers: EventTranslator.modifiers(fromState: e.state), timestamp: clock()))
+    }
+
+    /// The engine key for an X keysym; printable keys arrive as the character on the key (so Ctrl-L
+    /// is `.character("l")` with `.control`, not a control code), others are dropped.
+    nonisolated static func key(keysym: UInt) -> InputEvent.Key? {
+        switch Int32(truncatingIfNeeded: keysym) {
+        case XK_Escape: return .escape
+        case XK_Return, XK_KP_Enter: return .enter
+        case XK_Tab, XK_ISO_Left_Tab: return .tab
+        case XK_BackSpace: return .backspace
+        case XK_Delete, XK_KP_Delete: return .delete
+        case XK_space: return .space
+        case XK_Up, XK_KP_Up: return .up
+        case XK_Down, XK_KP_Down: return .down
+        case XK_Left, XK_KP_Left: return .left
+        case XK_Right, XK_KP_Right: return .right
+        case XK_Page_Up, XK_KP_Page_Up: return .pageUp
+        case XK_Page_Down, XK_KP_Page_Down: return .pageDown
+        case XK_Home, XK_KP_Home: return .home
+        case XK_End, XK_KP_End: return .end
+        default: return character(keysym: keysym).map { .character(String($0)) }
+        }
+    }
+
+    /// Keysyms 0x20–0x7E and 0xA0–0xFF are Latin-1 code points; 0x1000000 + U is Unicode U.
+    nonisolated static func character(keysym: UInt) -> Character? {
+        let code: UInt
+        switch keysym {
+        case 0x21...0x7E, 0xA0...0xFF: code = keysym
+        case 0x100_0000...0x110_FFFF: code = keysym - 0x100_0000
+        default: return nil
+        }
+        return UnicodeScalar(UInt32(code)).map(Character.init)
+    }
+
+    private func configure(_ event: inout XEvent) {
+        let e = event.xconfigure
+        onResize(Int(e.width), Int(e.height))
+    }
+}

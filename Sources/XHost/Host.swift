@@ -1,0 +1,155 @@
+// XHost: the X11 host that shows a Tessera view tree in a window. Start reading here.
+//
+// X11Host (this file)   owns everything below and runs a frame: step the engine's clock, lay out, draw.
+// Display.swift         the connection, the picture formats, Xft.dpi, and the one X error handler.
+// Window.swift          the top-level window and its desktop conventions (title, class, close button).
+// EventLoop.swift       poll() when idle, 60 Hz frames when busy, motion coalescing.
+// EventTranslation.swift the one table from X event types to handlers; X events become InputEvents.
+// Renderer.swift        the tree walk: back buffer, caches, compositing, one copy per frame.
+// ViewContent.swift     a single view's own look (shadow, background, image, text, border).
+// Paint.swift, ShapeMasks.swift, PixelTransform.swift   the XRender primitives they share.
+// Text.swift, Images.swift   Xft fonts (TextMeasuring) and libpng images (ImageDecoding).
+// Screenshot.swift      reading pixels back and saving PNGs.
+//
+// The host decides nothing about collection views: it forwards input and draws what the engine built.
+
+import CX11
+import CollectionEngine
+import Foundation
+
+/// A window on an X display that shows one `UIWindow` and feeds it input.
+///
+/// ```swift
+/// let host = try X11Host(title: "Gallery", size: CGSize(width: 1024, height: 720))
+/// let window = UIWindow(frame: .zero)
+/// window.addSubview(myCollectionView)
+/// exit(host.run(window))
+/// ```
+@MainActor
+public final class X11Host {
+    /// Pixels per point, from `Xft.dpi` (1 at 96 dpi).
+    public let scale: CGFloat
+    /// The X window's id, for tools and tests that drive it from outside.
+    public var windowID: UInt { window.id }
+    /// The raw display connection, for tools that read pixels back.
+    public var display: OpaquePointer { connection.display }
+    /// Called after every frame is shown; the demo prints its `ready` line from it.
+    public var onFrame: (() -> Void)?
+
+    private let connection: DisplayConnection
+    private let window: HostWindow
+    private let text: TextSystem
+    private let images: ImageStore
+    private let renderer: Renderer
+    private let translator: EventTranslator
+    private let loop: EventLoop
+    private var root: UIWindow?
+    private var isMapped = false
+
+    /// Opens the display (`displayName`, or `$DISPLAY`) and creates the window, not yet shown. Installs
+    /// the host's text measurer and image decoder in the engine, so layout sees the real fonts.
+    public init(title: String, className: String = "Tessera", size: CGSize, minimumSize: CGSize = CGSize(width: 480, height: 320),
+                displayName: String? = nil) throws(HostError) {
+        connection = try DisplayConnection(name: displayName)
+        scale = connection.scale
+        window = HostWindow(connection: connection, title: title, className: className, size: size, minimumSize: minimumSize)
+        text = TextSystem(connection: connection)
+        let paint = Paint(connection: connection)
+        images = ImageStore(paint: paint)
+        renderer = Renderer(connection: connection, paint: paint, text: text, images: images)
+        let clock = FrameDriver.shared.clock
+        translator = EventTranslator(window: window, scale: connection.scale, clock: { clock.now })
+        loop = EventLoop(connection: connection, translator: translator)
+        TextMetrics.measurer = text
+        UIImage.decoder = images
+        renderer.ensureBackBuffer(width: window.pixelWidth, height: window.pixelHeight, for: window.id)
+
+        translator.onResize = { [unowned self] width, height in resize(width: width, height: height) }
+        translator.onExpose = { DisplayInvalidation.shared.needsFrame = true }
+        translator.onMapped = { [unowned self] in isMapped = true }
+        translator.onClose = { [unowned self] in loop.stop() }
+        loop.wantsFrame = { DisplayInvalidation.shared.needsFrame || FrameDriver.shared.isAnimating }
+        loop.drawFrame = { [unowned self] in drawFrame() }
+    }
+
+    /// Shows `root` until the window is closed; returns the process exit status (0).
+    public func run(_ root: UIWindow) -> Int32 {
+        show(root)
+        loop.run()
+        shutDown()
+        return 0
+    }
+
+    /// Shows `root`, draws its first frame and reads the window's pixels back (for `--screenshot`).
+    public func captureFirstFrame(of root: UIWindow) -> PixelImage? {
+        show(root)
+        waitUntilMapped()
+        drawFrame()
+        XSync(connection.display, 0)
+        let image = PixelImage.capture(display: connection.display, drawable: window.id, width: window.pixelWidth, height: window.pixelHeight)
+            ?? PixelImage.capture(display: connection.display, drawable: renderer.backPixmap, width: window.pixelWidth, height: window.pixelHeight)
+        shutDown()
+        return image
+    }
+
+    private func show(_ root: UIWindow) {
+        self.root = root
+        translator.deliver = { [unowned root] event in root.sendEvent(event) }
+        root.frame = CGRect(x: 0, y: 0, width: CGFloat(window.pixelWidth) / scale, height: CGFloat(window.pixelHeight) / scale)
+        window.map()
+        XFlush(connection.display)
+    }
+
+    /// Blocks (at most two seconds) until the server has mapped the window.
+    private func waitUntilMapped() {
+        let deadline = EventLoop.monotonicNow() + 2
+        while !isMapped, EventLoop.monotonicNow() < deadline {
+            loop.drainEvents()
+            if !isMapped { var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0); _ = poll(&descriptor, 1, 20) }
+        }
+    }
+
+    private func resize(width: Int, height: Int) {
+        guard width > 0, height > 0, width != window.pixelWidth || height != window.pixelHeight else { return }
+        window.pixelWidth = width
+        window.pixelHeight = height
+        renderer.ensureBackBuffer(width: width, height: height, for: window.id)
+        root?.frame = CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+    }
+
+    /// One frame: advance animations to now, lay out, draw into the back buffer, show it.
+    public func drawFrame() {
+        guard let root else { return }
+        FrameDriver.shared.step()
+        root.layoutIfNeeded()
+        DisplayInvalidation.shared.needsFrame = false
+        renderer.render(root, width: window.pixelWidth, height: window.pixelHeight)
+        renderer.present(to: window.id, width: window.pixelWidth, height: window.pixelHeight)
+        images.sweep()
+        onFrame?()
+    }
+
+    // MARK: For benchmarks
+
+    /// Shows `root` and waits until the window is on screen, without running the event loop.
+    public func showForBenchmark(_ root: UIWindow) {
+        show(root)
+        waitUntilMapped()
+    }
+
+    /// Copies the back buffer to the window once, as every frame ends: the unit frame times are measured in.
+    public func presentOnly() { renderer.present(to: window.id, width: window.pixelWidth, height: window.pixelHeight) }
+
+    /// Forgets every cached picture, so the next frame draws every view's content afresh.
+    public func discardRenderedContent() { renderer.discardCaches() }
+
+    /// Waits until the server has executed everything sent so far (a round trip).
+    public func sync() { XSync(connection.display, 0) }
+
+    private func shutDown() {
+        renderer.discardCaches()
+        text.closeAll()
+        window.destroy()
+        connection.close()
+    }
+}

@@ -1,0 +1,113 @@
+import CX11
+import CollectionEngine
+import Foundation
+
+/// The handful of XRender operations everything else is drawn with: solid colours, fills, and one
+/// composite that takes the cheap path (a plain copy at a whole-pixel offset) whenever it can and
+/// samples through a transform only when a view is scaled, rotated or in perspective.
+@MainActor
+final class Paint {
+    let connection: DisplayConnection
+    private var solids: [UInt64: Picture] = [:]
+
+    init(connection: DisplayConnection) { self.connection = connection }
+
+    var display: OpaquePointer { connection.display }
+
+    /// `color` at `opacity`, premultiplied, as XRender wants it.
+    static func renderColor(_ color: UIColor, opacity: Double = 1) -> XRenderColor {
+        let r = color.red, g = color.green, b = color.blue
+        let alpha = min(1, max(0, Double(color.alpha) * opacity))
+        func channel(_ v: Double) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
+        return XRenderColor(red: channel(Double(r) * alpha), green: channel(Double(g) * alpha),
+                            blue: channel(Double(b) * alpha), alpha: channel(alpha))
+    }
+
+    /// A one-colour source picture, kept by colour (a UI has few colours).
+    func solid(_ color: XRenderColor) -> Picture {
+        let key = UInt64(color.red >> 8) << 24 | UInt64(color.green >> 8) << 16 | UInt64(color.blue >> 8) << 8 | UInt64(color.alpha >> 8)
+        if let picture = solids[key] { return picture }
+        if solids.count > 1024 { clearSolids() }
+        var value = color
+        let picture = XRenderCreateSolidFill(display, &value)
+        solids[key] = picture
+        return picture
+    }
+
+    func solid(_ color: UIColor, opacity: Double = 1) -> Picture { solid(Paint.renderColor(color, opacity: opacity)) }
+
+    /// The mask that applies a view's opacity, or none (0) when it is opaque.
+    func opacityMask(_ opacity: Double) -> Picture {
+        guard opacity < 0.998 else { return 0 }
+        return solid(XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16((max(0, opacity) * 65535).rounded())))
+    }
+
+    func fill(_ target: Picture, _ rect: PixelRect, color: XRenderColor, op: Int32 = PictOpOver) {
+        guard !rect.isEmpty else { return }
+        var value = color
+        XRenderFillRectangle(display, op, target, &value, Int32(rect.x0), Int32(rect.y0), UInt32(rect.width), UInt32(rect.height))
+    }
+
+    /// Makes an empty ARGB picture of `width` × `height` pixels.
+    func makePicture(width: Int, height: Int) -> Picture {
+        let pixmap = XCreatePixmap(display, connection.root, UInt32(width), UInt32(height), 32)
+        let picture = XRenderCreatePicture(display, pixmap, connection.argbFormat, 0, nil)
+        XFreePixmap(display, pixmap)  // the picture holds it
+        XRenderSetPictureFilter(display, picture, "bilinear", nil, 0)
+        fill(picture, PixelRect(x0: 0, y0: 0, x1: width, y1: height), color: XRenderColor(), op: PictOpSrc)
+        return picture
+    }
+
+    /// Draws `source` (`width` × `height` pixels) where `placement` maps its pixels in `target`,
+    /// limited to `clip`. `mask` (0 for none) is read at the source's coordinates.
+    func composite(_ source: Picture, width: Int, height: Int, placement: PixelTransform, mask: Picture = 0,
+                   op: Int32 = PictOpOver, into target: Picture, clip: PixelRect) {
+        if let offset = placement.translationOnly {
+            let area = PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + width, y1: offset.y + height).intersection(clip)
+            guard !area.isEmpty else { return }
+            let sx = Int32(area.x0 - offset.x), sy = Int32(area.y0 - offset.y)
+            XRenderComposite(display, op, source, mask, target, sx, sy, sx, sy,
+                             Int32(area.x0), Int32(area.y0), UInt32(area.width), UInt32(area.height))
+            return
+        }
+        guard let inverse = placement.inverse,
+              let area = placement.boundingBox(width: Double(width), height: Double(height))?.intersection(clip),
+              !area.isEmpty else { return }
+        var transform = inverse.xTransform
+        XRenderSetPictureTransform(display, source, &transform)
+        XRenderComposite(display, op, source, mask, target, Int32(area.x0), Int32(area.y0), 0, 0,
+                         Int32(area.x0), Int32(area.y0), UInt32(area.width), UInt32(area.height))
+        var identity = PixelTransform.identity.xTransform
+        XRenderSetPictureTransform(display, source, &identity)
+    }
+
+    /// A picture holding client pixels: premultiplied ARGB32 (4 bytes a pixel, B G R A in memory) or
+    /// A8 coverage (1 byte a pixel), rows packed. It filters bilinearly when drawn scaled.
+    func picture(fromPixels pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int) -> Picture {
+        let depth: Int32 = bytesPerPixel == 4 ? 32 : 8
+        let pixmap = XCreatePixmap(display, connection.root, UInt32(width), UInt32(height), UInt32(depth))
+        var bytes = pixels
+        bytes.withUnsafeMutableBytes { buffer in
+            guard buffer.count >= width * height * bytesPerPixel,
+                  let image = XCreateImage(display, connection.visual, UInt32(depth), ZPixmap, 0,
+                                           buffer.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(width), UInt32(height),
+                                           Int32(bytesPerPixel * 8), Int32(width * bytesPerPixel)) else { return }
+            let gc = XCreateGC(display, pixmap, 0, nil)
+            XPutImage(display, pixmap, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))  // Xlib splits large ones
+            XFreeGC(display, gc)
+            image.pointee.data = nil  // the bytes are Swift's; XDestroyImage must not free them
+            XDestroyImage(image)
+        }
+        let picture = XRenderCreatePicture(display, pixmap, bytesPerPixel == 4 ? connection.argbFormat : connection.alphaFormat, 0, nil)
+        XFreePixmap(display, pixmap)  // the picture keeps it alive
+        if bytesPerPixel == 4 { XRenderSetPictureFilter(display, picture, "bilinear", nil, 0) }
+        return picture
+    }
+
+    func free(_ picture: Picture) { XRenderFreePicture(display, picture) }
+
+    func clearSolids() {
+        for picture in solids.values { free(picture) }
+        solids.removeAll()
+    }
+}

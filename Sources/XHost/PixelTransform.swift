@@ -1,0 +1,101 @@
+import CX11
+import CollectionEngine
+import Foundation
+
+/// A projective map of the plane, `p' = M · (x, y, 1)`: how a view's own pixels land in the picture
+/// being drawn. It composes the chain window ← superview ← view, and carries a view's 3-D transform
+/// projected onto the screen (the z = 0 plane), which XRender can sample directly.
+struct PixelTransform: Equatable {
+    var m: [Double]  // row-major 3×3
+
+    static let identity = PixelTransform(m: [1, 0, 0, 0, 1, 0, 0, 0, 1])
+
+    static func translation(_ x: Double, _ y: Double) -> PixelTransform {
+        PixelTransform(m: [1, 0, x, 0, 1, y, 0, 0, 1])
+    }
+
+    static func scale(_ x: Double, _ y: Double) -> PixelTransform {
+        PixelTransform(m: [x, 0, 0, 0, y, 0, 0, 0, 1])
+    }
+
+    /// Core Animation's row-vector matrix restricted to the plane z = 0, written for column vectors.
+    init(_ t: CATransform3D) {
+        m = [t.m11, t.m21, t.m41, t.m12, t.m22, t.m42, t.m14, t.m24, t.m44].map { Double($0) }
+    }
+
+    init(m: [Double]) { self.m = m }
+
+    static func * (a: PixelTransform, b: PixelTransform) -> PixelTransform {
+        var r = [Double](repeating: 0, count: 9)
+        for i in 0..<3 {
+            for j in 0..<3 { r[i * 3 + j] = a.m[i * 3] * b.m[j] + a.m[i * 3 + 1] * b.m[3 + j] + a.m[i * 3 + 2] * b.m[6 + j] }
+        }
+        return PixelTransform(m: r)
+    }
+
+    func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+        let w = m[6] * x + m[7] * y + m[8]
+        let px = m[0] * x + m[1] * y + m[2], py = m[3] * x + m[4] * y + m[5]
+        guard w != 0, w.isFinite else { return (px, py) }
+        return (px / w, py / w)
+    }
+
+    var isAffine: Bool { m[6] == 0 && m[7] == 0 && m[8] == 1 }
+
+    /// The offset when the map only moves (no scale, rotation or perspective), rounded to whole pixels
+    /// as Core Animation aligns layers: the fast path, a plain composite without resampling.
+    var translationOnly: (x: Int, y: Int)? {
+        guard isAffine, m[0] == 1, m[1] == 0, m[3] == 0, m[4] == 1,
+              abs(m[2]) < 1e6, abs(m[5]) < 1e6 else { return nil }
+        return (Int(m[2].rounded()), Int(m[5].rounded()))
+    }
+
+    /// The inverse, or nil when the map flattens the plane (a view turned edge-on, a zero scale).
+    var inverse: PixelTransform? {
+        let a = m
+        let c00 = a[4] * a[8] - a[5] * a[7], c01 = a[5] * a[6] - a[3] * a[8], c02 = a[3] * a[7] - a[4] * a[6]
+        let det = a[0] * c00 + a[1] * c01 + a[2] * c02
+        guard abs(det) > 1e-12, det.isFinite else { return nil }
+        let r = [c00, a[2] * a[7] - a[1] * a[8], a[1] * a[5] - a[2] * a[4],
+                 c01, a[0] * a[8] - a[2] * a[6], a[2] * a[3] - a[0] * a[5],
+                 c02, a[1] * a[6] - a[0] * a[7], a[0] * a[4] - a[1] * a[3]]
+        return PixelTransform(m: r.map { $0 / det })
+    }
+
+    /// The pixel box covering a `width` × `height` rectangle at the origin once mapped.
+    func boundingBox(width: Double, height: Double) -> PixelRect? {
+        let corners = [apply(0, 0), apply(width, 0), apply(0, height), apply(width, height)]
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+              minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
+        let limit = 1e6
+        return PixelRect(x0: Int(max(-limit, minX).rounded(.down)), y0: Int(max(-limit, minY).rounded(.down)),
+                         x1: Int(min(limit, maxX).rounded(.up)), y1: Int(min(limit, maxY).rounded(.up)))
+    }
+
+    /// XRender's form: 16.16 fixed point.
+    var xTransform: XTransform {
+        func fixed(_ v: Double) -> XFixed { XFixed(max(-32767, min(32767, v)) * 65536) }
+        return XTransform(matrix: (
+            (fixed(m[0]), fixed(m[1]), fixed(m[2])),
+            (fixed(m[3]), fixed(m[4]), fixed(m[5])),
+            (fixed(m[6]), fixed(m[7]), fixed(m[8]))))
+    }
+}
+
+/// A rectangle of whole pixels, half-open: `x0..<x1`, `y0..<y1`.
+struct PixelRect: Equatable {
+    var x0: Int, y0: Int, x1: Int, y1: Int
+
+    var width: Int { max(0, x1 - x0) }
+    var height: Int { max(0, y1 - y0) }
+    var isEmpty: Bool { width == 0 || height == 0 }
+
+    func intersection(_ other: PixelRect) -> PixelRect {
+        PixelRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+    }
+
+    var xRectangle: XRectangle {
+        XRectangle(x: Int16(clamping: x0), y: Int16(clamping: y0), width: UInt16(clamping: width), height: UInt16(clamping: height))
+    }
+}

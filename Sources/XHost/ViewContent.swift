@@ -1,0 +1,163 @@
+import CX11
+import CollectionEngine
+import Foundation
+
+/// A view's own look drawn once into a picture: shadow, background, image or text, border. The
+/// renderer keeps the picture until the view's `displayRevision` or size changes, as Core Animation
+/// keeps a layer's contents, so a frame where nothing changed only composites.
+@MainActor
+final class ViewContentPainter {
+    private let paint: Paint
+    private let text: TextSystem
+    private let images: ImageStore
+    let masks: ShapeMasks
+    private let scale: CGFloat
+
+    init(paint: Paint, text: TextSystem, images: ImageStore, masks: ShapeMasks, scale: CGFloat) {
+        self.paint = paint
+        self.text = text
+        self.images = images
+        self.masks = masks
+        self.scale = scale
+    }
+
+    /// A drawn view: its picture is `padding` pixels larger than the view on each side (for the shadow).
+    struct Drawn {
+        var picture: Picture
+        var width: Int
+        var height: Int
+        var padding: Int
+    }
+
+    /// Whether the view draws anything itself (most container views do not).
+    static func hasContent(_ view: UIView) -> Bool {
+        if let color = view.backgroundColor, color.alpha > 0 { return true }
+        if view.layer.borderWidth > 0 || view.layer.shadowOpacity > 0 { return true }
+        if let label = view as? UILabel { return !(label.text ?? "").isEmpty }
+        if let imageView = view as? UIImageView { return imageView.displayedImage != nil }
+        return false
+    }
+
+    /// Whether the view is a plain rectangle of colour, which a single fill draws faster than any cache.
+    static func isPlainRectangle(_ view: UIView) -> Bool {
+        view.layer.cornerRadius <= 0 && view.layer.borderWidth <= 0 && view.layer.shadowOpacity <= 0
+            && !(view is UILabel) && !(view is UIImageView)
+    }
+
+    func pixelSize(_ size: CGSize) -> (Int, Int)? {
+        let width = size.width * scale, height = size.height * scale
+        guard width.isFinite, height.isFinite, width >= 0.5, height >= 0.5, width <= 8192, height <= 8192 else { return nil }
+        return (Int(width.rounded(.up)), Int(height.rounded(.up)))
+    }
+
+    /// Draws the view's own content into a new picture; nil when there is nothing to draw. A view with
+    /// subviews gets its border from `drawBorder` after them, since Core Animation draws borders above
+    /// sublayers.
+    func draw(_ view: UIView, withShadow: Bool, withBorder: Bool) -> Drawn? {
+        guard let (width, height) = pixelSize(view.bounds.size) else { return nil }
+        let layer = view.layer
+        let hasShadow = withShadow && layer.shadowOpacity > 0 && layer.shadowColor != nil
+        let offset = layer.shadowOffset
+        let blur = hasShadow ? Int((max(0, layer.shadowRadius) * scale).rounded(.up)) : 0
+        let padding = hasShadow ? blur + Int((max(abs(offset.width), abs(offset.height)) * scale).rounded(.up)) : 0
+        let picture = paint.makePicture(width: width + 2 * padding, height: height + 2 * padding)
+        let body = PixelRect(x0: padding, y0: padding, x1: padding + width, y1: padding + height)
+        let radius = Int((max(0, layer.cornerRadius) * scale).rounded())
+        let at = PixelTransform.translation(Double(padding), Double(padding))
+
+        if hasShadow, let shadowColor = layer.shadowColor {
+            let mask = masks.mask(.shadow(width: width, height: height, radius: radius, blur: blur))
+            let x = padding - blur + Int((offset.width * scale).rounded()), y = padding - blur + Int((offset.height * scale).rounded())
+            XRenderComposite(paint.display, PictOpOver, paint.solid(shadowColor, opacity: Double(min(1, max(0, layer.shadowOpacity)))),
+                             mask, picture, 0, 0, 0, 0, Int32(x), Int32(y), UInt32(width + 2 * blur), UInt32(height + 2 * blur))
+        }
+        if let background = view.backgroundColor, background.alpha > 0 {
+            if radius == 0 {
+                paint.fill(picture, body, color: Paint.renderColor(background))
+            } else {
+                paint.composite(paint.solid(background), width: width, height: height, placement: at,
+                                mask: masks.mask(.fill(width: width, height: height, radius: radius)), into: picture, clip: body)
+            }
+        }
+        if let imageView = view as? UIImageView, let image = imageView.displayedImage {
+            drawImage(image, in: view.bounds.size, contentMode: imageView.contentMode, into: picture, body: body)
+        }
+        if let label = view as? UILabel { drawText(of: label, into: picture, body: body) }
+        if radius > 0, layer.masksToBounds {
+            // Content outside the rounded corners is cut away, as masksToBounds does on iOS.
+            paint.composite(masks.mask(.fill(width: width, height: height, radius: radius)), width: width, height: height,
+                            placement: at, op: PictOpInReverse, into: picture, clip: body)
+        }
+        if withBorder { drawBorder(of: view, into: picture, at: padding, width: width, height: height) }
+        return Drawn(picture: picture, width: width + 2 * padding, height: height + 2 * padding, padding: padding)
+    }
+
+    /// Composites the view's border into `picture`, whose body starts `offset` pixels in on each side.
+    func drawBorder(of view: UIView, into picture: Picture, at offset: Int, width: Int, height: Int) {
+        let layer = view.layer
+        guard layer.borderWidth > 0, let borderColor = layer.borderColor else { return }
+        let thickness = max(1, Int((layer.borderWidth * scale).rounded()))
+        let radius = Int((max(0, layer.cornerRadius) * scale).rounded())
+        paint.composite(paint.solid(borderColor), width: width, height: height,
+                        placement: .translation(Double(offset), Double(offset)),
+                        mask: masks.mask(.border(width: width, height: height, radius: radius, thickness: thickness)),
+                        into: picture, clip: PixelRect(x0: offset, y0: offset, x1: offset + width, y1: offset + height))
+    }
+
+    /// The border alone in its own picture, for a view whose subviews are drawn between its content and its border.
+    func drawBorderOnly(_ view: UIView) -> Drawn? {
+        guard view.layer.borderWidth > 0, let (width, height) = pixelSize(view.bounds.size) else { return nil }
+        let picture = paint.makePicture(width: width, height: height)
+        drawBorder(of: view, into: picture, at: 0, width: width, height: height)
+        return Drawn(picture: picture, width: width, height: height, padding: 0)
+    }
+
+    private func drawImage(_ image: UIImage, in size: CGSize, contentMode: UIView.ContentMode, into picture: Picture, body: PixelRect) {
+        guard let source = images.picture(for: image) else { return }
+        let imageSize = image.size == .zero ? CGSize(width: source.width, height: source.height) : image.size
+        let rect = UIImageView.imageRect(for: imageSize, in: CGRect(origin: .zero, size: size), contentMode: contentMode)
+        guard rect.width > 0, rect.height > 0 else { return }
+        let placement = PixelTransform.translation(Double(body.x0) + Double(rect.minX * scale), Double(body.y0) + Double(rect.minY * scale))
+            * PixelTransform.scale(Double(rect.width * scale) / Double(source.width), Double(rect.height * scale) / Double(source.height))
+        paint.composite(source.picture, width: source.width, height: source.height, placement: placement, into: picture, clip: body)
+    }
+
+    private func drawText(of label: UILabel, into picture: Picture, body: PixelRect) {
+        guard let string = label.text, !string.isEmpty, let font = text.xftFont(for: label.font) else { return }
+        let available = CGFloat(body.width)
+        let measure: (String) -> CGFloat = { CGFloat(self.text.pixelWidth(of: $0, font: font)) }
+        let lines = ViewContentPainter.lines(of: string, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode,
+                                             width: available, measure: measure)
+        let ascent = Int(font.pointee.ascent), lineHeight = Int(font.pointee.ascent + font.pointee.descent)
+        let top = body.y0 + (body.height - lines.count * lineHeight) / 2
+        let color = paint.solid(label.effectiveTextColor)
+        for (index, line) in lines.enumerated() {
+            let lineWidth = Int(measure(line))
+            let x: Int
+            switch label.textAlignment {
+            case .center: x = body.x0 + (body.width - lineWidth) / 2
+            case .right: x = body.x1 - lineWidth
+            default: x = body.x0
+            }
+            text.draw(line, font: font, color: color, into: picture, x: x, baseline: top + index * lineHeight + ascent)
+        }
+    }
+
+    /// The lines a label shows: wrapped when it has more than one, the last cut with an ellipsis when
+    /// text remains and the mode truncates.
+    nonisolated static func lines(of text: String, numberOfLines: Int, lineBreakMode: NSLineBreakMode, width: CGFloat,
+                      measure: (String) -> CGFloat) -> [String] {
+        let truncates = [.byTruncatingTail, .byTruncatingMiddle, .byTruncatingHead].contains(lineBreakMode)
+        if numberOfLines == 1 {
+            let single = text.replacingOccurrences(of: "\n", with: " ")
+            return [truncates ? TextWrapping.truncatingTail(single, width: width, measure: measure) : single]
+        }
+        var lines = TextWrapping.lines(of: text, width: max(1, width), measure: measure)
+        if numberOfLines > 0, lines.count > numberOfLines {
+            let kept = lines[numberOfLines - 1] + " " + lines[numberOfLines...].joined(separator: " ")
+            lines = Array(lines.prefix(numberOfLines - 1))
+                + [truncates ? TextWrapping.truncatingTail(kept, width: width, measure: measure) : kept]
+        }
+        return lines
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The demo (or any program) running on a test display, with its standard output read line by line
+/// as it arrives: the demo's debug channel (`ready`, `cell`, `selected`… lines).
+public final class DemoProcess: @unchecked Sendable {
+    private let process: Process
+    private let lines = LineCollector()
+
+    /// Where `swift build` put a product of this package: next to the running test bundle or tool.
+    public static func builtProduct(_ name: String) -> URL {
+        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var folder = me.deletingLastPathComponent()
+        // A test bundle runs from inside `<name>.xctest/…` on some platforms; climb out of it.
+        while folder.pathExtension == "xctest" || folder.lastPathComponent == "Contents" || folder.lastPathComponent == "MacOS" {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent(name)
+    }
+
+    public init(executable: URL, arguments: [String], display: String?, workingDirectory: URL? = nil) throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        if let display { environment["DISPLAY"] = display } else { environment.removeValue(forKey: "DISPLAY") }
+        process.environment = environment
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        let collector = lines
+        output.fileHandleForReading.readabilityHandler = { handle in collector.append(handle.availableData, stream: .out) }
+        errors.fileHandleForReading.readabilityHandler = { handle in collector.append(handle.availableData, stream: .err) }
+        try process.run()
+        self.process = process
+    }
+
+    public var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Every complete line written to standard output so far.
+    public var outputLines: [String] { lines.snapshot(.out) }
+    /// Everything written to standard error so far.
+    public var errorText: String { lines.snapshot(.err).joined(separator: "\n") }
+
+    /// The first output line starting with `prefix`, waiting up to `timeout` seconds for it.
+    public func waitForLine(startingWith prefix: String, after skip: Int = 0, timeout: TimeInterval = 10) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if let line = outputLines.dropFirst(skip).first(where: { $0.hasPrefix(prefix) }) { return line }
+            Thread.sleep(forTimeInterval: 0.01)
+        } while Date() < deadline && process.isRunning
+        return outputLines.dropFirst(skip).first { $0.hasPrefix(prefix) }
+    }
+
+    /// The exit status, waiting up to `timeout` seconds; nil if it is still running.
+    public func waitForExit(timeout: TimeInterval = 10) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    /// Ends the process with SIGKILL (Foundation starts children with SIGTERM blocked).
+    public func terminate() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    deinit { terminate() }
+}
+
+/// Output split into lines, filled from the pipes' reader threads.
+private final class LineCollector: @unchecked Sendable {
+    enum Stream { case out, err }
+    private let lock = NSLock()
+    private var pending: [Stream: String] = [.out: "", .err: ""]
+    private var complete: [Stream: [String]] = [.out: [], .err: []]
+
+    func append(_ data: Data, stream: Stream) {
+        guard !data.isEmpty else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        var text = (pending[stream] ?? "") + String(decoding: data, as: UTF8.self)
+        while let newline = text.firstIndex(of: "\n") {
+            complete[stream, default: []].append(String(text[..<newline]))
+            text = String(text[text.index(after: newline)...])
+        }
+        pending[stream] = text
+    }
+
+    func snapshot(_ stream: Stream) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return complete[stream] ?? []
+    }
+}

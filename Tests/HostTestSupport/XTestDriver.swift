@@ -1,0 +1,111 @@
+import CX11
+import Foundation
+import XHost
+
+/// A client of the test display that acts as the user: it moves the pointer, clicks, turns the
+/// wheel and presses keys through XTest (which the server treats as real devices), and reads the
+/// window's pixels back. Use it from one thread (a test's).
+public final class XTestDriver {
+    public let display: OpaquePointer
+    public let window: UInt
+
+    public init?(displayName: String, window: UInt) {
+        guard let display = XOpenDisplay(displayName) else { return nil }
+        self.display = display
+        self.window = window
+    }
+
+    private var isOpen = true
+
+    /// Closes the connection; call it before the server goes away, or Xlib ends the process.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        XCloseDisplay(display)
+    }
+
+    deinit { close() }
+
+    /// The window's size in pixels, as the server has it now.
+    public var windowSize: (width: Int, height: Int) {
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(display, window, &attributes)
+        return (Int(attributes.width), Int(attributes.height))
+    }
+
+    /// Where the window's top-left corner is on the screen.
+    private var origin: (x: Int32, y: Int32) {
+        var x: Int32 = 0, y: Int32 = 0
+        var child: Window = 0
+        XTranslateCoordinates(display, window, XDefaultRootWindow(display), 0, 0, &x, &y, &child)
+        return (x, y)
+    }
+
+    /// Moves the pointer to (`x`, `y`) in the window's pixels.
+    public func move(to x: Int, _ y: Int) {
+        let o = origin
+        XTestFakeMotionEvent(display, -1, o.x + Int32(x), o.y + Int32(y), 0)
+        XFlush(display)
+    }
+
+    /// Presses and releases `button` (1 left, 4/5 wheel up/down) at (`x`, `y`), holding `modifiers`
+    /// (keysyms such as `XK_Control_L`) down around it.
+    public func click(at x: Int, _ y: Int, button: UInt32 = 1, holding modifiers: [Int32] = []) {
+        move(to: x, y)
+        let codes = modifiers.map { XKeysymToKeycode(display, KeySym($0)) }
+        for code in codes { XTestFakeKeyEvent(display, UInt32(code), 1, 0) }
+        XTestFakeButtonEvent(display, button, 1, 0)
+        XTestFakeButtonEvent(display, button, 0, 0)
+        for code in codes.reversed() { XTestFakeKeyEvent(display, UInt32(code), 0, 0) }
+        XSync(display, 0)
+    }
+
+    /// Turns the wheel `notches` times (negative: up) with the pointer at (`x`, `y`).
+    public func scrollWheel(notches: Int, at x: Int, _ y: Int) {
+        move(to: x, y)
+        for _ in 0..<abs(notches) {
+            let button: UInt32 = notches > 0 ? 5 : 4
+            XTestFakeButtonEvent(display, button, 1, 0)
+            XTestFakeButtonEvent(display, button, 0, 0)
+        }
+        XSync(display, 0)
+    }
+
+    public func resize(width: Int, height: Int) {
+        XResizeWindow(display, window, UInt32(width), UInt32(height))
+        XSync(display, 0)
+    }
+
+    /// Asks the window to close as a window manager does: a WM_DELETE_WINDOW client message.
+    public func requestClose() {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = window
+        event.xclient.message_type = XInternAtom(display, "WM_PROTOCOLS", 0)
+        event.xclient.format = 32
+        event.xclient.data.l.0 = Int(bitPattern: XInternAtom(display, "WM_DELETE_WINDOW", 0))
+        event.xclient.data.l.1 = Int(CurrentTime)
+        XSendEvent(display, window, 0, 0, &event)
+        XSync(display, 0)
+    }
+
+    /// The window's pixels now.
+    public func capture() -> PixelImage? {
+        let size = windowSize
+        return PixelImage.capture(display: display, drawable: window, width: size.width, height: size.height)
+    }
+
+    /// Waits until the window's pixels differ from `previous` and then hold still for two reads in
+    /// a row (the app has drawn the change and any animation has settled); nil on timeout.
+    public func captureAfterChange(from previous: PixelImage?, timeout: TimeInterval = 5) -> PixelImage? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last: PixelImage?
+        while Date() < deadline {
+            let now = capture()
+            if let now, now != previous, now == last { return now }
+            last = now
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+}

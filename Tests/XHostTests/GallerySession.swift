@@ -1,0 +1,56 @@
+import CX11
+import Foundation
+import HostTestSupport
+import XHost
+
+/// One end-to-end run: a private Xvfb, the built demo on it, and a driver acting as the user.
+@MainActor
+final class GallerySession {
+    let xvfb: XvfbSession
+    let demo: DemoProcess
+    let driver: XTestDriver
+    /// Section 0's visible cards at the first frame, by "0.I", in window pixels.
+    let cells: [String: PixelBox]
+
+    struct LaunchFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Starts the demo at `size` (points) with `arguments` and waits for its `ready` line.
+    init(size: String = "1000x700", arguments: [String] = []) throws {
+        xvfb = try XvfbSession()
+        demo = try DemoProcess(executable: DemoProcess.builtProduct("CollectionDemo"),
+                               arguments: ["--size", size] + arguments, display: xvfb.displayName)
+        guard let ready = demo.waitForLine(startingWith: "ready ", timeout: 20),
+              let id = ready.split(separator: " ").first(where: { $0.hasPrefix("window=") }).flatMap({ UInt($0.dropFirst(7)) }) else {
+            throw LaunchFailure(description: "the demo never said ready; stderr: \(demo.errorText)")
+        }
+        guard let driver = XTestDriver(displayName: xvfb.displayName, window: id) else {
+            throw LaunchFailure(description: "cannot connect to \(xvfb.displayName)")
+        }
+        self.driver = driver
+        cells = cellBoxes(from: demo.outputLines)
+    }
+
+    /// The card `item` of section 0, or a failure naming what the demo reported.
+    func card(_ item: Int) throws -> PixelBox {
+        guard let box = cells["0.\(item)"] else { throw LaunchFailure(description: "no card 0.\(item) among \(cells.keys.sorted())") }
+        return box
+    }
+
+    /// The picture part of a card, away from its rounded corners and caption.
+    func pictureArea(of card: PixelBox) -> PixelBox {
+        PixelBox(x: card.x + 16, y: card.y + 16, width: card.width - 32, height: card.height - 50 - 24)
+    }
+
+    /// Saves `image` as test-output/`name`.png for a person to look at.
+    func save(_ image: PixelImage?, as name: String) {
+        try? image?.writePNG(to: "test-output/\(name).png")
+    }
+
+    func close() {
+        driver.close()
+        demo.terminate()
+        xvfb.stop()
+    }
+}

@@ -1,0 +1,105 @@
+import CX11
+import CollectionEngine
+import Foundation
+import Testing
+@testable import XHost
+
+/// The host's pure decisions, without a server: how X input maps to engine input, how the scale is
+/// read, and the geometry the renderer relies on.
+@Suite struct EventTranslationTests {
+    @Test func buttonsOneToThreeArePrimaryMiddleAndSecondary() {
+        #expect(EventTranslator.pointerKind(button: 1, pressed: true, shift: false) == .pointerDown(.primary))
+        #expect(EventTranslator.pointerKind(button: 2, pressed: false, shift: false) == .pointerUp(.middle))
+        #expect(EventTranslator.pointerKind(button: 3, pressed: true, shift: false) == .pointerDown(.secondary))
+    }
+
+    @Test func wheelNotchesScrollOneWheelStepEach() {
+        let step = InputEvent.wheelStep
+        #expect(EventTranslator.pointerKind(button: 4, pressed: true, shift: false) == .scroll(dx: 0, dy: -step))
+        #expect(EventTranslator.pointerKind(button: 5, pressed: true, shift: false) == .scroll(dx: 0, dy: step))
+        #expect(EventTranslator.pointerKind(button: 6, pressed: true, shift: false) == .scroll(dx: -step, dy: 0))
+        #expect(EventTranslator.pointerKind(button: 7, pressed: true, shift: false) == .scroll(dx: step, dy: 0))
+    }
+
+    @Test func shiftTurnsAVerticalWheelNotchHorizontal() {
+        let step = InputEvent.wheelStep
+        #expect(EventTranslator.pointerKind(button: 5, pressed: true, shift: true) == .scroll(dx: step, dy: 0))
+        #expect(EventTranslator.pointerKind(button: 4, pressed: true, shift: true) == .scroll(dx: -step, dy: 0))
+    }
+
+    @Test func wheelReleasesAndExtraButtonsAreDropped() {
+        #expect(EventTranslator.pointerKind(button: 5, pressed: false, shift: false) == nil)
+        #expect(EventTranslator.pointerKind(button: 8, pressed: true, shift: false) == nil)
+    }
+
+    @Test func modifiersComeFromTheEventState() {
+        let state = UInt32(ShiftMask | ControlMask | Mod1Mask | Mod4Mask)
+        #expect(EventTranslator.modifiers(fromState: state) == [.shift, .control, .alt, .meta])
+        #expect(EventTranslator.modifiers(fromState: UInt32(Mod2Mask)) == [], "Num Lock is not a modifier")
+    }
+
+    @Test func namedKeysBecomeEngineKeys() {
+        #expect(EventTranslator.key(keysym: UInt(XK_Escape)) == .escape)
+        #expect(EventTranslator.key(keysym: UInt(XK_KP_Enter)) == .enter)
+        #expect(EventTranslator.key(keysym: UInt(XK_Page_Down)) == .pageDown)
+        #expect(EventTranslator.key(keysym: UInt(XK_Shift_L)) == nil, "a modifier alone is not a key")
+    }
+
+    @Test func printableKeysArriveAsTheirCharacterEvenWithControlHeld() {
+        #expect(EventTranslator.key(keysym: UInt(XK_l)) == .character("l"))
+        #expect(EventTranslator.key(keysym: UInt(XK_L)) == .character("L"))
+        #expect(EventTranslator.key(keysym: UInt(XK_eacute)) == .character("é"))
+        #expect(EventTranslator.key(keysym: 0x100_20AC) == .character("€"), "Unicode keysyms")
+    }
+}
+
+@Suite struct HostScaleTests {
+    @Test func xftDpiSetsPixelsPerPoint() {
+        #expect(DisplayConnection.scale(fromResources: "Xft.antialias:\t1\nXft.dpi:\t192\n") == 2)
+    }
+
+    @Test func missingOrAbsurdDpiMeansScaleOne() {
+        #expect(DisplayConnection.scale(fromResources: nil) == 1)
+        #expect(DisplayConnection.scale(fromResources: "Xft.dpi: lots") == 1)
+        #expect(DisplayConnection.scale(fromResources: "Xft.dpi: 100000") == 4)
+    }
+}
+
+@Suite struct RendererGeometryTests {
+    @Test func aMoveByAFractionSnapsToWholePixelsForTheFastPath() {
+        let offset = PixelTransform.translation(10.4, -3.6).translationOnly
+        #expect(offset?.x == 10 && offset?.y == -4)
+        #expect(PixelTransform.scale(2, 2).translationOnly == nil)
+    }
+
+    @Test func aTransformComposedWithItsInverseIsTheIdentity() throws {
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        let t = PixelTransform.translation(30, 40) * PixelTransform(CATransform3DRotate(perspective, 0.5, 0, 1, 0))
+        let round = t * (try #require(t.inverse))
+        for (a, b) in zip(round.m, PixelTransform.identity.m) { #expect(abs(a - b) < 1e-9) }
+    }
+
+    @Test func anEdgeOnViewHasNoInverseAndIsNotDrawn() {
+        #expect(PixelTransform.scale(0, 1).inverse == nil)
+    }
+
+    @Test func roundedMasksAreOpaqueInsideClearOutsideTheCornersAndSmoothAtTheEdge() {
+        let (width, _, bytes) = ShapeMasks.coverage(.fill(width: 40, height: 30, radius: 10))
+        #expect(bytes[15 * width + 20] == 255)
+        #expect(bytes[0] == 0, "the corner pixel is cut away")
+        #expect((1...254).contains(bytes[2 * width + 3]), "the curve of the corner is anti-aliased")
+    }
+
+    @Test func aLabelTruncatesItsLastLineWithAnEllipsis() {
+        let lines = ViewContentPainter.lines(of: "one two three four", numberOfLines: 1, lineBreakMode: .byTruncatingTail,
+                                             width: 8, measure: { CGFloat($0.count) })
+        #expect(lines == ["one two…"])
+    }
+
+    @Test func aTwoLineLabelWrapsAndCutsWhatRemains() {
+        let lines = ViewContentPainter.lines(of: "one two three four", numberOfLines: 2, lineBreakMode: .byTruncatingTail,
+                                             width: 9, measure: { CGFloat($0.count) })
+        #expect(lines == ["one two", "three fo…"])
+    }
+}
