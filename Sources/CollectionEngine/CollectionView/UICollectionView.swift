@@ -346,6 +346,9 @@ open class UICollectionView: UIScrollView {
         view.layer.zPosition = CGFloat(attributes.zIndex)
         view.isHidden = attributes.isHidden
         view.apply(attributes)
+        // Inside an animation, lay the view out now so its subviews move with it (as UIKit does when it
+        // lays cells out inside the update's animation block), instead of jumping on the next pass.
+        if UIView.areAnimationsEnabled { view.layoutIfNeeded() }
     }
 
     func announceDisplay(of view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes) {

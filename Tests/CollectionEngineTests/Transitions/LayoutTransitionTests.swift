@@ -194,3 +194,26 @@ final class FirstItemsLayout: UICollectionViewLayout {
         return attributes
     }
 }
+
+/// Cells whose size animates lay out their subviews inside the animation, so those move along.
+@MainActor
+@Suite struct AnimatedSubviewLayoutTests {
+    @Test func contentViewGrowsWithItsCellDuringALayoutChange() {
+        let clock = ManualClock()
+        let grid = UICollectionViewFlowLayout()
+        grid.itemSize = CGSize(width: 100, height: 100)
+        let list = UICollectionViewFlowLayout()
+        list.itemSize = CGSize(width: 300, height: 40)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), collectionViewLayout: grid)
+        collectionView.frameDriver = FrameDriver(clock: clock)
+        let dataSource = ItemModelDataSource(model: [Array(0..<3)])
+        dataSource.attach(to: collectionView)
+        collectionView.layoutIfNeeded()
+        let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        collectionView.setCollectionViewLayout(list, animated: true)
+        clock.advance(by: UICollectionView.layoutTransitionDuration / 2)
+        collectionView.frameDriver.step()
+        let width = cell?.contentView.presentation.bounds.width ?? 0
+        #expect(width > 100 && width < 300)
+    }
+}
