@@ -72,7 +72,8 @@ final class EventLoop {
         if var motion = pendingMotion { translator.dispatch(&motion) }
     }
 
-    private func wait(milliseconds: Int32) {
+    /// Sleeps until the connection has data or `milliseconds` pass (-1: no limit).
+    func wait(milliseconds: Int32) {
         var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
         _ = poll(&descriptor, 1, milliseconds)
     }
