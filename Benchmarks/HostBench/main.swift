@@ -1,8 +1,9 @@
 // HostBench: what the X11 host costs, as ratios measured in one run on a private Xvfb.
 //
-// 1. A full repaint of ~500 visible cards (rounded, clipped, picture + title), warm (each card's
-//    content cached, as in an animation frame) and cold (every view's content drawn afresh), each
-//    as a multiple of one XCopyArea of the back buffer, the cost every frame ends with.
+// 1. A full repaint of ~500 visible cards (rounded, clipped, picture + title): warm (each card's
+//    content cached), while scrolling (every card moves, content cached, as in an animation frame)
+//    and cold (every view's content drawn afresh), each as a multiple of one XCopyArea of the back
+//    buffer, the cost every frame ends with.
 // 2. The CPU the demo uses over 5 s of idle, from /proc/<pid>/stat: the event loop should sleep in
 //    poll() and use none.
 // Run through scripts/bench-host (release build).
@@ -29,7 +30,7 @@ func milliseconds(_ body: () -> Void) -> Double {
 
 /// A grid of gallery-like cards filling the window.
 @MainActor
-func makeCards(in window: UIWindow, count: Int, assets: URL) -> Int {
+func makeCards(in container: UIView, count: Int, assets: URL) -> Int {
     let width: CGFloat = 64, height: CGFloat = 52, gap: CGFloat = 6
     let columns = Int((CGFloat(screen.width) - gap) / (width + gap))
     let images = ["dunes", "meadow", "dusk", "aurora", "orbit", "tiles", "waves", "petals"]
@@ -51,7 +52,7 @@ func makeCards(in window: UIWindow, count: Int, assets: URL) -> Int {
         title.text = "Card \(index + 1)"
         card.addSubview(picture)
         card.addSubview(title)
-        window.addSubview(card)
+        container.addSubview(card)
         made += 1
     }
     return made
@@ -63,21 +64,27 @@ func measureRepaint(display: String) throws {
     let window = UIWindow(frame: .zero)
     window.backgroundColor = UIColor(rgb: 0xECF1FA)
     let assets = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets")
-    let cards = makeCards(in: window, count: 500, assets: assets)
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: screen.width, height: screen.height))
+    scrollView.contentSize = CGSize(width: screen.width, height: screen.height * 2)
+    window.addSubview(scrollView)
+    let cards = makeCards(in: scrollView, count: 500, assets: assets)
     host.showForBenchmark(window)
     host.drawFrame()
     host.sync()
 
-    var copy: [Double] = [], warm: [Double] = [], cold: [Double] = []
-    for _ in 0..<frames {
+    var copy: [Double] = [], warm: [Double] = [], scroll: [Double] = [], cold: [Double] = []
+    for frame in 0..<frames {
         copy.append(milliseconds { host.presentOnly(); host.sync() })
         warm.append(milliseconds { host.drawFrame(); host.sync() })
+        scrollView.contentOffset = CGPoint(x: 0, y: frame % 2 == 0 ? 1 : 0)
+        scroll.append(milliseconds { host.drawFrame(); host.sync() })
         host.discardRenderedContent()
         cold.append(milliseconds { host.drawFrame(); host.sync() })
     }
     let base = median(copy)
     print(String(format: "host: one XCopyArea of the %dx%d back buffer: %.3f ms (median of %d)", screen.width, screen.height, base, frames))
     print(String(format: "host: full repaint, %d cards, content cached:  %.2f ms = %.1fx one copy", cards, median(warm), median(warm) / base))
+    print(String(format: "host: scroll frame, %d cards moved, content cached: %.2f ms = %.1fx one copy", cards, median(scroll), median(scroll) / base))
     print(String(format: "host: full repaint, %d cards, content redrawn: %.2f ms = %.1fx one copy", cards, median(cold), median(cold) / base))
 }
 

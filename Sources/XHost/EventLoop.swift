@@ -18,7 +18,8 @@ final class EventLoop {
     var drawFrame: () -> Void = {}
     /// Whether a frame must be drawn: the engine changed, or it animates.
     var wantsFrame: () -> Bool = { false }
-    private(set) var isRunning = false
+    /// Set by `stop()` (the window was closed): no further event is handled.
+    private var stopRequested = false
     private var lastFrame: TimeInterval = -.infinity
     let framePeriod: TimeInterval = 1.0 / 60
 
@@ -28,13 +29,13 @@ final class EventLoop {
         self.translator = translator
     }
 
-    func stop() { isRunning = false }
+    func stop() { stopRequested = true }
 
     func run() {
-        isRunning = true
-        while isRunning {
+        stopRequested = false
+        while !stopRequested {
             drainEvents()
-            guard isRunning else { break }
+            guard !stopRequested else { break }
             if wantsFrame() {
                 let now = EventLoop.monotonicNow()
                 let due = lastFrame + framePeriod
@@ -55,7 +56,7 @@ final class EventLoop {
     /// Hands every queued event to the translator, keeping only the last of consecutive motions.
     func drainEvents() {
         var pendingMotion: XEvent?
-        while isRunning, XPending(display) > 0 {
+        while !stopRequested, XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
             if event.type == MotionNotify {
@@ -71,7 +72,8 @@ final class EventLoop {
         if var motion = pendingMotion { translator.dispatch(&motion) }
     }
 
-    private func wait(milliseconds: Int32) {
+    /// Sleeps until the connection has data or `milliseconds` pass (-1: no limit).
+    func wait(milliseconds: Int32) {
         var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
         _ = poll(&descriptor, 1, milliseconds)
     }

@@ -57,8 +57,7 @@ public final class X11Host {
         let paint = Paint(connection: connection)
         images = ImageStore(paint: paint)
         renderer = Renderer(connection: connection, paint: paint, text: text, images: images)
-        let clock = FrameDriver.shared.clock
-        translator = EventTranslator(window: window, scale: connection.scale, clock: { clock.now })
+        translator = EventTranslator(window: window, scale: connection.scale, clock: { FrameDriver.shared.clock.now })
         loop = EventLoop(connection: connection, translator: translator)
         TextMetrics.measurer = text
         UIImage.decoder = images
@@ -105,7 +104,7 @@ public final class X11Host {
         let deadline = EventLoop.monotonicNow() + 2
         while !isMapped, EventLoop.monotonicNow() < deadline {
             loop.drainEvents()
-            if !isMapped { var descriptor = pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0); _ = poll(&descriptor, 1, 20) }
+            if !isMapped { loop.wait(milliseconds: 20) }
         }
     }
 

@@ -138,8 +138,12 @@ final class Renderer {
             return
         }
         guard let drawn = cachedContent(of: view) else { return }
-        let pixelsToPoints = 1 / scale
-        let placement = local * .scale(pixelsToPoints, pixelsToPoints) * .translation(-Double(drawn.padding), -Double(drawn.padding))
+        show(drawn, local: local, alpha: alpha, clip: clip, into: target)
+    }
+
+    /// Composites a cached picture where the view is: `local` maps the view's points to the target.
+    private func show(_ drawn: ViewContentPainter.Drawn, local: PixelTransform, alpha: Double, clip: PixelRect, into target: Picture) {
+        let placement = local * .scale(1 / scale, 1 / scale) * .translation(-Double(drawn.padding), -Double(drawn.padding))
         paint.composite(drawn.picture, width: drawn.width, height: drawn.height, placement: placement,
                         mask: paint.opacityMask(alpha), into: target, clip: clip)
     }
@@ -163,8 +167,7 @@ final class Renderer {
         guard view.layer.borderWidth > 0, !view.subviews.isEmpty,
               let drawn = cached(in: &borders, view: view, key: Renderer.contentKey(view), make: { painter.drawBorderOnly(view) })
         else { return }
-        paint.composite(drawn.picture, width: drawn.width, height: drawn.height, placement: local * .scale(1 / scale, 1 / scale),
-                        mask: paint.opacityMask(alpha), into: target, clip: clip)
+        show(drawn, local: local, alpha: alpha, clip: clip, into: target)
     }
 
     /// A card-like view: its subtree drawn into one picture, cut to its rounded bounds, kept until any
@@ -193,9 +196,7 @@ final class Renderer {
             return ViewContentPainter.Drawn(picture: picture, width: width, height: height, padding: 0)
         }
         guard let drawn else { return }
-        let pixelsToPoints = 1 / scale
-        paint.composite(drawn.picture, width: drawn.width, height: drawn.height, placement: local * .scale(pixelsToPoints, pixelsToPoints),
-                        mask: paint.opacityMask(alpha), into: target, clip: clip)
+        show(drawn, local: local, alpha: alpha, clip: clip, into: target)
     }
 
     /// Everything about a subtree that changes its pixels; geometry of the root itself does not (it

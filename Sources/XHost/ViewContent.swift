@@ -68,8 +68,10 @@ final class ViewContentPainter {
         if hasShadow, let shadowColor = layer.shadowColor {
             let mask = masks.mask(.shadow(width: width, height: height, radius: radius, blur: blur))
             let x = padding - blur + Int((offset.width * scale).rounded()), y = padding - blur + Int((offset.height * scale).rounded())
-            XRenderComposite(paint.display, PictOpOver, paint.solid(shadowColor, opacity: Double(min(1, max(0, layer.shadowOpacity)))),
-                             mask, picture, 0, 0, 0, 0, Int32(x), Int32(y), UInt32(width + 2 * blur), UInt32(height + 2 * blur))
+            let all = PixelRect(x0: 0, y0: 0, x1: width + 2 * padding, y1: height + 2 * padding)
+            paint.composite(paint.solid(shadowColor, opacity: Double(min(1, max(0, layer.shadowOpacity)))),
+                            width: width + 2 * blur, height: height + 2 * blur, placement: .translation(Double(x), Double(y)),
+                            mask: mask, into: picture, clip: all)
         }
         if let background = view.backgroundColor, background.alpha > 0 {
             if radius == 0 {

@@ -89,6 +89,33 @@ public final class XTestDriver {
         XSync(display, 0)
     }
 
+    /// A window property's raw items: bytes for format 8, `long`s for format 32 (nil when unset).
+    public func property(_ name: String) -> (format: Int32, items: [Int])? {
+        var type: Atom = 0, format: Int32 = 0
+        var count: UInt = 0, remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(display, window, XInternAtom(display, name, 0), 0, 4096, 0, 0,
+                                        &type, &format, &count, &remaining, &data)
+        guard status == Success, let data, type != 0 else { return nil }
+        defer { XFree(data) }
+        let items: [Int]
+        switch format {
+        case 8: items = (0..<Int(count)).map { Int(data[$0]) }
+        case 32: items = data.withMemoryRebound(to: Int.self, capacity: Int(count)) { pointer in (0..<Int(count)).map { pointer[$0] } }
+        default: items = []
+        }
+        return (format, items)
+    }
+
+    /// A format-8 property as text (UTF-8; several strings are joined with "|").
+    public func textProperty(_ name: String) -> String? {
+        guard let (format, items) = property(name), format == 8 else { return nil }
+        let bytes = items.map { UInt8(truncatingIfNeeded: $0) }
+        return bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.joined(separator: "|")
+    }
+
+    public func atom(_ name: String) -> Int { Int(XInternAtom(display, name, 0)) }
+
     /// The window's pixels now.
     public func capture() -> PixelImage? {
         let size = windowSize

@@ -98,6 +98,20 @@ struct GalleryEndToEndTests {
         return image.whiteRuns(atRow: bottom - 3, minimum: 100).count
     }
 
+    @Test func theWindowFollowsDesktopConventions() throws {
+        let session = try GallerySession()
+        defer { session.close() }
+        let driver = session.driver
+
+        #expect(driver.textProperty("_NET_WM_NAME") == "Tessera Gallery — 48 pictures", "a UTF-8 title")
+        #expect(driver.textProperty("WM_CLASS") == "tesseragallery|TesseraGallery")
+        #expect(driver.property("_NET_WM_PID")?.items == [Int(session.demo.processIdentifier)])
+        #expect(driver.property("WM_PROTOCOLS")?.items.contains(driver.atom("WM_DELETE_WINDOW")) == true)
+        // WM_NORMAL_HINTS: flags, then x, y, width, height, min_width, min_height…
+        let hints = try #require(driver.property("WM_NORMAL_HINTS")?.items)
+        #expect(hints.count > 6 && hints[0] & 16 != 0 && hints[5] == 640 && hints[6] == 400, "a minimum size of 640×400")
+    }
+
     @Test func closingTheWindowEndsTheDemoWithStatusZero() throws {
         let session = try GallerySession()
         defer { session.close() }

@@ -1,0 +1,124 @@
+import CollectionEngine
+import Foundation
+import HostTestSupport
+import Testing
+import XHost
+
+/// What the renderer puts on screen for one view tree, read back from a real X server: each test
+/// draws a small scene once into a 400×300 window on its own Xvfb.
+@Suite(.serialized, .enabled(if: XvfbSession.isAvailable, "Xvfb is not installed"))
+@MainActor
+struct RendererPixelTests {
+    /// Draws `build`'s views on a white window and returns the pixels.
+    private func render(_ name: String, _ build: (UIWindow) -> Void) throws -> PixelImage {
+        let xvfb = try XvfbSession(width: 640, height: 480)
+        defer { xvfb.stop() }
+        let host = try X11Host(title: "RendererPixelTests", size: CGSize(width: 400, height: 300), displayName: xvfb.displayName)
+        let window = UIWindow(frame: .zero)
+        window.backgroundColor = .white
+        build(window)
+        let image = try #require(host.captureFirstFrame(of: window))
+        try? image.writePNG(to: "test-output/renderer-\(name).png")
+        return image
+    }
+
+    private func box(_ color: UIColor, _ frame: CGRect) -> UIView {
+        let view = UIView(frame: frame)
+        view.backgroundColor = color
+        return view
+    }
+
+    private func isRed(_ p: (r: UInt8, g: UInt8, b: UInt8)?) -> Bool { p.map { $0.r > 200 && $0.g < 60 && $0.b < 60 } ?? false }
+    private func isWhite(_ p: (r: UInt8, g: UInt8, b: UInt8)?) -> Bool { p.map { $0.r > 245 && $0.g > 245 && $0.b > 245 } ?? false }
+
+    @Test func aRotatedViewCoversItsRotatedFootprint() throws {
+        let image = try render("rotated") { window in
+            let bar = box(.red, CGRect(x: 150, y: 140, width: 100, height: 20))
+            bar.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            window.addSubview(bar)
+        }
+        #expect(isRed(image.pixel(200, 110)), "the bar now runs vertically through the centre")
+        #expect(isWhite(image.pixel(240, 150)), "and no longer reaches sideways")
+    }
+
+    @Test func halfAlphaBlendsHalfwayWithWhatIsBehind() throws {
+        let image = try render("alpha") { window in
+            let veil = box(.black, CGRect(x: 100, y: 100, width: 100, height: 100))
+            veil.alpha = 0.5
+            window.addSubview(veil)
+        }
+        let p = try #require(image.pixel(150, 150))
+        #expect((120...136).contains(Int(p.r)), "half of white over half of black")
+    }
+
+    @Test func aSubviewIsCutAtItsClippingSuperview() throws {
+        let image = try render("clip") { window in
+            let frame = box(.white, CGRect(x: 100, y: 100, width: 100, height: 100))
+            frame.clipsToBounds = true
+            frame.addSubview(box(.red, CGRect(x: 50, y: 50, width: 200, height: 200)))
+            window.addSubview(frame)
+        }
+        #expect(isRed(image.pixel(190, 190)))
+        #expect(isWhite(image.pixel(250, 250)), "nothing is drawn outside the clipping view")
+    }
+
+    @Test func roundedCornersCutTheSubviewsOfAClippingView() throws {
+        let image = try render("rounded") { window in
+            let card = box(.white, CGRect(x: 100, y: 100, width: 120, height: 80))
+            card.layer.cornerRadius = 20
+            card.clipsToBounds = true
+            card.addSubview(box(.red, CGRect(x: 0, y: 0, width: 120, height: 80)))
+            window.addSubview(card)
+        }
+        #expect(isRed(image.pixel(160, 140)))
+        #expect(isWhite(image.pixel(101, 101)), "the corner is cut away")
+    }
+
+    @Test func aBorderIsDrawnAboveTheSubviews() throws {
+        let image = try render("border") { window in
+            let card = box(.white, CGRect(x: 100, y: 100, width: 100, height: 100))
+            card.layer.borderWidth = 4
+            card.layer.borderColor = UIColor.blue.cgColor
+            card.addSubview(box(.red, CGRect(x: 0, y: 0, width: 100, height: 100)))
+            window.addSubview(card)
+        }
+        let edge = try #require(image.pixel(101, 150))
+        #expect(edge.b > 200 && edge.r < 60, "the border shows over the red subview")
+    }
+
+    @Test func zPositionDrawsInFrontRegardlessOfSubviewOrder() throws {
+        let image = try render("zposition") { window in
+            let front = box(.red, CGRect(x: 100, y: 100, width: 100, height: 100))
+            front.layer.zPosition = 1
+            window.addSubview(front)
+            window.addSubview(box(.blue, CGRect(x: 120, y: 120, width: 100, height: 100)))
+        }
+        #expect(isRed(image.pixel(150, 150)), "the higher zPosition wins where they overlap")
+    }
+
+    @Test func aPerspectiveTurnMakesTheNearEdgeTallerThanTheFarEdge() throws {
+        let image = try render("perspective") { window in
+            let panel = box(.red, CGRect(x: 100, y: 50, width: 200, height: 200))
+            var t = CATransform3DIdentity
+            t.m34 = -1 / 300
+            panel.transform3D = CATransform3DRotate(t, .pi / 5, 0, 1, 0)
+            window.addSubview(panel)
+        }
+        func redHeight(atColumn x: Int) -> Int { (0..<300).filter { isRed(image.pixel(x, $0)) }.count }
+        let left = redHeight(atColumn: 110), right = redHeight(atColumn: 250)
+        #expect(left > 0 && right > 0)
+        #expect(left != right, "one edge recedes: \(left) vs \(right) pixels tall")
+    }
+
+    @Test func aLabelDrawsItsTextInItsColour() throws {
+        let image = try render("label") { window in
+            let label = UILabel(frame: CGRect(x: 20, y: 20, width: 360, height: 60))
+            label.text = "Tessera ▮▮▮"
+            label.font = .boldSystemFont(ofSize: 40)
+            label.textColor = .red
+            window.addSubview(label)
+        }
+        let redPixels = (20..<80).flatMap { y in (20..<380).map { (x: $0, y: y) } }.filter { isRed(image.pixel($0.x, $0.y)) }.count
+        #expect(redPixels > 500)
+    }
+}
