@@ -99,21 +99,25 @@ final class Renderer {
     // MARK: The tree walk
 
     /// `parent` maps the superview's bounds coordinates (points) to the target's pixels.
+    ///
+    /// Geometry, alpha and background come from the view's `presentation`: what is on screen now, mid
+    /// animation, rather than where the view is going.
     private func draw(_ view: UIView, parent: PixelTransform, opacity: Double, clip: PixelRect, into target: Picture) {
-        let alpha = opacity * Double(view.alpha)
-        let size = view.bounds.size
+        let shown = view.presentation
+        let alpha = opacity * Double(shown.alpha)
+        let size = shown.bounds.size
         guard !view.isHidden, alpha > 0.002, size.width.isFinite, size.height.isFinite,
-              view.center.x.isFinite, view.center.y.isFinite else { return }
-        var local = parent * .translation(Double(view.center.x), Double(view.center.y))
-        if view.layer.transform != CATransform3DIdentity { local = local * PixelTransform(view.layer.transform) }
+              shown.center.x.isFinite, shown.center.y.isFinite else { return }
+        var local = parent * .translation(Double(shown.center.x), Double(shown.center.y))
+        if shown.transform3D != CATransform3DIdentity { local = local * PixelTransform(shown.transform3D) }
         local = local * .translation(-Double(size.width) / 2, -Double(size.height) / 2)
 
         if view.clipsToBounds, view.layer.cornerRadius > 0, !view.subviews.isEmpty {
-            drawFlattened(view, local: local, alpha: alpha, clip: clip, into: target)
+            drawFlattened(view, shown: shown, local: local, alpha: alpha, clip: clip, into: target)
             return
         }
-        drawOwnContent(view, local: local, alpha: alpha, clip: clip, into: target)
-        defer { drawBorderAbove(view, local: local, alpha: alpha, clip: clip, into: target) }
+        drawOwnContent(view, shown: shown, local: local, alpha: alpha, clip: clip, into: target)
+        defer { drawBorderAbove(view, size: size, local: local, alpha: alpha, clip: clip, into: target) }
         var childClip = clip
         if view.clipsToBounds {
             guard let box = local.boundingBox(width: Double(size.width), height: Double(size.height)) else { return }
@@ -129,15 +133,16 @@ final class Renderer {
         }
     }
 
-    private func drawOwnContent(_ view: UIView, local: PixelTransform, alpha: Double, clip: PixelRect, into target: Picture) {
-        guard ViewContentPainter.hasContent(view) else { return }
-        if ViewContentPainter.isPlainRectangle(view), let color = view.backgroundColor, let offset = local.translationOnly,
-           let (width, height) = painter.pixelSize(view.bounds.size) {
+    private func drawOwnContent(_ view: UIView, shown: ViewPresentation, local: PixelTransform, alpha: Double, clip: PixelRect,
+                                into target: Picture) {
+        guard ViewContentPainter.hasContent(view, background: shown.backgroundColor) else { return }
+        if ViewContentPainter.isPlainRectangle(view), let color = shown.backgroundColor, let offset = local.translationOnly,
+           let (width, height) = painter.pixelSize(shown.bounds.size) {
             let rect = PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + width, y1: offset.y + height).intersection(clip)
             paint.fill(target, rect, color: Paint.renderColor(color, opacity: alpha))
             return
         }
-        guard let drawn = cachedContent(of: view) else { return }
+        guard let drawn = cachedContent(of: view, shown: shown) else { return }
         show(drawn, local: local, alpha: alpha, clip: clip, into: target)
     }
 
@@ -148,40 +153,47 @@ final class Renderer {
                         mask: paint.opacityMask(alpha), into: target, clip: clip)
     }
 
-    private func cachedContent(of view: UIView) -> ViewContentPainter.Drawn? {
-        cached(in: &contents, view: view, key: Renderer.contentKey(view)) {
-            painter.draw(view, withShadow: true, withBorder: view.subviews.isEmpty)
+    private func cachedContent(of view: UIView, shown: ViewPresentation) -> ViewContentPainter.Drawn? {
+        cached(in: &contents, view: view, key: Renderer.contentKey(view, size: shown.bounds.size, background: shown.backgroundColor)) {
+            painter.draw(view, size: shown.bounds.size, background: shown.backgroundColor,
+                         withShadow: true, withBorder: view.subviews.isEmpty)
         }
     }
 
-    private static func contentKey(_ view: UIView) -> Int {
+    /// What a cached drawing depends on: the view's own revision, and the size and background it is
+    /// shown with now (both change every frame while they animate).
+    private static func contentKey(_ view: UIView, size: CGSize, background: UIColor?) -> Int {
         var hasher = Hasher()
         hasher.combine(view.displayRevision)
-        hasher.combine(view.bounds.size.width)
-        hasher.combine(view.bounds.size.height)
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+        hasher.combine(background)
         return hasher.finalize()
     }
 
     /// The border of a view with subviews, which goes above them.
-    private func drawBorderAbove(_ view: UIView, local: PixelTransform, alpha: Double, clip: PixelRect, into target: Picture) {
+    private func drawBorderAbove(_ view: UIView, size: CGSize, local: PixelTransform, alpha: Double, clip: PixelRect, into target: Picture) {
         guard view.layer.borderWidth > 0, !view.subviews.isEmpty,
-              let drawn = cached(in: &borders, view: view, key: Renderer.contentKey(view), make: { painter.drawBorderOnly(view) })
+              let drawn = cached(in: &borders, view: view, key: Renderer.contentKey(view, size: size, background: nil),
+                                 make: { painter.drawBorderOnly(view, size: size) })
         else { return }
         show(drawn, local: local, alpha: alpha, clip: clip, into: target)
     }
 
     /// A card-like view: its subtree drawn into one picture, cut to its rounded bounds, kept until any
     /// view in the subtree changes.
-    private func drawFlattened(_ view: UIView, local: PixelTransform, alpha: Double, clip: PixelRect, into target: Picture) {
+    private func drawFlattened(_ view: UIView, shown: ViewPresentation, local: PixelTransform, alpha: Double, clip: PixelRect,
+                               into target: Picture) {
         var hasher = Hasher()
         Renderer.hashSubtree(view, into: &hasher, isRoot: true)
+        let size = shown.bounds.size
         let drawn = cached(in: &groups, view: view, key: hasher.finalize()) { () -> ViewContentPainter.Drawn? in
-            guard let (width, height) = painter.pixelSize(view.bounds.size) else { return nil }
+            guard let (width, height) = painter.pixelSize(size) else { return nil }
             let picture = paint.makePicture(width: width, height: height)
             let whole = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
             let inside = PixelTransform.scale(scale, scale)
             // The view's own look without its shadow (masksToBounds clips shadows on iOS too).
-            if let own = painter.draw(view, withShadow: false, withBorder: false) {
+            if let own = painter.draw(view, size: size, background: shown.backgroundColor, withShadow: false, withBorder: false) {
                 paint.composite(own.picture, width: own.width, height: own.height, placement: .identity, into: picture, clip: whole)
                 paint.free(own.picture)
             }
@@ -199,17 +211,19 @@ final class Renderer {
         show(drawn, local: local, alpha: alpha, clip: clip, into: target)
     }
 
-    /// Everything about a subtree that changes its pixels; geometry of the root itself does not (it
-    /// only moves the cached picture), except its size.
+    /// Everything about a subtree that changes its pixels, as shown now; geometry of the root itself
+    /// does not (it only moves the cached picture), except its size.
     private static func hashSubtree(_ view: UIView, into hasher: inout Hasher, isRoot: Bool) {
+        let shown = view.presentation
         hasher.combine(ObjectIdentifier(view))
         hasher.combine(view.displayRevision)
-        hasher.combine(view.bounds)
+        hasher.combine(shown.bounds)
+        hasher.combine(shown.backgroundColor)
         hasher.combine(view.isHidden)
         if !isRoot {
-            hasher.combine(view.center)
-            hasher.combine(view.alpha)
-            hasher.combine(view.layer.transform)
+            hasher.combine(shown.center)
+            hasher.combine(shown.alpha)
+            hasher.combine(shown.transform3D)
             hasher.combine(view.layer.zPosition)
         }
         guard !view.isHidden else { return }

@@ -29,9 +29,9 @@ final class ViewContentPainter {
         var padding: Int
     }
 
-    /// Whether the view draws anything itself (most container views do not).
-    static func hasContent(_ view: UIView) -> Bool {
-        if let color = view.backgroundColor, color.alpha > 0 { return true }
+    /// Whether the view draws anything itself (most container views do not), given the background it shows now.
+    static func hasContent(_ view: UIView, background: UIColor?) -> Bool {
+        if let color = background, color.alpha > 0 { return true }
         if view.layer.borderWidth > 0 || view.layer.shadowOpacity > 0 { return true }
         if let label = view as? UILabel { return !(label.text ?? "").isEmpty }
         if let imageView = view as? UIImageView { return imageView.displayedImage != nil }
@@ -53,8 +53,11 @@ final class ViewContentPainter {
     /// Draws the view's own content into a new picture; nil when there is nothing to draw. A view with
     /// subviews gets its border from `drawBorder` after them, since Core Animation draws borders above
     /// sublayers.
-    func draw(_ view: UIView, withShadow: Bool, withBorder: Bool) -> Drawn? {
-        guard let (width, height) = pixelSize(view.bounds.size) else { return nil }
+    ///
+    /// `size` and `background` are what the view shows now (its presentation), which differ from its
+    /// model values while they animate.
+    func draw(_ view: UIView, size: CGSize, background: UIColor?, withShadow: Bool, withBorder: Bool) -> Drawn? {
+        guard let (width, height) = pixelSize(size) else { return nil }
         let layer = view.layer
         let hasShadow = withShadow && layer.shadowOpacity > 0 && layer.shadowColor != nil
         let offset = layer.shadowOffset
@@ -73,7 +76,7 @@ final class ViewContentPainter {
                             width: width + 2 * blur, height: height + 2 * blur, placement: .translation(Double(x), Double(y)),
                             mask: mask, into: picture, clip: all)
         }
-        if let background = view.backgroundColor, background.alpha > 0 {
+        if let background, background.alpha > 0 {
             if radius == 0 {
                 paint.fill(picture, body, color: Paint.renderColor(background))
             } else {
@@ -82,7 +85,7 @@ final class ViewContentPainter {
             }
         }
         if let imageView = view as? UIImageView, let image = imageView.displayedImage {
-            drawImage(image, in: view.bounds.size, contentMode: imageView.contentMode, into: picture, body: body)
+            drawImage(image, in: size, contentMode: imageView.contentMode, into: picture, body: body)
         }
         if let label = view as? UILabel { drawText(of: label, into: picture, body: body) }
         if radius > 0, layer.masksToBounds {
@@ -107,8 +110,8 @@ final class ViewContentPainter {
     }
 
     /// The border alone in its own picture, for a view whose subviews are drawn between its content and its border.
-    func drawBorderOnly(_ view: UIView) -> Drawn? {
-        guard view.layer.borderWidth > 0, let (width, height) = pixelSize(view.bounds.size) else { return nil }
+    func drawBorderOnly(_ view: UIView, size: CGSize) -> Drawn? {
+        guard view.layer.borderWidth > 0, let (width, height) = pixelSize(size) else { return nil }
         let picture = paint.makePicture(width: width, height: height)
         drawBorder(of: view, into: picture, at: 0, width: width, height: height)
         return Drawn(picture: picture, width: width, height: height, padding: 0)

@@ -41,6 +41,24 @@ struct RendererPixelTests {
         #expect(isWhite(image.pixel(240, 150)), "and no longer reaches sideways")
     }
 
+    @Test func aViewMidAnimationIsDrawnWhereItsPresentationIs() throws {
+        let clock = FixedClock()
+        let saved = FrameDriver.shared.clock
+        FrameDriver.shared.clock = clock
+        defer { FrameDriver.shared.clock = saved }
+        let image = try render("mid-animation") { window in
+            let mover = box(.red, CGRect(x: 0, y: 100, width: 40, height: 40))
+            window.addSubview(mover)
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+                mover.center = CGPoint(x: 320, y: 120)
+            }, completion: nil)
+            clock.now = 0.5
+        }
+        #expect(isRed(image.pixel(170, 120)), "halfway from x = 20 to x = 320")
+        #expect(isWhite(image.pixel(320, 120)), "not yet at the model position")
+        #expect(isWhite(image.pixel(20, 120)), "no longer at the start")
+    }
+
     @Test func halfAlphaBlendsHalfwayWithWhatIsBehind() throws {
         let image = try render("alpha") { window in
             let veil = box(.black, CGRect(x: 100, y: 100, width: 100, height: 100))
@@ -121,4 +139,10 @@ struct RendererPixelTests {
         let redPixels = (20..<80).flatMap { y in (20..<380).map { (x: $0, y: y) } }.filter { isRed(image.pixel($0.x, $0.y)) }.count
         #expect(redPixels > 500)
     }
+}
+
+/// A clock that stays where the test puts it.
+@MainActor
+private final class FixedClock: FrameClock {
+    var now: TimeInterval = 0
 }
