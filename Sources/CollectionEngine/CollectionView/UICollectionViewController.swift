@@ -17,8 +17,8 @@ import Foundation
 ///         photos.count
 ///     }
 ///     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-///         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
-///         cell.imageView.image = photos[indexPath.item].thumbnail
+///         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+///         (cell as? PhotoCell)?.imageView.image = photos[indexPath.item].thumbnail
 ///         return cell
 ///     }
 /// }

@@ -37,7 +37,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     ///
     /// The three element initialisers are `required` so that a layout can create attributes of its
     /// `layoutAttributesClass` from the metatype, as iOS layouts do:
-    /// `(type(of: self).layoutAttributesClass as! UICollectionViewLayoutAttributes.Type).init(forCellWith: indexPath)`.
+    /// `(type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)?.init(forCellWith: indexPath)`.
     public required convenience init(forCellWith indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
