@@ -65,9 +65,13 @@ extension UICollectionView {
         let key = attributes.elementKey
         switch key.category {
         case .cell:
+            if let placeholder = makePlaceholderCell(for: key, frame: attributes.frame) { return placeholder }
             guard let dataSource else { return nil }
-            return requestView(for: key, frame: attributes.frame) {
-                dataSource.collectionView(self, cellForItemAt: key.indexPath)
+            // While items are reordered, the data source is asked with its own index paths.
+            var asked = key
+            asked.indexPath = dataSourceIndexPath(forPresented: key.indexPath)
+            return requestView(for: asked, frame: attributes.frame) {
+                dataSource.collectionView(self, cellForItemAt: asked.indexPath)
             }
         case .supplementaryView:
             guard let dataSource else {

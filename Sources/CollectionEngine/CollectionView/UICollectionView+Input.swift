@@ -22,7 +22,7 @@ extension UICollectionView: InputHandling {
     /// Takes primary presses on items while selection is allowed; presses elsewhere go to the views behind.
     func beginTracking(_ button: InputEvent.PointerButton, at location: CGPoint, event: InputEvent) -> PointerTracking? {
         guard button == .primary, allowsSelection, let indexPath = indexPathForItem(at: location) else { return nil }
-        return ItemPress(self, indexPath: indexPath, modifiers: event.modifiers)
+        return ItemPress(self, indexPath: indexPath, event: event)
     }
 
     // MARK: Highlighting and selecting as the user does
@@ -80,12 +80,15 @@ extension UICollectionView: InputHandling {
     }
 }
 
-/// A primary press on an item, from its highlight to the click on release.
+/// A primary press on an item, from its highlight to the click on release; or, held or dragged past
+/// a small threshold, to a reorder (`ReorderTracking`) that gets the rest of the press.
 @MainActor
 final class ItemPress: PointerTracking {
     enum Phase {
         /// The item is highlighted and a release on it will click it.
         case highlighted
+        /// The press became a movement or a drag, which gets every later input.
+        case reordering(ReorderTracking)
         /// Released, cancelled, or refused by `shouldHighlightItemAt`: nothing more happens.
         case over
     }
@@ -99,26 +102,52 @@ final class ItemPress: PointerTracking {
     private weak var collectionView: UICollectionView?
     private let indexPath: IndexPath
     private let modifiers: InputEvent.Modifiers
+    private let start: CGPoint
+    private var lastEvent: InputEvent
+    private var hold: HoldTimer?
     private(set) var phase: Phase
     var view: UIView? { collectionView }
-    var isHighlightingPress: Bool { true }
+    var isHighlightingPress: Bool {
+        if case .reordering = phase { return false }
+        return true
+    }
 
-    init(_ collectionView: UICollectionView, indexPath: IndexPath, modifiers: InputEvent.Modifiers) {
+    init(_ collectionView: UICollectionView, indexPath: IndexPath, event: InputEvent) {
         self.collectionView = collectionView
         self.indexPath = indexPath
-        self.modifiers = modifiers
+        modifiers = event.modifiers
+        start = event.location
+        lastEvent = event
         phase = collectionView.highlightByUser(indexPath) ? .highlighted : .over
+        if case .highlighted = phase, collectionView.mayReorderByUser(at: indexPath) {
+            let hold = HoldTimer(deadline: event.timestamp + ReorderTracking.holdDelay) { [weak self] in self?.beginReorder() }
+            self.hold = hold
+            collectionView.frameDriver.add(hold)
+        }
     }
 
     func pointerMoved(_ event: InputEvent) { handle(.moved(event)) }
     func pointerReleased(_ event: InputEvent) { handle(.released(event)) }
     func cancel() { handle(.cancelled) }
 
-    /// The press's one transition: every input but a move within the item ends it, and only a release
-    /// on the item clicks it.
+    /// The press's one transition: a reorder gets everything; a move past the threshold begins one when
+    /// it may; every other input but a move within the item ends the press, and only a release on the
+    /// item clicks it.
     private func handle(_ input: Input) {
+        if case let .reordering(tracking) = phase {
+            switch input {
+            case let .moved(event): tracking.pointerMoved(event)
+            case let .released(event): phase = .over; tracking.pointerReleased(event)
+            case .cancelled: phase = .over; tracking.cancel()
+            }
+            return
+        }
         guard case .highlighted = phase, let collectionView else { return }
+        if case let .moved(event) = input { lastEvent = event }
         switch input {
+        case let .moved(event) where hold != nil
+            && hypot(event.location.x - start.x, event.location.y - start.y) >= ReorderTracking.dragThreshold && beginReorder():
+            return
         case let .moved(event) where item(under: event) == indexPath:
             return
         case let .released(event) where item(under: event) == indexPath:
@@ -129,6 +158,23 @@ final class ItemPress: PointerTracking {
             phase = .over
             collectionView.unhighlightByUser(indexPath)
         }
+        hold?.cancel()
+        hold = nil
+    }
+
+    /// Turns the press into a movement or a drag at the last pointer position; returns whether it did.
+    @discardableResult
+    private func beginReorder() -> Bool {
+        hold?.cancel()
+        hold = nil
+        guard case .highlighted = phase, let collectionView else { return false }
+        collectionView.unhighlightByUser(indexPath)
+        guard let tracking = ReorderTracking.begin(in: collectionView, at: indexPath, event: lastEvent) else {
+            phase = .over
+            return false
+        }
+        phase = .reordering(tracking)
+        return true
     }
 
     private func item(under event: InputEvent) -> IndexPath? {

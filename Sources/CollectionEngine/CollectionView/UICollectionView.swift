@@ -136,6 +136,8 @@ open class UICollectionView: UIScrollView {
     var updates = UpdateState()
     /// The interactive layout transition, if one is under way (see +LayoutTransition).
     var interactiveTransition: InteractiveTransitionState = .idle
+    /// Interactive movement, drag and drop, and the order shown meanwhile (see +InteractiveMovement).
+    var reordering = ReorderingState()
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -309,6 +311,7 @@ open class UICollectionView: UIScrollView {
             guard let attributes = displayableCopy(of: original, in: rect, reporting: true) else { continue }
             wanted[attributes.elementKey] = attributes
         }
+        addInteractivelyMovingItem(to: &wanted)
         return wanted
     }
 

@@ -39,6 +39,16 @@ public enum CollectionViewError: Error, Equatable, Sendable, CustomStringConvert
     case unknownIdentifier(operation: String, identifier: String)
     /// The diffable data source's cell provider returned nil for an item.
     case cellProviderReturnedNil(indexPath: IndexPath)
+    /// The delegate chose a target for a moved item where it cannot go; the item stays where it was shown.
+    case invalidMoveTarget(original: IndexPath, proposed: IndexPath, returned: IndexPath)
+    /// After `moveItemAt`, the data source's counts are not those of the move; the view reloaded.
+    case moveNotApplied(from: IndexPath, to: IndexPath, expectedCounts: [Int], actualCounts: [Int])
+    /// The data changed under a reorder in progress (a reload or update); the reorder was abandoned.
+    case reorderInterrupted(expectedCounts: [Int], actualCounts: [Int])
+    /// A drop proposal or drop call that does not fit the destination; it was ignored.
+    case invalidDrop(reason: String, destination: IndexPath?)
+    /// A placeholder's `commitInsertion` did not add exactly one item there; the view reloaded.
+    case placeholderInsertionNotApplied(indexPath: IndexPath, expectedCounts: [Int], actualCounts: [Int])
 
     public var description: String {
         switch self {
@@ -72,6 +82,16 @@ public enum CollectionViewError: Error, Equatable, Sendable, CustomStringConvert
             return "\(operation): invalid identifier \(identifier): it is not in the snapshot; the call was ignored"
         case let .cellProviderReturnedNil(indexPath):
             return "the cell provider returned nil for \(Self.format(indexPath)); a blank cell is shown"
+        case let .invalidMoveTarget(original, proposed, returned):
+            return "the target index path \(Self.format(returned)) chosen for moving \(Self.format(original)) (proposed \(Self.format(proposed))) is out of range; the item stays where it is shown"
+        case let .moveNotApplied(from, to, expected, actual):
+            return "after -collectionView:moveItemAtIndexPath:\(Self.format(from)) toIndexPath:\(Self.format(to)) the data source reports counts \(actual), expected \(expected); the collection view reloaded"
+        case let .reorderInterrupted(expected, actual):
+            return "the data changed during a reorder (counts \(actual), expected \(expected)); the reorder was abandoned"
+        case let .invalidDrop(reason, destination):
+            return "invalid drop at \(destination.map(Self.format) ?? "no index path"): \(reason); ignored"
+        case let .placeholderInsertionNotApplied(indexPath, expected, actual):
+            return "commitInsertion for the placeholder at \(Self.format(indexPath)) left counts \(actual), expected \(expected); the collection view reloaded"
         case let .invalidScrollPosition(rawValue):
             return "UICollectionViewScrollPosition \(rawValue) combines two positions for one axis (top/centeredVertically/bottom or left/centeredHorizontally/right)"
         }

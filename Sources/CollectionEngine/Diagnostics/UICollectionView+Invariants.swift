@@ -43,7 +43,7 @@ extension UICollectionView {
         if !needsLayout, collectionViewLayout.pendingInvalidation == nil {
             let expected = Set((collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).compactMap {
                 displayableCopy(of: $0, in: bounds, reporting: false)?.elementKey
-            })
+            }).union(liftedItemKey.map { [$0] } ?? [])
             let actual = Set(liveViews.keys)
             if expected != actual {
                 problems.append("live elements differ from the layout's: \(expected.subtracting(actual).count) missing, \(actual.subtracting(expected).count) extra")

@@ -30,12 +30,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    /// The snapshot shown now.
+    var current = Snapshot()
     /// The outlines applied to sections with `apply(_:to:animatingDifferences:completion:)`.
     private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Provides headers, footers and other supplementary views; nil means the layout must not ask for any.
     public var supplementaryViewProvider: SupplementaryViewProvider?
+    /// What happens when the user reorders items; reordering is off until `canReorderItem` is set.
+    public var reorderingHandlers = ReorderingHandlers()
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -149,5 +152,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? MissingSupplementaryView(frame: .zero)
+    }
+
+    /// Answers from `reorderingHandlers.canReorderItem` (false when it is not set).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        canReorderItem(at: indexPath)
+    }
+
+    /// Moves the item in the snapshot and calls the reordering handlers (see `ReorderingHandlers`).
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        reorderItem(from: sourceIndexPath, to: destinationIndexPath)
     }
 }

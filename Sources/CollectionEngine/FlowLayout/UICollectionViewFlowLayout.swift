@@ -187,14 +187,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let uniform = FlowSize(checkedSize(itemSize, what: "itemSize", at: IndexPath(item: 0, section: section), in: collectionView), scrollDirection)
         guard let delegate, count > 0 else { return .uniform(uniform) }
         delegateSizeIsDefault = false
-        let first = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
+        // While items are reordered, sizes are asked by data-source index path, so they travel with their items.
+        let first = delegate.collectionView(
+            collectionView, layout: self, sizeForItemAt: collectionView.dataSourceIndexPath(forPresented: IndexPath(item: 0, section: section)))
         if delegateSizeIsDefault { return .uniform(uniform) }
         var sizes: [FlowSize] = []
         sizes.reserveCapacity(count)
         sizes.append(FlowSize(checkedSize(first, what: "sizeForItemAt", at: IndexPath(item: 0, section: section), in: collectionView), scrollDirection))
         for item in 1..<count {
             let indexPath = IndexPath(item: item, section: section)
-            let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+            let size = delegate.collectionView(collectionView, layout: self, sizeForItemAt: collectionView.dataSourceIndexPath(forPresented: indexPath))
             sizes.append(FlowSize(checkedSize(size, what: "sizeForItemAt", at: indexPath, in: collectionView), scrollDirection))
         }
         return .perItem(sizes)

@@ -161,6 +161,57 @@ open class UICollectionViewLayout: NSObject {
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
+    // MARK: Interactive movement
+
+    /// The context for a moved item's new position (and target index paths) during an interactive movement.
+    ///
+    /// The default invalidates everything when the targets changed (the order changed), and nothing but
+    /// the moving items when only the position did.
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.interactiveMovementTarget = targetPosition
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        if targetIndexPaths != previousIndexPaths {
+            context.invalidateEverything = true
+        } else if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+            // The flow layout's sections stay as they are: only the lifted item moves.
+            flow.invalidateFlowLayoutDelegateMetrics = false
+            flow.invalidateFlowLayoutAttributes = false
+        }
+        return context
+    }
+
+    /// The context for the end of an interactive movement, finished or cancelled.
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        context.invalidateEverything = true
+        return context
+    }
+
+    /// Where the lifted item of an interactive movement is drawn: by default its usual attributes,
+    /// centred on `position`, raised above every other element and scaled up by 5 %.
+    open func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes
+            ?? makeAttributes(.cell, indexPath: indexPath)
+        attributes.center = position
+        attributes.zIndex = Self.interactivelyMovingItemZIndex
+        attributes.transform3D = CATransform3DConcat(attributes.transform3D, CATransform3DMakeScale(1.05, 1.05, 1))
+        return attributes
+    }
+
+    /// The z index of a lifted item: above anything a layout places.
+    nonisolated static let interactivelyMovingItemZIndex = 1_000_000
+
     /// A new invalidation context of `invalidationContextClass`.
     func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         let type = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)

@@ -19,6 +19,13 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Added to the content size once the layout has been invalidated.
     open var contentSizeAdjustment: CGSize = .zero
 
+    /// The lifted item's position during an interactive movement, in content coordinates.
+    public internal(set) var interactiveMovementTarget: CGPoint = .zero
+    /// The moving items' index paths before this change of an interactive movement.
+    public internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// The moving items' index paths after this change of an interactive movement.
+    public internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+
     public required override init() { super.init() }
 
     open func invalidateItems(at indexPaths: [IndexPath]) {

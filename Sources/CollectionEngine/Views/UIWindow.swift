@@ -45,6 +45,13 @@ open class UIWindow: UIView {
         isHidden = false
     }
 
+    /// The pointer shape the engine wants now (`.grabbing` while an item is moved…); the host shows it.
+    ///
+    /// - Note: Not in UIKit, where pointer shapes come from `UIPointerInteraction`.
+    public internal(set) var cursor: Cursor = .arrow {
+        didSet { if cursor != oldValue { DisplayInvalidation.shared.needsFrame = true } }
+    }
+
     /// Delivers one input event to the view tree.
     ///
     /// - A button press goes to the front-most view under the pointer that takes it: a scroll indicator's

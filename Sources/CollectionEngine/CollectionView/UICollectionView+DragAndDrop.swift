@@ -1,0 +1,333 @@
+import Foundation
+
+// Drag and drop inside one app, with UIKit's collection-view API.
+//
+// A press on an item that is held or dragged begins a drag when `dragInteractionEnabled` is true and the
+// drag delegate gives items for it (see `ReorderTracking`). The pressed item is lifted and follows the
+// pointer, as in an interactive movement. Over a collection view with a drop delegate that can handle the
+// session, each motion asks `dropSessionDidUpdate` with the insertion index path under the pointer:
+// - `.insertAtDestinationIndexPath` opens a gap there at the reordering cadence (for a drag of this
+//   view's own items: the lifted item's place moves; a drop from another collection view shows no gap);
+// - `.insertIntoDestinationIndexPath` highlights the item under the pointer;
+// - `.unspecified` does neither.
+// Releasing where the last proposal is `.copy` or `.move` calls `performDrop(with:)`; anywhere else
+// (outside every drop target, or with `.cancel`/`.forbidden`) the lifted item settles back. Escape cancels.
+
+extension UICollectionView {
+    /// The object that provides items for drags that start here.
+    public var dragDelegate: UICollectionViewDragDelegate? {
+        get { reordering.dragDelegate }
+        set { reordering.dragDelegate = newValue }
+    }
+
+    /// The object that accepts drops here.
+    public var dropDelegate: UICollectionViewDropDelegate? {
+        get { reordering.dropDelegate }
+        set { reordering.dropDelegate = newValue }
+    }
+
+    /// Whether presses on items may begin drags.
+    ///
+    /// - Note: True by default, as on iPad and Mac (UIKit's default is false on iPhone).
+    public var dragInteractionEnabled: Bool {
+        get { reordering.dragInteractionEnabled }
+        set { reordering.dragInteractionEnabled = newValue }
+    }
+
+    /// Whether a drag that started here is under way.
+    public var hasActiveDrag: Bool { reordering.drag != nil }
+
+    /// Whether a drag is over this collection view and its drop delegate takes part.
+    public var hasActiveDrop: Bool { reordering.drop != nil }
+
+    /// Whether drop placeholders are waiting for their commit or deletion.
+    public var hasUncommittedUpdates: Bool { !reordering.placeholders.isEmpty }
+
+    /// The drag delegate's preview parameters for an item (nil when it has none).
+    public func dragPreviewParameters(forItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        dragDelegate?.collectionView(self, dragPreviewParametersForItemAt: indexPath)
+    }
+
+    // MARK: The drag's life
+
+    /// Starts a drag of the item at `indexPath` (and the other selected items if it is selected) with the
+    /// pointer at `windowLocation`; returns false when the drag delegate gives no items.
+    func beginDrag(at indexPath: IndexPath, windowLocation: CGPoint) -> Bool {
+        guard dragInteractionEnabled, let dragDelegate, reordering.drag == nil, !reordering.movement.isActive,
+              isValidItem(indexPath) else { return false }
+        let session = DragSession(source: self, at: windowLocation)
+        let first = dragDelegate.collectionView(self, itemsForBeginning: session, at: indexPath)
+        guard !first.isEmpty else { return false }
+        first.forEach { $0.sourceIndexPath = indexPath }
+        session.add(first)
+        if selection.contains(indexPath) {
+            for other in selection.ordered where other != indexPath {
+                let point = collectionViewLayout.layoutAttributesForItem(at: other)?.center ?? .zero
+                let added = dragDelegate.collectionView(self, itemsForAddingTo: session, at: other, point: point)
+                added.forEach { $0.sourceIndexPath = other }
+                session.add(added)
+            }
+        }
+        session.allowsMoveOperation = dragDelegate.collectionView(self, dragSessionAllowsMoveOperation: session)
+        dragDelegate.collectionView(self, dragSessionWillBegin: session)
+        reordering.drag = session
+        _ = beginMovement(at: indexPath, followsPointer: false)
+        dragMoved(to: windowLocation)
+        return true
+    }
+
+    /// The pointer moved to `windowLocation` during the drag that started here.
+    func dragMoved(to windowLocation: CGPoint) {
+        guard let session = reordering.drag else { return }
+        session.windowLocation = windowLocation
+        let target = dropTarget(under: windowLocation, for: session)
+        if session.target !== target {
+            session.target?.dropSessionExited(session)
+            session.target = target
+            target?.dropSessionEntered(session)
+        }
+        target?.updateDrop()
+        if target !== self, let movement = reordering.movement.movement {
+            // Over another view, or over none: this view's items close up behind the lifted one.
+            moveLiftedItem(to: location(of: session), proposing: movement.original)
+        }
+        enclosingWindow?.cursor = reordering.drop?.cursor ?? session.target?.reordering.drop?.cursor ?? .grabbing
+        startTickingIfNeeded()
+    }
+
+    /// The button came up: drop where the proposal says so, or settle back.
+    func endDrag() {
+        guard let session = reordering.drag else { return }
+        if let target = session.target, let drop = target.reordering.drop, drop.proposal.drops {
+            cancelMovementForDrop()
+            target.performDrop(drop)
+        } else {
+            session.target?.dropSessionExited(session)
+            cancelInteractiveMovement()
+        }
+        finishDrag(session)
+    }
+
+    /// Escape, a lost pointer: the drag ends without a drop.
+    func cancelDrag() {
+        guard let session = reordering.drag else { return }
+        session.target?.dropSessionExited(session)
+        cancelInteractiveMovement()
+        finishDrag(session)
+    }
+
+    private func finishDrag(_ session: DragSession) {
+        let target = session.target
+        session.end()
+        reordering.drag = nil
+        if let target, let delegate = target.dropDelegate { delegate.collectionView(target, dropSessionDidEnd: session) }
+        dragDelegate?.collectionView(self, dragSessionDidEnd: session)
+        enclosingWindow?.cursor = .arrow
+    }
+
+    /// The pointer in this view's content coordinates.
+    private func location(of session: DragSession) -> CGPoint { session.location(in: self) }
+
+    /// The front-most collection view under the pointer whose drop delegate can handle the session.
+    private func dropTarget(under windowLocation: CGPoint, for session: DragSession) -> UICollectionView? {
+        guard let window = enclosingWindow else { return nil }
+        var view = window.hitTest(windowLocation, with: UIEvent(timestamp: frameDriver.now))
+        while let current = view {
+            if let collectionView = current as? UICollectionView, let delegate = collectionView.dropDelegate {
+                return delegate.collectionView(collectionView, canHandle: session) ? collectionView : nil
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Moves the lifted item to `position` with `proposed` as the rule's target (through the cadence).
+    private func moveLiftedItem(to position: CGPoint, proposing proposed: IndexPath) {
+        guard reordering.movement.isActive else { return }
+        perform(movementInput: .update(position: position, proposed: proposed, time: frameDriver.now))
+    }
+
+    // MARK: Being the drop target
+
+    private func dropSessionEntered(_ session: DragSession) {
+        reordering.drop = DropState(session: session)
+        dropDelegate?.collectionView(self, dropSessionDidEnter: session)
+    }
+
+    private func dropSessionExited(_ session: DragSession) {
+        guard let drop = reordering.drop else { return }
+        if let highlighted = drop.itemUnderPointer, drop.proposal.intent == .insertIntoDestinationIndexPath {
+            setHighlighted(false, at: highlighted)
+        }
+        reordering.drop = nil
+        dropDelegate?.collectionView(self, dropSessionDidExit: session)
+    }
+
+    /// Asks the drop delegate about the pointer's place and shows its answer (a gap, a highlight, neither).
+    private func updateDrop() {
+        guard var drop = reordering.drop else { return }
+        let session = drop.session
+        let position = session.location(in: self)
+        let ownMovement = session.source === self ? reordering.movement.movement : nil
+        let candidate = moveCandidate(at: position, excluding: ownMovement?.target)
+        let destination: IndexPath?
+        if let ownMovement {
+            destination = proposedMoveTarget(for: position, movement: ownMovement)
+        } else if let candidate {
+            // No gap of ours here: insertion before or after the item under the pointer.
+            destination = MovementTargeting.target(pointer: position, current: IndexPath(item: -1, section: -1), candidate: candidate)
+        } else {
+            destination = nil
+        }
+        let previousHighlight = drop.proposal.intent == .insertIntoDestinationIndexPath ? drop.itemUnderPointer : nil
+        drop.destination = destination
+        drop.itemUnderPointer = candidate?.indexPath
+        drop.proposal = checkedProposal(
+            dropDelegate?.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+                ?? UICollectionViewDropProposal(operation: .cancel),
+            drop: drop)
+        reordering.drop = drop
+        let highlight = drop.proposal.intent == .insertIntoDestinationIndexPath ? drop.itemUnderPointer : nil
+        if previousHighlight != highlight {
+            if let previousHighlight { setHighlighted(false, at: previousHighlight) }
+            if let highlight { setHighlighted(true, at: highlight) }
+        }
+        if let ownMovement {
+            let opensGap = drop.proposal.intent == .insertAtDestinationIndexPath && drop.proposal.drops
+            moveLiftedItem(to: position, proposing: opensGap ? destination ?? ownMovement.target : ownMovement.original)
+        }
+    }
+
+    /// The proposal, or `.forbidden` when it does not fit (reported).
+    private func checkedProposal(_ proposal: UICollectionViewDropProposal, drop: DropState) -> UICollectionViewDropProposal {
+        if proposal.operation == .move, !drop.session.allowsMoveOperation {
+            report(.invalidDrop(reason: "a .move proposal for a session that does not allow moving", destination: drop.destination))
+            return UICollectionViewDropProposal(operation: .forbidden)
+        }
+        if proposal.intent == .insertIntoDestinationIndexPath, drop.itemUnderPointer == nil, proposal.drops {
+            report(.invalidDrop(reason: ".insertIntoDestinationIndexPath with no item under the pointer", destination: drop.destination))
+            return UICollectionViewDropProposal(operation: .forbidden)
+        }
+        return proposal
+    }
+
+    /// Hands the drop to the drop delegate, then animates everything into the places it leaves.
+    private func performDrop(_ drop: DropState) {
+        if let highlighted = drop.itemUnderPointer, drop.proposal.intent == .insertIntoDestinationIndexPath {
+            setHighlighted(false, at: highlighted)
+        }
+        reordering.drop = nil
+        let session = drop.session
+        let ownItems = session.source === self
+        let items = session.items.map { item in
+            UICollectionViewDropItem(
+                dragItem: item, sourceIndexPath: ownItems ? item.sourceIndexPath : nil,
+                previewSize: item.sourceIndexPath.flatMap { session.source?.collectionViewLayout.layoutAttributesForItem(at: $0)?.size } ?? .zero)
+        }
+        let coordinator = DropCoordinator(
+            items: items, destinationIndexPath: drop.coordinatorDestination, proposal: drop.proposal, session: session, collectionView: self)
+        dropDelegate?.collectionView(self, performDropWith: coordinator)
+        let animator = session.animator
+        UIView.animate(on: frameDriver, duration: Self.reorderAnimationDuration, curve: .timing(.easeInOut), {
+            self.setNeedsLayout()
+            self.layoutIfNeeded()
+            animator.runAnimations()
+        }, completion: { _ in animator.complete() })
+    }
+
+    /// Ends this view's movement without telling the data source, leaving views where they are shown, so
+    /// the drop delegate's own updates animate from there.
+    private func cancelMovementForDrop() {
+        guard reordering.movement.isActive else { return }
+        cancelInteractiveMovement()
+    }
+
+    /// One frame of a drag: autoscroll the target under the pointer, and let a pending gap come due.
+    func advanceDrag(to time: TimeInterval) {
+        guard let session = reordering.drag, let target = session.target else { return }
+        if target.autoscrollDelta(to: time) != nil {
+            target.updateDrop()
+        }
+    }
+
+    // MARK: Placeholders
+
+    func insertPlaceholder(_ context: UICollectionViewDropPlaceholderContext) {
+        let indexPath = context.placeholder.insertionIndexPath
+        var order = reordering.order ?? PresentedOrder(sourceCounts: loadedCounts)
+        let counts = order.presentedCounts
+        guard indexPath.count == 2, counts.indices.contains(indexPath.section),
+              indexPath.item >= 0, indexPath.item <= counts[indexPath.section] else {
+            report(.indexPathOutOfRange(
+                operation: "drop(_:to:) placeholder", indexPath: indexPath, numberOfSections: counts.count,
+                numberOfItemsInSection: counts.indices.contains(indexPath.section) ? counts[indexPath.section] : nil))
+            return
+        }
+        let id = ObjectIdentifier(context)
+        order.insertPlaceholder(id, at: indexPath)
+        reordering.placeholders[id] = context
+        showPresentedOrder(order, context: allInvalidated())
+        relayoutForReordering(duration: Self.reorderAnimationDuration)
+    }
+
+    func commitPlaceholder(_ context: UICollectionViewDropPlaceholderContext, dataSourceUpdates: (IndexPath) -> Void) -> Bool {
+        let id = ObjectIdentifier(context)
+        guard reordering.placeholders[id] != nil, var order = reordering.order,
+              let presented = order.presentedIndexPath(of: .placeholder(id)),
+              let insertion = order.sourceInsertionIndexPath(forPlaceholder: id) else { return false }
+        reordering.placeholders[id] = nil
+        dataSourceUpdates(insertion)
+        order.removePlaceholder(id)
+        order.sourceCounts[insertion.section] += 1
+        // Items after the insertion now have the next data-source index; the placeholder's cell goes.
+        discardLiveView(for: ElementKey(category: .cell, kind: "", indexPath: presented))
+        let expected = order.sourceCounts
+        reordering.order = order.isIdentity ? nil : order
+        counts = nil
+        let actual = readCountsFromDataSource()
+        if actual != expected {
+            report(.placeholderInsertionNotApplied(indexPath: insertion, expectedCounts: expected, actualCounts: actual))
+            reordering.order = nil
+            reordering.placeholders = [:]
+            reloadData()
+            return true
+        }
+        counts = reordering.order?.presentedCounts ?? actual
+        collectionViewLayout.invalidateLayout(with: allInvalidated())
+        relayoutForReordering(duration: Self.reorderAnimationDuration)
+        return true
+    }
+
+    func deletePlaceholder(_ context: UICollectionViewDropPlaceholderContext) -> Bool {
+        let id = ObjectIdentifier(context)
+        guard reordering.placeholders.removeValue(forKey: id) != nil, var order = reordering.order else { return false }
+        order.removePlaceholder(id)
+        showPresentedOrder(order.isIdentity ? nil : order, context: allInvalidated())
+        relayoutForReordering(duration: Self.reorderAnimationDuration)
+        return true
+    }
+
+    func updatePlaceholderCell(_ context: UICollectionViewDropPlaceholderContext) {
+        guard let indexPath = reordering.order?.presentedIndexPath(of: .placeholder(ObjectIdentifier(context))),
+              let cell = liveCell(at: indexPath) else { return }
+        context.placeholder.cellUpdateHandler?(cell)
+    }
+
+    /// The placeholder cell for a presented index path that shows a placeholder, or nil for an item.
+    func makePlaceholderCell(for key: ElementKey, frame: CGRect) -> UICollectionViewCell? {
+        guard key.category == .cell, case let .placeholder(id)? = reordering.order?.item(at: key.indexPath),
+              let context = reordering.placeholders[id] else { return nil }
+        let outer = request
+        request = ViewRequest(key: key, frame: frame)
+        let cell = dequeueReusableCell(withReuseIdentifier: context.placeholder.reuseIdentifier, for: key.indexPath)
+        request = outer
+        context.placeholder.cellUpdateHandler?(cell)
+        return cell
+    }
+
+    private func allInvalidated() -> UICollectionViewLayoutInvalidationContext {
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.invalidateEverything = true
+        return context
+    }
+}

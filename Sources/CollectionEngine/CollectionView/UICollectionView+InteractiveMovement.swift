@@ -1,0 +1,342 @@
+import Foundation
+
+// Interactive movement, as UIKit's: begin lifts an item, updates move it (and, at the reordering
+// cadence, the gap where it would land), end tells the data source `moveItemAt:to:` exactly once,
+// cancel never does. Meanwhile the data source is untouched: the collection view presents the
+// would-be order through a `PresentedOrder` (its counts, the index paths it gives the layout, and the
+// data-source index paths it asks cells for), so the layout lays out the order the user sees.
+//
+// Targets are chosen by `MovementTargeting` (midpoints with hysteresis), then offered to the delegate's
+// `targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`, then
+// held back by the cadence (`CadenceGate`). `MovementSession` is the state machine; this file carries
+// out its effects.
+
+extension UICollectionView {
+    /// How long the gap and the settling item take to move.
+    nonisolated static let reorderAnimationDuration: TimeInterval = 0.25
+    /// How long lifting an item takes.
+    nonisolated static let liftAnimationDuration: TimeInterval = 0.15
+
+    /// How quickly items move out of the way of a moved or dragged item.
+    ///
+    /// - Note: `.immediate` is the default here (UIKit's is `.immediate` too); see `ReorderingCadence`
+    ///   for the delays of `.fast` and `.slow`.
+    public var reorderingCadence: ReorderingCadence {
+        get { reordering.movement.cadence }
+        set { reordering.movement.cadence = newValue }
+    }
+
+    /// Whether a press on an item that is held (300 ms) or dragged (6 points) begins an interactive
+    /// movement, when the data source's `canMoveItemAt` allows it.
+    ///
+    /// - Note: UIKit has this on `UICollectionViewController`; Tessera has no controller and puts it on
+    ///   the collection view. True by default, as on the controller. A drag (see `dragDelegate`) takes
+    ///   precedence when the drag delegate provides items.
+    public var installsStandardGestureForInteractiveMovement: Bool {
+        get { reordering.installsStandardGesture }
+        set { reordering.installsStandardGesture = newValue }
+    }
+
+    /// Lifts the item at `indexPath` to move it; returns false when the data source's `canMoveItemAt`
+    /// refuses, the item does not exist, or a movement or drag is already under way.
+    ///
+    /// - Note: An index path that names no item is reported as a `CollectionViewError`.
+    @discardableResult
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard !reordering.movement.isActive, reordering.drag == nil else { return false }
+        prepareLayoutIfNeeded()
+        guard validateItem(indexPath, operation: "beginInteractiveMovementForItem(at:)"),
+              dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false else { return false }
+        return beginMovement(at: indexPath, followsPointer: false)
+    }
+
+    /// Moves the lifted item to `targetPosition` (in the collection view's coordinates) and, when the
+    /// pointer has come to a new target, the gap, at the reordering cadence.
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard let movement = reordering.movement.movement else { return }
+        let proposed = proposedMoveTarget(for: targetPosition, movement: movement)
+        perform(reordering.movement.handle(.update(position: targetPosition, proposed: proposed, time: frameDriver.now)))
+        startTickingIfNeeded()
+    }
+
+    /// Ends the movement where the gap is: the data source's `moveItemAt:to:` is called once, and the
+    /// item settles into its place.
+    public func endInteractiveMovement() {
+        perform(reordering.movement.handle(.end))
+    }
+
+    /// Abandons the movement: the data source is not told, and the item settles back into its place.
+    public func cancelInteractiveMovement() {
+        perform(reordering.movement.handle(.cancel))
+    }
+
+    // MARK: Carrying out the session's effects
+
+    func beginMovement(at indexPath: IndexPath, followsPointer: Bool) -> Bool {
+        if case .settling = reordering.movement.phase { finishSettlingNow() }
+        let position = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.center ?? .zero
+        var order = PresentedOrder(sourceCounts: loadedCounts)
+        order.move = (indexPath, indexPath)
+        reordering.order = order
+        reordering.followsPointer = followsPointer
+        reordering.lastAutoscrollTime = nil
+        perform(reordering.movement.handle(.begin(indexPath, position: position)))
+        return true
+    }
+
+    func perform(movementInput input: MovementSession.Input) {
+        perform(reordering.movement.handle(input))
+    }
+
+    private func perform(_ effect: MovementSession.Effect) {
+        let layout = collectionViewLayout
+        switch effect {
+        case .none:
+            return
+        case let .lift(indexPath):
+            layout.invalidateLayout(with: layout.invalidationContext(
+                forInteractivelyMovingItems: [indexPath], withTargetPosition: movingPosition,
+                previousIndexPaths: [indexPath], previousPosition: movingPosition))
+            relayoutForReordering(duration: Self.liftAnimationDuration)
+        case let .follow(previous):
+            guard let movement = reordering.movement.movement else { return }
+            layout.invalidateLayout(with: layout.invalidationContext(
+                forInteractivelyMovingItems: [movement.target], withTargetPosition: movement.position,
+                previousIndexPaths: [movement.target], previousPosition: previous))
+            setNeedsLayout()
+        case let .retarget(from, to, previous):
+            guard var order = reordering.order, let original = order.move?.from else { return }
+            order.move = (original, to)
+            showPresentedOrder(order, context: layout.invalidationContext(
+                forInteractivelyMovingItems: [to], withTargetPosition: movingPosition,
+                previousIndexPaths: [from], previousPosition: previous))
+            relayoutForReordering(duration: Self.reorderAnimationDuration)
+        case let .commit(from, to):
+            commitMove(from: from, to: to)
+        case let .restore(original, shownAt):
+            let context = layout.invalidationContextForEndingInteractiveMovementOfItems(
+                toFinalIndexPaths: [original], previousIndexPaths: [shownAt], movementCancelled: true)
+            showPresentedOrder(nil, context: context)
+            settle()
+        case .finish:
+            reordering.followsPointer = false
+        }
+    }
+
+    /// The lifted item's position, or the origin when nothing is lifted.
+    private var movingPosition: CGPoint { reordering.movement.movement?.position ?? .zero }
+
+    private func commitMove(from: IndexPath, to: IndexPath) {
+        let expected = reordering.order?.presentedCounts ?? loadedCounts
+        reordering.order = nil
+        dataSource?.collectionView(self, moveItemAt: from, to: to)
+        counts = nil
+        let layout = collectionViewLayout
+        layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: [to], previousIndexPaths: [from], movementCancelled: false))
+        let actual = loadedCounts
+        if actual != expected {
+            report(.moveNotApplied(from: from, to: to, expectedCounts: expected, actualCounts: actual))
+            reloadData()
+        }
+        settle()
+    }
+
+    /// Animates everything, the lifted item included, into the layout's places; then the session is idle.
+    private func settle() {
+        guard case let .settling(_, generation) = reordering.movement.phase else { return }
+        relayoutForReordering(duration: Self.reorderAnimationDuration) { [weak self] _ in
+            guard let self else { return }
+            self.perform(self.reordering.movement.handle(.settled(generation: generation)))
+        }
+    }
+
+    private func finishSettlingNow() {
+        if case let .settling(_, generation) = reordering.movement.phase {
+            perform(reordering.movement.handle(.settled(generation: generation)))
+        }
+    }
+
+    /// A layout pass inside an animation of `duration` (none for 0), so views glide to their new places.
+    func relayoutForReordering(duration: TimeInterval, completion: ((Bool) -> Void)? = nil) {
+        UIView.animate(on: frameDriver, duration: duration, curve: .timing(.easeInOut), {
+            self.setNeedsLayout()
+            self.layoutIfNeeded()
+        }, completion: completion)
+    }
+
+    // MARK: The presented order
+
+    /// The data source's index path for a presented one (the same outside a reorder).
+    func dataSourceIndexPath(forPresented indexPath: IndexPath) -> IndexPath {
+        reordering.order?.sourceIndexPath(forPresented: indexPath) ?? indexPath
+    }
+
+    /// Shows `order` (nil: the data source's own): live cells, the selection and highlights follow their
+    /// items to their new index paths, the counts become the presented ones, and the layout is invalidated.
+    func showPresentedOrder(_ order: PresentedOrder?, context: UICollectionViewLayoutInvalidationContext) {
+        let old = reordering.order
+        reordering.order = order
+        remapItems { indexPath in
+            let item = old?.item(at: indexPath) ?? .source(indexPath)
+            if let order { return order.presentedIndexPath(of: item) }
+            if case let .source(source) = item { return source }
+            return nil
+        }
+        counts = order?.presentedCounts ?? old?.sourceCounts
+        collectionViewLayout.invalidateLayout(with: context)
+    }
+
+    /// Moves live cells, selection and highlights from index path to index path; cells that map to
+    /// nothing are discarded.
+    func remapItems(_ newIndexPath: (IndexPath) -> IndexPath?) {
+        let cells = liveViews.filter { $0.key.category == .cell }
+        for key in cells.keys where newIndexPath(key.indexPath) == nil { discardLiveView(for: key) }
+        var moved: [ElementKey: (UICollectionReusableView, UICollectionViewLayoutAttributes?)] = [:]
+        for key in cells.keys {
+            guard let view = liveViews.removeValue(forKey: key), let path = newIndexPath(key.indexPath) else { continue }
+            moved[ElementKey(category: .cell, kind: "", indexPath: path)] = (view, liveAttributes.removeValue(forKey: key))
+        }
+        for (key, entry) in moved {
+            liveViews[key] = entry.0
+            liveAttributes[key] = entry.1
+        }
+        var remapped = SelectionSet()
+        for indexPath in selection.ordered { if let path = newIndexPath(indexPath) { remapped.insert(path) } }
+        remapped.anchor = selection.anchor.flatMap(newIndexPath)
+        selection = remapped
+        highlighted = Set(highlighted.compactMap(newIndexPath))
+    }
+
+    /// Called by the layout pass with the elements it is about to show: the lifted item is added (it
+    /// follows the pointer even when its slot is off screen) with the layout's lifted attributes. A
+    /// reorder whose counts no longer match the data is abandoned first.
+    func addInteractivelyMovingItem(to wanted: inout [ElementKey: UICollectionViewLayoutAttributes]) {
+        if let order = reordering.order, loadedCounts != order.presentedCounts {
+            abandonReorder(expected: order.presentedCounts)
+            return
+        }
+        guard let key = liftedItemKey, let movement = reordering.movement.movement,
+              let attributes = collectionViewLayout.layoutAttributesForInteractivelyMovingItem(
+                at: movement.target, withTargetPosition: movement.position).copy() as? UICollectionViewLayoutAttributes
+        else { return }
+        wanted[key] = attributes
+    }
+
+    /// The lifted item's element while it follows the pointer.
+    var liftedItemKey: ElementKey? {
+        reordering.movement.movement.map { ElementKey(category: .cell, kind: "", indexPath: $0.target) }
+    }
+
+    /// The data changed under the reorder (a reload or a batch update): forget the reorder without
+    /// telling the data source, and show its data as it is.
+    private func abandonReorder(expected: [Int]) {
+        report(.reorderInterrupted(expectedCounts: expected, actualCounts: loadedCounts))
+        reordering.order = nil
+        reordering.movement = MovementSession(cadence: reordering.movement.cadence)
+        reordering.drag?.end()
+        reordering.drag = nil
+        reordering.drop = nil
+        reordering.placeholders = [:]
+        reloadData()
+    }
+
+    // MARK: Targets
+
+    /// The target the rule and the delegate choose for the lifted item at `position`.
+    func proposedMoveTarget(for position: CGPoint, movement: MovementSession.Movement) -> IndexPath {
+        let proposed = MovementTargeting.target(pointer: position, current: movement.target, candidate: moveCandidate(at: position, excluding: movement.target))
+        guard proposed != movement.target else { return movement.target }
+        let chosen = collectionDelegate?.collectionView(
+            self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,
+            atCurrentIndexPath: movement.target, toProposedIndexPath: proposed) ?? proposed
+        guard reordering.order?.isValidMoveTarget(chosen) ?? false else {
+            report(.invalidMoveTarget(original: movement.original, proposed: proposed, returned: chosen))
+            return movement.target
+        }
+        return chosen
+    }
+
+    /// The item the layout places under `position`, other than the gap.
+    func moveCandidate(at position: CGPoint, excluding gap: IndexPath?) -> MovementTargeting.Candidate? {
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
+        let layout = collectionViewLayout
+        guard let hit = (layout.layoutAttributesForElements(in: probe) ?? []).first(where: {
+            $0.representedElementCategory == .cell && $0.indexPath != gap && $0.frame.contains(position) && isValidItem($0.indexPath)
+        }) else { return nil }
+        let path = hit.indexPath
+        let count = numberOfItems(inSection: path.section)
+        let neighbourPath = path.item + 1 < count ? IndexPath(item: path.item + 1, section: path.section)
+            : path.item > 0 ? IndexPath(item: path.item - 1, section: path.section) : nil
+        let neighbour = neighbourPath.flatMap { layout.layoutAttributesForItem(at: $0)?.frame }
+        return MovementTargeting.Candidate(
+            indexPath: path, frame: hit.frame, flowsHorizontally: MovementTargeting.flowsHorizontally(hit.frame, neighbour: neighbour))
+    }
+
+    // MARK: Frames: cadence delays and autoscroll
+
+    /// Whether reordering needs frames: a target waits for its delay, or the pointer is in an edge zone.
+    private var needsFrames: Bool {
+        reordering.movement.hasPendingTarget || autoscrollVelocity != .zero
+            || (reordering.drag?.target.map { $0.autoscrollVelocity != .zero } ?? false)
+    }
+
+    func startTickingIfNeeded() {
+        guard needsFrames else { return }
+        let ticker = reordering.ticker ?? ReorderingTicker(self)
+        reordering.ticker = ticker
+        frameDriver.add(ticker)
+    }
+
+    /// One frame of reordering at `time`; returns whether more frames are needed.
+    func advanceReordering(to time: TimeInterval) -> Bool {
+        if reordering.movement.isActive {
+            autoscrollMovement(to: time)
+            perform(reordering.movement.handle(.tick(time)))
+        }
+        advanceDrag(to: time)
+        let more = needsFrames
+        if !more { reordering.lastAutoscrollTime = nil }
+        return more
+    }
+
+    /// The autoscroll velocity for the pointer now (zero unless a pointer-driven movement or drag is near an edge).
+    var autoscrollVelocity: CGPoint {
+        guard let position = autoscrollPointer else { return .zero }
+        let range = contentOffsetRange
+        return Autoscroll.velocity(
+            pointer: position, visible: bounds,
+            scrollsHorizontally: range.max.x > range.min.x, scrollsVertically: range.max.y > range.min.y)
+    }
+
+    /// Where the pointer is, in content coordinates, when it may autoscroll.
+    private var autoscrollPointer: CGPoint? {
+        if reordering.followsPointer, let movement = reordering.movement.movement { return movement.position }
+        return reordering.drop?.session.location(in: self)
+    }
+
+    /// Scrolls by the autoscroll velocity for the time since the last frame, and keeps the lifted item
+    /// under the (unmoved) pointer.
+    private func autoscrollMovement(to time: TimeInterval) {
+        guard let delta = autoscrollDelta(to: time), let movement = reordering.movement.movement else { return }
+        updateInteractiveMovementTargetPosition(CGPoint(x: movement.position.x + delta.x, y: movement.position.y + delta.y))
+    }
+
+    /// Scrolls for one frame; returns how far the content moved, or nil when it did not.
+    func autoscrollDelta(to time: TimeInterval) -> CGPoint? {
+        let velocity = autoscrollVelocity
+        let last = reordering.lastAutoscrollTime ?? time
+        reordering.lastAutoscrollTime = time
+        let elapsed = CGFloat(min(0.05, max(0, time - last)))
+        guard velocity != .zero, elapsed > 0 else { return nil }
+        let range = contentOffsetRange
+        let before = contentOffset
+        let target = CGPoint(x: min(range.max.x, max(range.min.x, before.x + velocity.x * elapsed)),
+                             y: min(range.max.y, max(range.min.y, before.y + velocity.y * elapsed)))
+        guard target != before else { return nil }
+        contentOffset = target
+        let delta = CGPoint(x: contentOffset.x - before.x, y: contentOffset.y - before.y)
+        return delta == .zero ? nil : delta
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// What a dragged item carries, as Foundation's `NSItemProvider` for in-app drags: one object.
+///
+/// - Note: Tessera supports drags within one app only. There is no type negotiation, file
+///   representation or asynchronous loading; `loadObject(ofClass:completionHandler:)` hands the object
+///   over at once when its class matches.
+@MainActor
+public final class NSItemProvider: NSObject {
+    private let object: Any?
+
+    /// A provider of `object` (an `NSString`, a model value…).
+    public init(object: Any?) {
+        self.object = object
+        super.init()
+    }
+
+    public override init() {
+        object = nil
+        super.init()
+    }
+
+    /// Whether the provider holds an object of `type`.
+    public func canLoadObject<T>(ofClass type: T.Type) -> Bool { object is T }
+
+    /// Hands the object to `completionHandler` if it is of `type` (nil otherwise), synchronously.
+    public func loadObject<T>(ofClass type: T.Type, completionHandler: (T?) -> Void) {
+        completionHandler(object as? T)
+    }
+}
+
+/// One dragged item, as UIKit's `UIDragItem`.
+@MainActor
+public final class UIDragItem: NSObject {
+    public let itemProvider: NSItemProvider
+    /// Anything the app wants to carry within the app: usually the model item, or its identifier.
+    public var localObject: Any?
+    /// Where the item came from in the collection view that started the drag.
+    var sourceIndexPath: IndexPath?
+
+    public init(itemProvider: NSItemProvider) {
+        self.itemProvider = itemProvider
+        super.init()
+    }
+}
+
+/// What drags and drops have in common, as UIKit's `UIDragDropSession`.
+@MainActor
+public protocol UIDragDropSession: AnyObject {
+    var items: [UIDragItem] { get }
+    /// Where the pointer is, in `view`'s coordinates.
+    func location(in view: UIView) -> CGPoint
+    var allowsMoveOperation: Bool { get }
+    /// Always true: Tessera's drags stay in the app.
+    var isRestrictedToDraggingApplication: Bool { get }
+}
+
+/// A drag, seen by its source, as UIKit's `UIDragSession`.
+@MainActor
+public protocol UIDragSession: UIDragDropSession {
+    /// Anything the source wants to keep for the length of the drag.
+    var localContext: Any? { get set }
+}
+
+/// A drag, seen by a drop target, as UIKit's `UIDropSession`.
+@MainActor
+public protocol UIDropSession: UIDragDropSession {
+    /// The drag session when the drag started in this app (always, in Tessera).
+    var localDragSession: UIDragSession? { get }
+}
+
+/// How a dragged item's preview looks, as UIKit's `UIDragPreviewParameters`.
+///
+/// - Note: The preview is the lifted cell itself; the host reads `backgroundColor` (through
+///   `UICollectionView.dragPreviewParameters(forItemAt:)`) if it wants to tint it. Paths are not supported.
+@MainActor
+public final class UIDragPreviewParameters: NSObject {
+    public var backgroundColor: UIColor?
+    public override init() { super.init() }
+}
+
+/// Animations to run alongside a drop, as UIKit's `UIDragAnimating`.
+@MainActor
+public protocol UIDragAnimating: AnyObject {
+    func addAnimations(_ animations: @escaping () -> Void)
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+}
+
+/// Where an animation ended, as UIKit's `UIViewAnimatingPosition`.
+public enum UIViewAnimatingPosition: Int, Sendable {
+    case end, start, current
+}
+
+/// The one drag session class: the source's drag session and the targets' drop session.
+@MainActor
+final class DragSession: UIDragSession, UIDropSession {
+    private(set) var items: [UIDragItem]
+    var localContext: Any?
+    var allowsMoveOperation = true
+    var isRestrictedToDraggingApplication: Bool { true }
+    var localDragSession: UIDragSession? { self }
+    /// The collection view the drag started in.
+    private(set) weak var source: UICollectionView?
+    /// The pointer, in the window's coordinates.
+    var windowLocation: CGPoint
+    /// The collection view under the pointer that accepts this session, if any.
+    weak var target: UICollectionView?
+    /// Animations and completions added by drop calls, run when the drop settles.
+    let animator = DropAnimator()
+
+    init(source: UICollectionView, at windowLocation: CGPoint) {
+        self.source = source
+        self.windowLocation = windowLocation
+        items = []
+    }
+
+    func add(_ newItems: [UIDragItem]) { items += newItems }
+
+    func location(in view: UIView) -> CGPoint { view.convert(windowLocation, from: nil) }
+
+    func end() { target = nil }
+}
+
+/// Collects the animations and completions of a drop and runs them with its settle animation.
+@MainActor
+final class DropAnimator: UIDragAnimating {
+    private var animations: [() -> Void] = []
+    private var completions: [(UIViewAnimatingPosition) -> Void] = []
+
+    func addAnimations(_ animations: @escaping () -> Void) { self.animations.append(animations) }
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }
+
+    func runAnimations() {
+        let running = animations
+        animations = []
+        running.forEach { $0() }
+    }
+
+    func complete() {
+        let finishing = completions
+        completions = []
+        finishing.forEach { $0(.end) }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A press on an item that became a reorder: it drives the collection view's interactive movement, or
+/// the drag it started, until the button comes up.
+///
+/// An `ItemPress` hands over to it when the press is held for `holdDelay` or moves `dragThreshold`
+/// points. Releasing outside the collection view (outside every drop target, for a drag), Escape, or
+/// losing the pointer cancels; the lifted item then settles back into its place.
+@MainActor
+final class ReorderTracking: PointerTracking {
+    /// How long a press must be held before it lifts the item.
+    nonisolated static let holdDelay: TimeInterval = 0.3
+    /// How far a press must move before it lifts the item, in points.
+    nonisolated static let dragThreshold: CGFloat = 6
+
+    enum Kind { case movement, drag }
+
+    private weak var collectionView: UICollectionView?
+    private let kind: Kind
+    var view: UIView? { collectionView }
+    var isHighlightingPress: Bool { false }
+
+    /// Begins a drag (when the drag delegate gives items) or an interactive movement (when the data
+    /// source allows it) of the item at `indexPath`; nil when neither may begin.
+    static func begin(in collectionView: UICollectionView, at indexPath: IndexPath, event: InputEvent) -> ReorderTracking? {
+        if collectionView.beginDrag(at: indexPath, windowLocation: event.location) {
+            return ReorderTracking(collectionView, kind: .drag)
+        }
+        guard collectionView.installsStandardGestureForInteractiveMovement,
+              collectionView.beginInteractiveMovementForItem(at: indexPath) else { return nil }
+        collectionView.reordering.followsPointer = true
+        let tracking = ReorderTracking(collectionView, kind: .movement)
+        tracking.pointerMoved(event)
+        return tracking
+    }
+
+    private init(_ collectionView: UICollectionView, kind: Kind) {
+        self.collectionView = collectionView
+        self.kind = kind
+        collectionView.enclosingWindow?.cursor = .grabbing
+    }
+
+    func pointerMoved(_ event: InputEvent) {
+        guard let collectionView else { return }
+        switch kind {
+        case .movement: collectionView.updateInteractiveMovementTargetPosition(collectionView.convert(event.location, from: nil))
+        case .drag: collectionView.dragMoved(to: event.location)
+        }
+    }
+
+    func pointerReleased(_ event: InputEvent) {
+        guard let collectionView else { return }
+        switch kind {
+        case .movement:
+            let inside = collectionView.bounds.contains(collectionView.convert(event.location, from: nil))
+            if inside { collectionView.endInteractiveMovement() } else { collectionView.cancelInteractiveMovement() }
+            collectionView.enclosingWindow?.cursor = .arrow
+        case .drag:
+            collectionView.dragMoved(to: event.location)
+            collectionView.endDrag()
+        }
+    }
+
+    func cancel() {
+        guard let collectionView else { return }
+        switch kind {
+        case .movement:
+            collectionView.cancelInteractiveMovement()
+            collectionView.enclosingWindow?.cursor = .arrow
+        case .drag:
+            collectionView.cancelDrag()
+        }
+    }
+}
+
+/// Fires an item press's hold once the hold delay has passed on the frame driver's clock.
+@MainActor
+final class HoldTimer: FrameTicking {
+    private let deadline: TimeInterval
+    private let fire: () -> Void
+    private var cancelled = false
+
+    init(deadline: TimeInterval, fire: @escaping () -> Void) {
+        self.deadline = deadline
+        self.fire = fire
+    }
+
+    func cancel() { cancelled = true }
+
+    func advance(to time: TimeInterval) -> Bool {
+        guard !cancelled else { return false }
+        guard time + CadenceGate.tolerance >= deadline else { return true }
+        cancelled = true
+        fire()
+        return false
+    }
+}
+
+extension UICollectionView {
+    /// Whether a press on `indexPath` could become a reorder (so it is worth timing the hold).
+    func mayReorderByUser(at indexPath: IndexPath) -> Bool {
+        (dragInteractionEnabled && dragDelegate != nil)
+            || (installsStandardGestureForInteractiveMovement && (dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false))
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Everything a collection view keeps for reordering: the interactive movement, the drag it started,
+/// the drop over it, the order it presents meanwhile, and the frame ticker that drives cadence delays
+/// and autoscroll. It is the collection view's one stored property for these features.
+struct ReorderingState {
+    var movement = MovementSession()
+    /// The order shown while a reorder or a drop placeholder is under way; nil when it is the data source's.
+    var order: PresentedOrder?
+    /// Whether the movement follows the user's pointer (and so autoscrolls), not only API calls.
+    var followsPointer = false
+    /// The frame time autoscroll last advanced to.
+    var lastAutoscrollTime: TimeInterval?
+    var ticker: ReorderingTicker?
+    var installsStandardGesture = true
+
+    weak var dragDelegate: UICollectionViewDragDelegate?
+    weak var dropDelegate: UICollectionViewDropDelegate?
+    var dragInteractionEnabled = true
+    /// The drag this collection view started, while it lasts.
+    var drag: DragSession?
+    /// The drop session over this collection view, with its last proposal.
+    var drop: DropState?
+    /// Drop placeholders waiting for their commit or deletion.
+    var placeholders: [ObjectIdentifier: UICollectionViewDropPlaceholderContext] = [:]
+}
+
+/// Steps a collection view's reordering once per frame while a cadence delay or autoscroll needs it.
+@MainActor
+final class ReorderingTicker: FrameTicking {
+    private weak var collectionView: UICollectionView?
+
+    init(_ collectionView: UICollectionView) { self.collectionView = collectionView }
+
+    func advance(to time: TimeInterval) -> Bool {
+        collectionView?.advanceReordering(to: time) ?? false
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+extension UIWindow {
+    /// The pointer shapes the engine asks for; the host maps each to an Xcursor.
+    public enum Cursor: Sendable, Hashable {
+        case arrow
+        /// Something under the pointer can be picked up.
+        case openHand
+        /// An item is being moved or dragged.
+        case grabbing
+        /// A drag over a target that would copy the items.
+        case copy
+        /// A drag over a target that refuses the items.
+        case notAllowed
+    }
+}
+
+extension UIView {
+    /// The window at the root of this view's tree, if it is in one.
+    var enclosingWindow: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+}
