@@ -72,6 +72,7 @@ struct ReorderScene {
     /// Steps frames until nothing animates and checks invariants.
     func settle() {
         input.settle()
+        window.layoutIfNeeded()
         #expect(collectionView.checkInvariants() == [])
     }
 }
