@@ -55,19 +55,19 @@ extension UICollectionView {
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard let movement = reordering.movement.movement else { return }
         let proposed = proposedMoveTarget(for: targetPosition, movement: movement)
-        perform(reordering.movement.handle(.update(position: targetPosition, proposed: proposed, time: frameDriver.now)))
+        perform(movementInput: .update(position: targetPosition, proposed: proposed, time: frameDriver.now))
         startTickingIfNeeded()
     }
 
     /// Ends the movement where the gap is: the data source's `moveItemAt:to:` is called once, and the
     /// item settles into its place.
     public func endInteractiveMovement() {
-        perform(reordering.movement.handle(.end))
+        perform(movementInput: .end)
     }
 
     /// Abandons the movement: the data source is not told, and the item settles back into its place.
     public func cancelInteractiveMovement() {
-        perform(reordering.movement.handle(.cancel))
+        perform(movementInput: .cancel)
     }
 
     // MARK: Carrying out the session's effects
@@ -80,20 +80,24 @@ extension UICollectionView {
         reordering.order = order
         reordering.followsPointer = followsPointer
         reordering.lastAutoscrollTime = nil
-        perform(reordering.movement.handle(.begin(indexPath, position: position)))
+        perform(movementInput: .begin(indexPath, position: position))
         return true
     }
 
     func perform(movementInput input: MovementSession.Input) {
-        perform(reordering.movement.handle(input))
+        if case .update = input, case let .lifting(movement) = reordering.movement.phase {
+            setDragState(.dragging, of: liveCell(at: movement.target))
+        }
+        perform(effect: reordering.movement.handle(input))
     }
 
-    private func perform(_ effect: MovementSession.Effect) {
+    private func perform(effect: MovementSession.Effect) {
         let layout = collectionViewLayout
         switch effect {
         case .none:
             return
         case let .lift(indexPath):
+            setDragState(.lifting, of: liveCell(at: indexPath))
             layout.invalidateLayout(with: layout.invalidationContext(
                 forInteractivelyMovingItems: [indexPath], withTargetPosition: movingPosition,
                 previousIndexPaths: [indexPath], previousPosition: movingPosition))
@@ -120,7 +124,16 @@ extension UICollectionView {
             settle()
         case .finish:
             reordering.followsPointer = false
+            setDragState(.none, of: nil)
         }
+    }
+
+    /// Tells the lifted cell its drag state (`.none` goes to the cell told last).
+    private func setDragState(_ state: UICollectionViewCell.DragState, of cell: UICollectionViewCell?) {
+        let told = reordering.draggedCell
+        if state == .none || (cell != nil && cell !== told) { told?.dragStateDidChange(.none) }
+        reordering.draggedCell = state == .none ? nil : cell ?? told
+        if state != .none { reordering.draggedCell?.dragStateDidChange(state) }
     }
 
     /// The lifted item's position, or the origin when nothing is lifted.
@@ -147,13 +160,13 @@ extension UICollectionView {
         guard case let .settling(_, generation) = reordering.movement.phase else { return }
         relayoutForReordering(duration: Self.reorderAnimationDuration) { [weak self] _ in
             guard let self else { return }
-            self.perform(self.reordering.movement.handle(.settled(generation: generation)))
+            self.perform(movementInput: .settled(generation: generation))
         }
     }
 
     private func finishSettlingNow() {
         if case let .settling(_, generation) = reordering.movement.phase {
-            perform(reordering.movement.handle(.settled(generation: generation)))
+            perform(movementInput: .settled(generation: generation))
         }
     }
 
@@ -293,7 +306,7 @@ extension UICollectionView {
     func advanceReordering(to time: TimeInterval) -> Bool {
         if reordering.movement.isActive {
             autoscrollMovement(to: time)
-            perform(reordering.movement.handle(.tick(time)))
+            perform(movementInput: .tick(time))
         }
         advanceDrag(to: time)
         let more = needsFrames
@@ -319,7 +332,8 @@ extension UICollectionView {
     /// Scrolls by the autoscroll velocity for the time since the last frame, and keeps the lifted item
     /// under the (unmoved) pointer.
     private func autoscrollMovement(to time: TimeInterval) {
-        guard let delta = autoscrollDelta(to: time), let movement = reordering.movement.movement else { return }
+        // A drag scrolls its drop target instead (see `advanceDrag`).
+        guard reordering.followsPointer, let delta = autoscrollDelta(to: time), let movement = reordering.movement.movement else { return }
         updateInteractiveMovementTargetPosition(CGPoint(x: movement.position.x + delta.x, y: movement.position.y + delta.y))
     }
 

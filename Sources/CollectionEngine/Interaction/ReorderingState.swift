@@ -13,6 +13,8 @@ struct ReorderingState {
     var lastAutoscrollTime: TimeInterval?
     var ticker: ReorderingTicker?
     var installsStandardGesture = true
+    /// The cell told it is lifted or dragged, to be told `.none` when it settles.
+    weak var draggedCell: UICollectionViewCell?
 
     weak var dragDelegate: UICollectionViewDragDelegate?
     weak var dropDelegate: UICollectionViewDropDelegate?

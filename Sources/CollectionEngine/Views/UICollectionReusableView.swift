@@ -105,6 +105,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Set by the collection view while the pointer is pressed on the item.
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateBackgrounds() } } }
 
+    /// Where a cell is in a movement or a drag, as UIKit's `UICollectionViewCell.DragState`.
+    public enum DragState: Int, Sendable {
+        case none, lifting, dragging
+    }
+
+    /// Called when the cell is lifted, starts following the pointer, and has settled again; override it
+    /// to show the lifted look (a shadow…). The default does nothing.
+    open func dragStateDidChange(_ dragState: DragState) {}
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         installContentView()

@@ -4,8 +4,6 @@ extension UIWindow {
     /// The pointer shapes the engine asks for; the host maps each to an Xcursor.
     public enum Cursor: Sendable, Hashable {
         case arrow
-        /// Something under the pointer can be picked up.
-        case openHand
         /// An item is being moved or dragged.
         case grabbing
         /// A drag over a target that would copy the items.

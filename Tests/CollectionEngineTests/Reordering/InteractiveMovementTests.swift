@@ -247,3 +247,24 @@ final class RecordingMovementLayout: UICollectionViewFlowLayout {
             toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
     }
 }
+
+/// A cell that records its drag states.
+final class DragStateCell: UICollectionViewCell {
+    private(set) var states: [DragState] = []
+    override func dragStateDidChange(_ dragState: DragState) { states.append(dragState) }
+}
+
+@MainActor
+@Suite struct CellDragStateTests {
+    @Test func theLiftedCellHearsLiftingDraggingAndNone() throws {
+        let scene = ReorderScene(cellClass: DragStateCell.self)
+        let cell = try #require(scene.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? DragStateCell)
+        scene.lift(0, 0)
+        scene.input.move(to: scene.point(0, 2, dx: 20))
+        #expect(cell.states == [.lifting, .dragging])
+        scene.input.release(at: scene.point(0, 2, dx: 20))
+        #expect(cell.states == [.lifting, .dragging])
+        scene.settle()
+        #expect(cell.states == [.lifting, .dragging, .none])
+    }
+}

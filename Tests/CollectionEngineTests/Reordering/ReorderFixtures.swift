@@ -20,7 +20,7 @@ struct ReorderScene {
     private let errorLog = ErrorLog()
 
     init(model: [[Int]] = [Array(0..<8), Array(100..<108)], cadence: UICollectionView.ReorderingCadence = .immediate,
-         height: CGFloat = 340) {
+         height: CGFloat = 340, cellClass: UICollectionViewCell.Type? = nil) {
         layout.itemSize = CGSize(width: 100, height: 100)
         layout.minimumInteritemSpacing = 10
         layout.minimumLineSpacing = 10
@@ -28,6 +28,7 @@ struct ReorderScene {
         dataSource = ReorderableModelDataSource(model: model)
         input = SyntheticInput(window: window)
         dataSource.attach(to: collectionView)
+        if let cellClass { collectionView.register(cellClass, forCellWithReuseIdentifier: "item") }
         collectionView.frameDriver = input.driver
         collectionView.reorderingCadence = cadence
         collectionView.inputScrollAnimationDuration = 0
