@@ -274,3 +274,67 @@ final class ScriptedDropDelegate: NSObject, UICollectionViewDropDelegate {
         #expect(scene.target == path(0, 0))
     }
 }
+
+/// A drag from one collection view dropped into another in the same window.
+@MainActor
+@Suite struct CrossViewDropTests {
+    @Test func anItemDraggedIntoAnotherCollectionViewIsCopiedThereWithoutAGapHere() {
+        let scene = ReorderScene()
+        let drag = ModelDragDelegate(scene.dataSource)
+        scene.collectionView.dragDelegate = drag
+        let otherLayout = UICollectionViewFlowLayout()
+        otherLayout.itemSize = CGSize(width: 100, height: 100)
+        let other = UICollectionView(frame: CGRect(x: 520, y: 40, width: 260, height: 400), collectionViewLayout: otherLayout)
+        let otherData = ReorderableModelDataSource(model: [[500, 501]])
+        otherData.attach(to: other)
+        other.frameDriver = scene.input.driver
+        scene.window.addSubview(other)
+        let drop = ScriptedDropDelegate()
+        drop.proposal = UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+        var received: (items: [Int], destination: IndexPath?, source: IndexPath?)?
+        drop.perform = { collectionView, coordinator in
+            let numbers = coordinator.items.compactMap { $0.dragItem.localObject as? Int }
+            received = (numbers, coordinator.destinationIndexPath, coordinator.items.first?.sourceIndexPath)
+            collectionView.performBatchUpdates {
+                otherData.model[0].insert(contentsOf: numbers, at: 0)
+                collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+            }
+        }
+        other.dropDelegate = drop
+        scene.window.layoutIfNeeded()
+        scene.lift(0, 3)
+        let over = other.convert(CGPoint(x: 30, y: 50), to: scene.window)
+        scene.input.move(to: over)
+        #expect(other.hasActiveDrop && !scene.collectionView.hasActiveDrop)
+        #expect(scene.window.cursor == .copy)
+        #expect(scene.target == IndexPath(item: 3, section: 0))
+        scene.input.release(at: over)
+        scene.settle()
+        #expect(received?.items == [3])
+        #expect(received?.destination == IndexPath(item: 0, section: 0))
+        #expect(received?.source == nil)
+        #expect(otherData.model == [[3, 500, 501]])
+        #expect(scene.dataSource.model[0] == Array(0..<8))
+        #expect(other.checkInvariants() == [])
+    }
+}
+
+@MainActor
+@Suite struct DragAutoscrollTests {
+    @Test func aDragHeldAtTheBottomEdgeOfTheDropTargetAutoscrollsIt() {
+        let scene = ReorderScene(model: [Array(0..<40)])
+        let drag = ModelDragDelegate(scene.dataSource)
+        let drop = ScriptedDropDelegate()
+        scene.collectionView.dragDelegate = drag
+        scene.collectionView.dropDelegate = drop
+        let bottom = scene.collectionView.convert(CGPoint(x: 0, y: scene.collectionView.bounds.maxY), to: scene.window).y
+        scene.lift(0, 0)
+        scene.input.move(to: CGPoint(x: 230, y: bottom - 5))
+        scene.input.stepFrames(20)
+        #expect(scene.collectionView.contentOffset.y > 100)
+        #expect(scene.target?.item ?? 0 > 4)
+        scene.input.key(.escape)
+        scene.settle()
+        #expect(scene.dataSource.model[0] == Array(0..<40))
+    }
+}
