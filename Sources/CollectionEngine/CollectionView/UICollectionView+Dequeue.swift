@@ -65,7 +65,7 @@ extension UICollectionView {
         let key = attributes.elementKey
         switch key.category {
         case .cell:
-            if let placeholder = makePlaceholderCell(for: key, frame: attributes.frame) { return placeholder }
+            if let placeholder = makeDropPlaceholderCell(for: key, frame: attributes.frame) { return placeholder }
             guard let dataSource else { return nil }
             // While items are reordered, the data source is asked with its own index paths.
             var asked = key

@@ -313,8 +313,9 @@ extension UICollectionView {
         context.placeholder.cellUpdateHandler?(cell)
     }
 
-    /// The placeholder cell for a presented index path that shows a placeholder, or nil for an item.
-    func makePlaceholderCell(for key: ElementKey, frame: CGRect) -> UICollectionViewCell? {
+    /// The cell of a drop placeholder (`UICollectionViewDropPlaceholder`) shown at a presented index
+    /// path, or nil when an item of the data source is shown there.
+    func makeDropPlaceholderCell(for key: ElementKey, frame: CGRect) -> UICollectionViewCell? {
         guard key.category == .cell, case let .placeholder(id)? = reordering.order?.item(at: key.indexPath),
               let context = reordering.placeholders[id] else { return nil }
         let outer = request

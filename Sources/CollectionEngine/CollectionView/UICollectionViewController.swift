@@ -28,7 +28,6 @@ import Foundation
 ///   section, no items, no supplementary views, `should…` true. `collectionView(_:cellForItemAt:)`
 ///   is never reached with no items; if it is, its placeholder cell is reported as not dequeued.
 ///   The collection view starts with a zero frame (UIKit's starts at the screen's size).
-///   `installsStandardGestureForInteractiveMovement` is kept but no reordering gesture is installed.
 @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private var loadedCollectionView: UICollectionView?
@@ -59,6 +58,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         }
         set {
             loadedCollectionView = newValue
+            newValue?.installsStandardGestureForInteractiveMovement = installsStandardGestureForInteractiveMovement
             view = newValue
         }
     }
@@ -71,10 +71,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Whether `viewWillAppear(_:)` deselects the selected items. Default: true.
     open var clearsSelectionOnViewWillAppear = true
 
-    /// Whether a long press starts interactive movement. Default: true.
+    /// Whether a press held (300 ms) or dragged (6 points) on an item starts interactive movement.
+    /// Default: true.
     ///
-    /// - Note: Kept for source compatibility; Tessera installs no reordering gesture yet.
-    open var installsStandardGestureForInteractiveMovement = true
+    /// - Note: Forwarded to the collection view's property of the same name, where Tessera keeps it.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { loadedCollectionView?.installsStandardGestureForInteractiveMovement = installsStandardGestureForInteractiveMovement }
+    }
 
     /// Creates the collection view with the layout, as data source and delegate `self`.
     open override func loadView() {
@@ -118,6 +121,18 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     // MARK: UICollectionViewDelegate
 
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+
+    open func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+
+    open func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
     open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
