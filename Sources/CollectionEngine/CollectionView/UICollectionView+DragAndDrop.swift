@@ -89,22 +89,23 @@ extension UICollectionView {
         target?.updateDrop()
         if target !== self, let movement = reordering.movement.movement {
             // Over another view, or over none: this view's items close up behind the lifted one.
-            moveLiftedItem(to: location(of: session), proposing: movement.original)
+            moveLiftedItem(to: session.location(in: self), proposing: movement.original)
         }
-        enclosingWindow?.cursor = reordering.drop?.cursor ?? session.target?.reordering.drop?.cursor ?? .grabbing
+        enclosingWindow?.cursor = target?.reordering.drop?.cursor ?? .grabbing
         startTickingIfNeeded()
     }
 
     /// The button came up: drop where the proposal says so, or settle back.
+    ///
+    /// Either way this view's movement ends without telling its data source: the lifted item and the
+    /// gap settle back, and a drop delegate's own updates animate from where things are shown.
     func endDrag() {
         guard let session = reordering.drag else { return }
-        if let target = session.target, let drop = target.reordering.drop, drop.proposal.drops {
-            cancelMovementForDrop()
-            target.performDrop(drop)
-        } else {
-            session.target?.dropSessionExited(session)
-            cancelInteractiveMovement()
-        }
+        let target = session.target
+        let drop = target?.reordering.drop
+        if drop?.proposal.drops != true { target?.dropSessionExited(session) }
+        cancelInteractiveMovement()
+        if let target, let drop, drop.proposal.drops { target.performDrop(drop) }
         finishDrag(session)
     }
 
@@ -124,9 +125,6 @@ extension UICollectionView {
         dragDelegate?.collectionView(self, dragSessionDidEnd: session)
         enclosingWindow?.cursor = .arrow
     }
-
-    /// The pointer in this view's content coordinates.
-    private func location(of session: DragSession) -> CGPoint { session.location(in: self) }
 
     /// The front-most collection view under the pointer whose drop delegate can handle the session.
     private func dropTarget(under windowLocation: CGPoint, for session: DragSession) -> UICollectionView? {
@@ -233,13 +231,6 @@ extension UICollectionView {
             self.layoutIfNeeded()
             animator.runAnimations()
         }, completion: { _ in animator.complete() })
-    }
-
-    /// Ends this view's movement without telling the data source, leaving views where they are shown, so
-    /// the drop delegate's own updates animate from there.
-    private func cancelMovementForDrop() {
-        guard reordering.movement.isActive else { return }
-        cancelInteractiveMovement()
     }
 
     /// One frame of a drag: autoscroll the target under the pointer, and let a pending gap come due.

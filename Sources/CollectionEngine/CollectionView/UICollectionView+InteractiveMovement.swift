@@ -29,9 +29,10 @@ extension UICollectionView {
     /// Whether a press on an item that is held (300 ms) or dragged (6 points) begins an interactive
     /// movement, when the data source's `canMoveItemAt` allows it.
     ///
-    /// - Note: UIKit has this on `UICollectionViewController`; Tessera has no controller and puts it on
-    ///   the collection view. True by default, as on the controller. A drag (see `dragDelegate`) takes
-    ///   precedence when the drag delegate provides items.
+    /// - Note: UIKit has this on `UICollectionViewController` only; Tessera keeps it on the collection
+    ///   view (the controller forwards its own), so a plain collection view reorders too. True by
+    ///   default, as on the controller. A drag (see `dragDelegate`) takes precedence when the drag
+    ///   delegate provides items.
     public var installsStandardGestureForInteractiveMovement: Bool {
         get { reordering.installsStandardGesture }
         set { reordering.installsStandardGesture = newValue }
@@ -59,8 +60,12 @@ extension UICollectionView {
         startTickingIfNeeded()
     }
 
-    /// Ends the movement where the gap is: the data source's `moveItemAt:to:` is called once, and the
-    /// item settles into its place.
+    /// Ends the movement where the gap is: the data source's `moveItemAt:to:` is called once (also when
+    /// the item ends where it began), and the item settles into its place.
+    ///
+    /// - Note: A target still waiting for the cadence's delay is dropped: the item lands where the gap
+    ///   is shown. If the data source's counts afterwards are not those of the move (a move across
+    ///   sections that it did not make), Tessera reports a `CollectionViewError` and reloads.
     public func endInteractiveMovement() {
         perform(movementInput: .end)
     }
