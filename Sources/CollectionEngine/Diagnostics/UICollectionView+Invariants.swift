@@ -49,6 +49,7 @@ extension UICollectionView {
                 problems.append("live elements differ from the layout's: \(expected.subtracting(actual).count) missing, \(actual.subtracting(expected).count) extra")
             }
         }
+        problems += reorderingProblems()
         return problems
     }
 }
