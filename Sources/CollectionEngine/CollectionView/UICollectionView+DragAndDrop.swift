@@ -104,7 +104,7 @@ extension UICollectionView {
         let target = session.target
         let drop = target?.reordering.drop
         if drop?.proposal.drops != true { target?.dropSessionExited(session) }
-        cancelInteractiveMovement()
+        perform(movementInput: .cancel)
         if let target, let drop, drop.proposal.drops { target.performDrop(drop) }
         finishDrag(session)
     }
@@ -113,7 +113,7 @@ extension UICollectionView {
     func cancelDrag() {
         guard let session = reordering.drag else { return }
         session.target?.dropSessionExited(session)
-        cancelInteractiveMovement()
+        perform(movementInput: .cancel)
         finishDrag(session)
     }
 

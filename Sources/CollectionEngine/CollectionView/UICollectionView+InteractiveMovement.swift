@@ -53,7 +53,15 @@ extension UICollectionView {
 
     /// Moves the lifted item to `targetPosition` (in the collection view's coordinates) and, when the
     /// pointer has come to a new target, the gap, at the reordering cadence.
+    ///
+    /// - Note: During a drag (see `dragDelegate`) the drag moves the item; calls here are ignored.
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard reordering.drag == nil else { return }
+        moveInteractively(to: targetPosition)
+    }
+
+    /// Moves the lifted item and proposes the rule's target for `targetPosition`.
+    func moveInteractively(to targetPosition: CGPoint) {
         guard let movement = reordering.movement.movement else { return }
         let proposed = proposedMoveTarget(for: targetPosition, movement: movement)
         perform(movementInput: .update(position: targetPosition, proposed: proposed, time: frameDriver.now))
@@ -65,13 +73,18 @@ extension UICollectionView {
     ///
     /// - Note: A target still waiting for the cadence's delay is dropped: the item lands where the gap
     ///   is shown. If the data source's counts afterwards are not those of the move (a move across
-    ///   sections that it did not make), Tessera reports a `CollectionViewError` and reloads.
+    ///   sections that it did not make), Tessera reports a `CollectionViewError` and reloads. During a
+    ///   drag, this ends the drag as a release would.
     public func endInteractiveMovement() {
+        if reordering.drag != nil { return endDrag() }
         perform(movementInput: .end)
     }
 
     /// Abandons the movement: the data source is not told, and the item settles back into its place.
+    ///
+    /// - Note: During a drag, this cancels the drag.
     public func cancelInteractiveMovement() {
+        if reordering.drag != nil { return cancelDrag() }
         perform(movementInput: .cancel)
     }
 
@@ -339,7 +352,7 @@ extension UICollectionView {
     private func autoscrollMovement(to time: TimeInterval) {
         // A drag scrolls its drop target instead (see `advanceDrag`).
         guard reordering.followsPointer, let delta = autoscrollDelta(to: time), let movement = reordering.movement.movement else { return }
-        updateInteractiveMovementTargetPosition(CGPoint(x: movement.position.x + delta.x, y: movement.position.y + delta.y))
+        moveInteractively(to: CGPoint(x: movement.position.x + delta.x, y: movement.position.y + delta.y))
     }
 
     /// Scrolls for one frame; returns how far the content moved, or nil when it did not.

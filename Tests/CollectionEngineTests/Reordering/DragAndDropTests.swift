@@ -167,6 +167,18 @@ final class ScriptedDropDelegate: NSObject, UICollectionViewDropDelegate {
         #expect(scene.window.cursor == .arrow)
     }
 
+    @Test func cancelInteractiveMovementDuringADragCancelsTheDrag() {
+        scene.lift(0, 0)
+        input.move(to: scene.point(0, 3, dx: 20))
+        collectionView.cancelInteractiveMovement()
+        #expect(!collectionView.hasActiveDrag && !collectionView.hasActiveDrop)
+        input.move(to: scene.point(0, 4, dx: 20))
+        input.release(at: scene.point(0, 4, dx: 20))
+        scene.settle()
+        #expect(!drop.calls.contains("performDrop"))
+        #expect(scene.shown[0] == Array(0..<8))
+    }
+
     @Test func releasingOutsideEveryDropTargetCancelsTheDrag() {
         scene.lift(0, 0)
         input.move(to: scene.point(0, 3, dx: 20))

@@ -8,7 +8,7 @@ import Testing
 /// event and frame the invariants hold and the model is a permutation of the original.
 @MainActor
 @Suite struct ReorderFuzzTests {
-    @Test(arguments: 0..<24)
+    @Test(arguments: 0..<48)
     func randomDragSequencesNeverLoseOrDuplicateItems(seed: UInt64) {
         var random = SeededGenerator(seed: seed &* 7919 &+ 17)
         let sections = Int.random(in: 1...3, using: &random)
