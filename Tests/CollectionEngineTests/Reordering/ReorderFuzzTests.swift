@@ -3,9 +3,10 @@ import EngineTestSupport
 import Foundation
 import Testing
 
-/// Random drag sequences (seeded): pointer paths over and beyond the view, pauses, cadences, Escape,
-/// releases inside and outside, movements and drag-and-drop, within and across sections. After every
-/// event and frame the invariants hold and the model is a permutation of the original.
+/// Random drag sequences (seeded): pointer paths over and beyond the view, pauses, wheel scrolls,
+/// cadences, Escape, releases inside and outside, single and multiple selection (clicks select),
+/// movements and drag-and-drop, within and across sections. After every event and frame the
+/// invariants hold and the model is a permutation of the original.
 @MainActor
 @Suite struct ReorderFuzzTests {
     @Test(arguments: 0..<48)
@@ -22,6 +23,7 @@ import Testing
         let scene = ReorderScene(model: model, cadence: cadences[Int(seed % 3)], height: CGFloat(Int.random(in: 150...340, using: &random)))
         let original = sortedItems(model)
         let usesDrops = Bool.random(using: &random)
+        scene.collectionView.allowsMultipleSelection = Bool.random(using: &random)
         let drag = ModelDragDelegate(scene.dataSource)
         let drop = ScriptedDropDelegate()
         if usesDrops {
@@ -65,6 +67,7 @@ import Testing
                 }
                 pointer = goal
                 if Int.random(in: 0..<4, using: &random) == 0 { scene.input.stepFrames(Int.random(in: 5...40, using: &random)) }
+                if Int.random(in: 0..<8, using: &random) == 0 { scene.input.wheel(notches: Bool.random(using: &random) ? 1 : -1, at: pointer) }
             }
             switch Int.random(in: 0..<6, using: &random) {
             case 0: scene.input.key(.escape)

@@ -138,3 +138,24 @@ import Testing
         #expect(tall.collectionView.contentOffset.y == offset)
     }
 }
+
+@MainActor
+@Suite struct ReorderSettleTests {
+    @Test func theLiftedItemAnimatesIntoItsNewSlotOnRelease() {
+        let scene = ReorderScene()
+        scene.lift(0, 0)
+        let release = scene.point(0, 2, dx: 30, dy: 20)
+        scene.input.move(to: release)
+        scene.input.stepFrames(1)
+        let cell = scene.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
+        scene.input.release(at: release)
+        scene.input.stepFrames(3)
+        let midway = cell?.presentation.center ?? .zero
+        let slot = scene.contentPoint(0, 2)
+        let released = scene.collectionView.convert(release, from: nil)
+        #expect(midway != slot && midway != released)
+        scene.settle()
+        #expect(cell?.presentation.center == slot)
+        #expect(cell?.layer.zPosition == 0)
+    }
+}
