@@ -53,6 +53,8 @@ public protocol UIDragDropSession: AnyObject {
     var allowsMoveOperation: Bool { get }
     /// Always true: Tessera's drags stay in the app.
     var isRestrictedToDraggingApplication: Bool { get }
+    /// Whether any item's provider holds an object of `aClass`.
+    func canLoadObjects<T>(ofClass aClass: T.Type) -> Bool
 }
 
 /// A drag, seen by its source, as UIKit's `UIDragSession`.
@@ -67,6 +69,12 @@ public protocol UIDragSession: UIDragDropSession {
 public protocol UIDropSession: UIDragDropSession {
     /// The drag session when the drag started in this app (always, in Tessera).
     var localDragSession: UIDragSession? { get }
+    /// Hands `completion` the objects of `aClass` the items' providers hold, in item order.
+    ///
+    /// - Note: Synchronous here (the objects are in the app): `completion` runs before this returns,
+    ///   and the progress is already complete.
+    @discardableResult
+    func loadObjects<T>(ofClass aClass: T.Type, completion: ([T]) -> Void) -> Progress
 }
 
 /// How a dragged item's preview looks, as UIKit's `UIDragPreviewParameters`.
@@ -117,6 +125,19 @@ final class DragSession: UIDragSession, UIDropSession {
     func add(_ newItems: [UIDragItem]) { items += newItems }
 
     func location(in view: UIView) -> CGPoint { view.convert(windowLocation, from: nil) }
+
+    func canLoadObjects<T>(ofClass aClass: T.Type) -> Bool {
+        items.contains { $0.itemProvider.canLoadObject(ofClass: aClass) }
+    }
+
+    func loadObjects<T>(ofClass aClass: T.Type, completion: ([T]) -> Void) -> Progress {
+        var objects: [T] = []
+        for item in items { item.itemProvider.loadObject(ofClass: aClass) { if let object = $0 { objects.append(object) } } }
+        completion(objects)
+        let progress = Progress(totalUnitCount: Int64(items.count))
+        progress.completedUnitCount = Int64(items.count)
+        return progress
+    }
 
     func end() { target = nil }
 }

@@ -204,6 +204,21 @@ final class ScriptedDropDelegate: NSObject, UICollectionViewDropDelegate {
         #expect(dropped == [1, 4])
     }
 
+    @Test func theDropSessionLoadsTheDraggedObjects() {
+        var loaded: [String] = []
+        var canLoadStrings = false, canLoadData = true
+        drop.perform = { _, coordinator in
+            canLoadStrings = coordinator.session.canLoadObjects(ofClass: String.self)
+            canLoadData = coordinator.session.canLoadObjects(ofClass: Data.self)
+            coordinator.session.loadObjects(ofClass: String.self) { loaded = $0 }
+        }
+        scene.lift(0, 5)
+        input.release(at: scene.point(0, 5))
+        scene.settle()
+        #expect(canLoadStrings && !canLoadData)
+        #expect(loaded == ["5"])
+    }
+
     @Test func aPlaceholderIsShownUntilItsInsertionIsCommitted() throws {
         drop.proposal = UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
         var context: UICollectionViewDropPlaceholderContext?
