@@ -71,7 +71,7 @@ extension UICollectionView {
         session.allowsMoveOperation = dragDelegate.collectionView(self, dragSessionAllowsMoveOperation: session)
         dragDelegate.collectionView(self, dragSessionWillBegin: session)
         reordering.drag = session
-        _ = beginMovement(at: indexPath, followsPointer: false)
+        _ = beginMovement(at: indexPath)
         dragMoved(to: windowLocation)
         return true
     }

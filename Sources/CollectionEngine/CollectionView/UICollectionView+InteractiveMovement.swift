@@ -48,7 +48,7 @@ extension UICollectionView {
         prepareLayoutIfNeeded()
         guard validateItem(indexPath, operation: "beginInteractiveMovementForItem(at:)"),
               dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false else { return false }
-        return beginMovement(at: indexPath, followsPointer: false)
+        return beginMovement(at: indexPath)
     }
 
     /// Moves the lifted item to `targetPosition` (in the collection view's coordinates) and, when the
@@ -90,13 +90,13 @@ extension UICollectionView {
 
     // MARK: Carrying out the session's effects
 
-    func beginMovement(at indexPath: IndexPath, followsPointer: Bool) -> Bool {
+    func beginMovement(at indexPath: IndexPath) -> Bool {
         if case .settling = reordering.movement.phase { finishSettlingNow() }
         let position = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.center ?? .zero
         var order = PresentedOrder(sourceCounts: loadedCounts)
         order.move = (indexPath, indexPath)
         reordering.order = order
-        reordering.followsPointer = followsPointer
+        reordering.pointerInWindow = nil
         reordering.lastAutoscrollTime = nil
         perform(movementInput: .begin(indexPath, position: position))
         return true
@@ -141,7 +141,7 @@ extension UICollectionView {
             showPresentedOrder(nil, context: context)
             settle()
         case .finish:
-            reordering.followsPointer = false
+            reordering.pointerInWindow = nil
             setDragState(.none, of: nil)
         }
     }
@@ -247,6 +247,8 @@ extension UICollectionView {
             abandonReorder(expected: order.presentedCounts)
             return
         }
+        // A wheel scroll moved the content under the pointer: the lifted item catches up next frame.
+        if pointerMovedOverContent { startTickingIfNeeded() }
         guard let key = liftedItemKey, let movement = reordering.movement.movement,
               let attributes = collectionViewLayout.layoutAttributesForInteractivelyMovingItem(
                 at: movement.target, withTargetPosition: movement.position).copy() as? UICollectionViewLayoutAttributes
@@ -307,10 +309,30 @@ extension UICollectionView {
 
     // MARK: Frames: cadence delays and autoscroll
 
-    /// Whether reordering needs frames: a target waits for its delay, or the pointer is in an edge zone.
+    /// Whether reordering needs frames: a target waits for its delay, the pointer is in an edge zone, or
+    /// the content scrolled under the pointer since the lifted item last followed it.
     private var needsFrames: Bool {
-        reordering.movement.hasPendingTarget || autoscrollVelocity != .zero
+        reordering.movement.hasPendingTarget || autoscrollVelocity != .zero || pointerMovedOverContent
             || (reordering.drag?.target.map { $0.autoscrollVelocity != .zero } ?? false)
+    }
+
+    /// Follows the user's pointer, at `windowLocation`: the movement is now pointer-driven (it autoscrolls
+    /// and keeps the lifted item under the pointer when the content scrolls).
+    func movePointer(toWindowLocation windowLocation: CGPoint) {
+        reordering.pointerInWindow = windowLocation
+        updateInteractiveMovementTargetPosition(convert(windowLocation, from: nil))
+    }
+
+    /// The user's pointer in content coordinates, for a pointer-driven movement.
+    private var pointerPosition: CGPoint? {
+        guard reordering.movement.isActive, let window = reordering.pointerInWindow else { return nil }
+        return convert(window, from: nil)
+    }
+
+    /// Whether the content moved under the pointer (a wheel scroll, autoscroll) since the last update.
+    private var pointerMovedOverContent: Bool {
+        guard let pointer = pointerPosition, let movement = reordering.movement.movement else { return false }
+        return pointer != movement.position
     }
 
     func startTickingIfNeeded() {
@@ -323,7 +345,8 @@ extension UICollectionView {
     /// One frame of reordering at `time`; returns whether more frames are needed.
     func advanceReordering(to time: TimeInterval) -> Bool {
         if reordering.movement.isActive {
-            autoscrollMovement(to: time)
+            if reordering.pointerInWindow != nil { _ = autoscrollDelta(to: time) }
+            if pointerMovedOverContent, let pointer = pointerPosition { moveInteractively(to: pointer) }
             perform(movementInput: .tick(time))
         }
         advanceDrag(to: time)
@@ -341,18 +364,10 @@ extension UICollectionView {
             scrollsHorizontally: range.max.x > range.min.x, scrollsVertically: range.max.y > range.min.y)
     }
 
-    /// Where the pointer is, in content coordinates, when it may autoscroll.
+    /// Where the pointer is, in content coordinates, when it may autoscroll: a pointer-driven movement's
+    /// pointer, or a drag's over this view (a drag scrolls its drop target, see `advanceDrag`).
     private var autoscrollPointer: CGPoint? {
-        if reordering.followsPointer, let movement = reordering.movement.movement { return movement.position }
-        return reordering.drop?.session.location(in: self)
-    }
-
-    /// Scrolls by the autoscroll velocity for the time since the last frame, and keeps the lifted item
-    /// under the (unmoved) pointer.
-    private func autoscrollMovement(to time: TimeInterval) {
-        // A drag scrolls its drop target instead (see `advanceDrag`).
-        guard reordering.followsPointer, let delta = autoscrollDelta(to: time), let movement = reordering.movement.movement else { return }
-        moveInteractively(to: CGPoint(x: movement.position.x + delta.x, y: movement.position.y + delta.y))
+        pointerPosition ?? reordering.drop?.session.location(in: self)
     }
 
     /// Scrolls for one frame; returns how far the content moved, or nil when it did not.

@@ -28,7 +28,6 @@ final class ReorderTracking: PointerTracking {
         }
         guard collectionView.installsStandardGestureForInteractiveMovement,
               collectionView.beginInteractiveMovementForItem(at: indexPath) else { return nil }
-        collectionView.reordering.followsPointer = true
         let tracking = ReorderTracking(collectionView, kind: .movement)
         tracking.pointerMoved(event)
         return tracking
@@ -43,7 +42,7 @@ final class ReorderTracking: PointerTracking {
     func pointerMoved(_ event: InputEvent) {
         guard let collectionView else { return }
         switch kind {
-        case .movement: collectionView.updateInteractiveMovementTargetPosition(collectionView.convert(event.location, from: nil))
+        case .movement: collectionView.movePointer(toWindowLocation: event.location)
         case .drag: collectionView.dragMoved(to: event.location)
         }
     }

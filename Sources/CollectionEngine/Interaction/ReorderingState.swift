@@ -7,8 +7,9 @@ struct ReorderingState {
     var movement = MovementSession()
     /// The order shown while a reorder or a drop placeholder is under way; nil when it is the data source's.
     var order: PresentedOrder?
-    /// Whether the movement follows the user's pointer (and so autoscrolls), not only API calls.
-    var followsPointer = false
+    /// The user's pointer, in window coordinates, when the movement follows it (and so autoscrolls)
+    /// rather than only API calls.
+    var pointerInWindow: CGPoint?
     /// The frame time autoscroll last advanced to.
     var lastAutoscrollTime: TimeInterval?
     var ticker: ReorderingTicker?

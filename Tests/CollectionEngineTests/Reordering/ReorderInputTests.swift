@@ -122,6 +122,19 @@ import Testing
         #expect(tall.dataSource.model[0].firstIndex(of: 0) ?? 0 > 4, "\(tall.dataSource.moves)")
     }
 
+    @Test func aWheelScrollKeepsTheLiftedItemUnderThePointer() {
+        let tall = ReorderScene(model: [Array(0..<40)])
+        tall.lift(0, 0)
+        let pointer = CGPoint(x: 230, y: 200)
+        tall.input.move(to: pointer)
+        tall.input.wheel(notches: 2, at: pointer)
+        #expect(tall.collectionView.contentOffset.y == 2 * InputEvent.wheelStep)
+        tall.input.stepFrames(1)
+        let lifted = tall.collectionView.cellForItem(at: tall.target ?? IndexPath(item: 0, section: 0))
+        #expect(lifted?.center == tall.collectionView.convert(pointer, from: nil))
+        #expect(tall.target != IndexPath(item: 0, section: 0))
+    }
+
     @Test func autoscrollStopsWhenThePointerLeavesTheEdgeZone() {
         let tall = ReorderScene(model: [Array(0..<40)])
         let bottom = tall.collectionView.convert(CGPoint(x: 0, y: tall.collectionView.bounds.maxY), to: tall.window).y
