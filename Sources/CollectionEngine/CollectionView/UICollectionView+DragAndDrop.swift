@@ -91,7 +91,7 @@ extension UICollectionView {
             // Over another view, or over none: this view's items close up behind the lifted one.
             moveLiftedItem(to: session.location(in: self), proposing: movement.original)
         }
-        enclosingWindow?.cursor = target?.reordering.drop?.cursor ?? .grabbing
+        window?.cursor = target?.reordering.drop?.cursor ?? .grabbing
         startTickingIfNeeded()
     }
 
@@ -123,12 +123,12 @@ extension UICollectionView {
         reordering.drag = nil
         if let target, let delegate = target.dropDelegate { delegate.collectionView(target, dropSessionDidEnd: session) }
         dragDelegate?.collectionView(self, dragSessionDidEnd: session)
-        enclosingWindow?.cursor = .arrow
+        window?.cursor = .arrow
     }
 
     /// The front-most collection view under the pointer whose drop delegate can handle the session.
     private func dropTarget(under windowLocation: CGPoint, for session: DragSession) -> UICollectionView? {
-        guard let window = enclosingWindow else { return nil }
+        guard let window = window else { return nil }
         var view = window.hitTest(windowLocation, with: UIEvent(timestamp: frameDriver.now))
         while let current = view {
             if let collectionView = current as? UICollectionView, let delegate = collectionView.dropDelegate {

@@ -36,7 +36,7 @@ final class ReorderTracking: PointerTracking {
     private init(_ collectionView: UICollectionView, kind: Kind) {
         self.collectionView = collectionView
         self.kind = kind
-        collectionView.enclosingWindow?.cursor = .grabbing
+        collectionView.window?.cursor = .grabbing
     }
 
     func pointerMoved(_ event: InputEvent) {
@@ -53,7 +53,7 @@ final class ReorderTracking: PointerTracking {
         case .movement:
             let inside = collectionView.bounds.contains(collectionView.convert(event.location, from: nil))
             if inside { collectionView.endInteractiveMovement() } else { collectionView.cancelInteractiveMovement() }
-            collectionView.enclosingWindow?.cursor = .arrow
+            collectionView.window?.cursor = .arrow
         case .drag:
             collectionView.dragMoved(to: event.location)
             collectionView.endDrag()
@@ -65,7 +65,7 @@ final class ReorderTracking: PointerTracking {
         switch kind {
         case .movement:
             collectionView.cancelInteractiveMovement()
-            collectionView.enclosingWindow?.cursor = .arrow
+            collectionView.window?.cursor = .arrow
         case .drag:
             collectionView.cancelDrag()
         }

@@ -12,15 +12,3 @@ extension UIWindow {
         case notAllowed
     }
 }
-
-extension UIView {
-    /// The window at the root of this view's tree, if it is in one.
-    var enclosingWindow: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { return window }
-            view = current.superview
-        }
-        return nil
-    }
-}
