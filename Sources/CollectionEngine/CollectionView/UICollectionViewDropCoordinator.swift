@@ -3,6 +3,7 @@ import Foundation
 /// One item of a drop, as UIKit's `UICollectionViewDropItem`.
 @MainActor
 public final class UICollectionViewDropItem {
+    /// The dragged item, with what it carries.
     public let dragItem: UIDragItem
     /// Where the item is in the collection view receiving the drop, when the drag started there.
     public let sourceIndexPath: IndexPath?
@@ -20,11 +21,14 @@ public final class UICollectionViewDropItem {
 /// `UICollectionViewDropPlaceholder`.
 @MainActor
 public final class UICollectionViewDropPlaceholder: NSObject {
+    /// Where the placeholder cell goes, in the collection view's current index paths.
     public let insertionIndexPath: IndexPath
+    /// The registered cell class the placeholder cell is dequeued as.
     public let reuseIdentifier: String
     /// Configures the placeholder cell each time it is made or `setNeedsCellUpdate()` is called.
     public var cellUpdateHandler: ((UICollectionViewCell) -> Void)?
 
+    /// A placeholder cell of `reuseIdentifier` to insert at `insertionIndexPath`.
     public init(insertionIndexPath: IndexPath, reuseIdentifier: String) {
         self.insertionIndexPath = insertionIndexPath
         self.reuseIdentifier = reuseIdentifier
@@ -36,6 +40,7 @@ public final class UICollectionViewDropPlaceholder: NSObject {
 /// when the content is ready, or delete it.
 @MainActor
 public final class UICollectionViewDropPlaceholderContext: UIDragAnimating {
+    /// The dragged item the placeholder stands for.
     public let dragItem: UIDragItem
     let placeholder: UICollectionViewDropPlaceholder
     weak var collectionView: UICollectionView?
@@ -69,6 +74,7 @@ public final class UICollectionViewDropPlaceholderContext: UIDragAnimating {
         collectionView?.updatePlaceholderCell(self)
     }
 
+    /// Kept for source compatibility; placeholders have no drop animation of their own here.
     public func addAnimations(_ animations: @escaping () -> Void) { animator.addAnimations(animations) }
     public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { animator.addCompletion(completion) }
 }

@@ -24,9 +24,12 @@ public enum UICollectionViewDropIntent: Int, Sendable {
 /// A drop delegate's answer to where the pointer is, as UIKit's `UICollectionViewDropProposal`.
 @MainActor
 public final class UICollectionViewDropProposal: NSObject {
+    /// What releasing would do.
     public let operation: UIDropOperation
+    /// How the collection view shows it: a gap, a highlighted item, or neither.
     public let intent: UICollectionViewDropIntent
 
+    /// A proposal of `operation` shown as `intent`.
     public init(operation: UIDropOperation, intent: UICollectionViewDropIntent = .unspecified) {
         self.operation = operation
         self.intent = intent

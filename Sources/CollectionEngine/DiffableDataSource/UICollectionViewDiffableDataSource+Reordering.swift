@@ -4,12 +4,16 @@ import Foundation
 ///
 /// - Note: `sectionTransactions` is not provided; `difference` covers all items in order.
 public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+    /// The snapshot before the change.
     public let initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// The snapshot after it: apply its order to your model in `didReorder`.
     public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// The change of the items' order, all sections together, with moves inferred.
     public let difference: CollectionDifference<ItemIdentifierType>
 }
 
 extension UICollectionViewDiffableDataSource {
+    /// The transaction the reordering handlers receive.
     public typealias Transaction = NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>
 
     /// What a diffable data source does when the user reorders items, as UIKit's
@@ -19,9 +23,13 @@ extension UICollectionViewDiffableDataSource {
     /// a movement ends, updates its snapshot itself, calling `willReorder` and `didReorder` around it.
     /// Read `transaction.finalSnapshot` in `didReorder` to update your model.
     public struct ReorderingHandlers {
+        /// Whether an item may be moved; reordering is off while this is nil.
         public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// Called before the data source's snapshot takes the new order.
         public var willReorder: ((Transaction) -> Void)?
+        /// Called after it; update your model from `transaction.finalSnapshot`.
         public var didReorder: ((Transaction) -> Void)?
+        /// Handlers that allow no reordering.
         public init() {}
     }
 

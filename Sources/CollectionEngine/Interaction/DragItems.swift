@@ -15,6 +15,7 @@ public final class NSItemProvider: NSObject {
         super.init()
     }
 
+    /// A provider of nothing.
     public override init() {
         object = nil
         super.init()
@@ -32,12 +33,14 @@ public final class NSItemProvider: NSObject {
 /// One dragged item, as UIKit's `UIDragItem`.
 @MainActor
 public final class UIDragItem: NSObject {
+    /// What the item carries.
     public let itemProvider: NSItemProvider
     /// Anything the app wants to carry within the app: usually the model item, or its identifier.
     public var localObject: Any?
     /// Where the item came from in the collection view that started the drag.
     var sourceIndexPath: IndexPath?
 
+    /// An item carrying what `itemProvider` holds.
     public init(itemProvider: NSItemProvider) {
         self.itemProvider = itemProvider
         super.init()
@@ -50,6 +53,8 @@ public final class UIDragItem: NSObject {
 ///   `UICollectionView.dragPreviewParameters(forItemAt:)`) if it wants to tint it. Paths are not supported.
 @MainActor
 public final class UIDragPreviewParameters: NSObject {
+    /// The colour behind the preview.
     public var backgroundColor: UIColor?
+    /// Parameters that change nothing.
     public override init() { super.init() }
 }
