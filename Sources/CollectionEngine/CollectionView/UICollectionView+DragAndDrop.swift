@@ -173,7 +173,7 @@ extension UICollectionView {
             destination = proposedMoveTarget(for: position, movement: ownMovement)
         } else if let candidate {
             // No gap of ours here: insertion before or after the item under the pointer.
-            destination = MovementTargeting.target(pointer: position, current: IndexPath(item: -1, section: -1), candidate: candidate)
+            destination = MovementTargeting.target(pointer: position, current: IndexPath(item: -1, section: -1), gapLength: nil, candidate: candidate)
         } else {
             destination = nil
         }

@@ -278,7 +278,10 @@ extension UICollectionView {
 
     /// The target the rule and the delegate choose for the lifted item at `position`.
     func proposedMoveTarget(for position: CGPoint, movement: MovementSession.Movement) -> IndexPath {
-        let proposed = MovementTargeting.target(pointer: position, current: movement.target, candidate: moveCandidate(at: position, excluding: movement.target))
+        let candidate = moveCandidate(at: position, excluding: movement.target)
+        let gap = collectionViewLayout.layoutAttributesForItem(at: movement.target)?.frame
+        let gapLength = gap.map { candidate?.flowsHorizontally ?? true ? $0.width : $0.height }
+        let proposed = MovementTargeting.target(pointer: position, current: movement.target, gapLength: gapLength, candidate: candidate)
         guard proposed != movement.target else { return movement.target }
         let chosen = collectionDelegate?.collectionView(
             self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,

@@ -3,12 +3,14 @@ import Foundation
 /// Where a moved item should go for a pointer position: a pure rule on item midpoints with hysteresis.
 ///
 /// UIKit's default takes the item under the pointer as the target. With items of unequal size that
-/// flips: once the big neighbour has swapped with the small moved item, the pointer is over the
-/// neighbour again and they swap back. Here the pointer is compared with the *midpoint* of the item
-/// under it, along the direction items follow each other there: past the midpoint (by `margin`) the
-/// moved item goes after that item, before it (by `margin`) it goes before it, and within the margin
-/// nothing changes. After a swap the neighbour's midpoint lies behind the pointer, so the swap cannot
-/// undo itself, and the margin absorbs the jitter of a hand resting on a midpoint.
+/// flips: once a big neighbour has swapped with the small moved item, the pointer is over the neighbour
+/// again and they swap back. Here the pointer is compared with the *midpoint* of the item under it,
+/// along the direction items follow each other there: on the far side of the midpoint (seen from the
+/// gap) the moved item goes past that item, on the near side it stays before it. The midpoint is moved
+/// towards the gap by a margin, so that dropping on the centre of an item takes its place, as users
+/// expect. That margin stays under half the gap's length: a swap moves the neighbour back by the gap's
+/// length, which puts its (shifted) midpoint behind the pointer by more than twice the margin, so a
+/// swap cannot undo itself, and a hand resting on a threshold does not make items flip.
 enum MovementTargeting {
     /// The item under the pointer, as the layout presents it now.
     struct Candidate: Equatable {
@@ -18,20 +20,25 @@ enum MovementTargeting {
         var flowsHorizontally: Bool
     }
 
-    /// The hysteresis margin for an item of this length along the flow: 8 points, less for small items.
-    static func margin(forLength length: CGFloat) -> CGFloat { min(8, max(0, length) * 0.15) }
+    /// How far the midpoint of an item of `candidateLength` moves towards a gap of `gapLength` (both
+    /// along the flow): 8 points, less for small items and small gaps, none without a gap.
+    static func margin(candidateLength: CGFloat, gapLength: CGFloat?) -> CGFloat {
+        guard let gapLength else { return 0 }
+        return max(0, min(8, candidateLength * 0.15, gapLength * 0.45))
+    }
 
-    /// The target for `pointer` when the moved item is shown at `current` and `candidate` is under the
-    /// pointer (nil when nothing is): `current` itself when the rule does not move it.
-    static func target(pointer: CGPoint, current: IndexPath, candidate: Candidate?) -> IndexPath {
+    /// The target for `pointer` when the moved item is shown at `current` (a gap `gapLength` long along
+    /// the flow; nil when nothing of this view is lifted) and `candidate` is under the pointer (nil when
+    /// nothing is): `current` itself when the rule does not move it.
+    static func target(pointer: CGPoint, current: IndexPath, gapLength: CGFloat?, candidate: Candidate?) -> IndexPath {
         guard let candidate, candidate.indexPath != current else { return current }
         let frame = candidate.frame
         let (position, midpoint, length) = candidate.flowsHorizontally
             ? (pointer.x, frame.midX, frame.width) : (pointer.y, frame.midY, frame.height)
-        let margin = margin(forLength: length)
-        let after: Bool
-        if position > midpoint + margin { after = true } else if position < midpoint - margin { after = false } else { return current }
         let path = candidate.indexPath
+        let forward = path > current
+        let margin = margin(candidateLength: length, gapLength: gapLength)
+        let after = position > (forward ? midpoint - margin : midpoint + margin)
         // Within the moved item's section, the items after it move up by one when it leaves its place.
         let shiftsWithMove = path.section == current.section && path.item > current.item
         var target = path

@@ -61,6 +61,25 @@ import Testing
         #expect(collectionView.indexPathsForSelectedItems ?? [] == [])
     }
 
+    @Test func droppingOnTheCentreOfAnotherCardTakesItsPlace() {
+        let c = scene.point(0, 2), a = scene.point(0, 0)
+        input.press(at: a)
+        for step in 1...10 {
+            let fraction = CGFloat(step) / 10
+            input.move(to: CGPoint(x: a.x + (c.x - a.x) * fraction, y: a.y))
+        }
+        input.release(at: c)
+        scene.settle()
+        #expect(scene.dataSource.model[0] == [1, 2, 0, 3, 4, 5, 6, 7])
+        // And back onto the first card's centre, across the row and a row boundary.
+        let back = scene.point(0, 0)
+        scene.lift(1, 1)
+        input.move(to: back)
+        input.release(at: back)
+        scene.settle()
+        #expect(scene.dataSource.model == [[101, 1, 2, 0, 3, 4, 5, 6, 7], [100, 102, 103, 104, 105, 106, 107]])
+    }
+
     @Test func escapeCancelsAndRestoresTheOrder() {
         scene.lift(0, 0)
         input.move(to: scene.point(0, 3, dx: 20))

@@ -58,31 +58,57 @@ import Testing
         .init(indexPath: path(section, item), frame: CGRect(x: x, y: 0, width: width, height: 50), flowsHorizontally: true)
     }
 
-    @Test func pointerPastTheMidpointOfTheNextItemTakesItsPlace() {
-        let next = candidate(3, x: 100, width: 100)
-        #expect(MovementTargeting.target(pointer: CGPoint(x: 140, y: 25), current: path(0, 2), candidate: next) == path(0, 2))
-        #expect(MovementTargeting.target(pointer: CGPoint(x: 160, y: 25), current: path(0, 2), candidate: next) == path(0, 3))
+    private func target(_ x: CGFloat, current: IndexPath, gap: CGFloat? = 100, _ candidate: MovementTargeting.Candidate?) -> IndexPath {
+        MovementTargeting.target(pointer: CGPoint(x: x, y: 25), current: current, gapLength: gap, candidate: candidate)
     }
 
-    @Test func pointerBeforeTheMidpointOfAnEarlierItemTakesItsPlace() {
+    @Test func thePointerNearTheMidpointOfTheNextItemTakesItsPlace() {
+        let next = candidate(3, x: 100, width: 100)
+        #expect(target(140, current: path(0, 2), next) == path(0, 2))
+        #expect(target(143, current: path(0, 2), next) == path(0, 3))
+    }
+
+    @Test func thePointerNearTheMidpointOfAnEarlierItemTakesItsPlace() {
         let previous = candidate(1, x: 0, width: 100)
-        #expect(MovementTargeting.target(pointer: CGPoint(x: 60, y: 25), current: path(0, 2), candidate: previous) == path(0, 2))
-        #expect(MovementTargeting.target(pointer: CGPoint(x: 40, y: 25), current: path(0, 2), candidate: previous) == path(0, 1))
+        #expect(target(60, current: path(0, 2), previous) == path(0, 2))
+        #expect(target(57, current: path(0, 2), previous) == path(0, 1))
     }
 
-    @Test func withinTheMarginAroundAMidpointNothingChanges() {
-        let next = candidate(3, x: 100, width: 100)
-        let margin = MovementTargeting.margin(forLength: 100)
-        #expect(margin == 8)
-        for x in stride(from: 150 - margin, through: 150 + margin, by: 1) {
-            #expect(MovementTargeting.target(pointer: CGPoint(x: x, y: 25), current: path(0, 2), candidate: next) == path(0, 2))
-        }
+    @Test func droppingOnTheCentreOfAnItemTakesItsPlaceFromEitherSide() {
+        #expect(target(150, current: path(0, 2), candidate(3, x: 100, width: 100)) == path(0, 3))
+        #expect(target(50, current: path(0, 2), candidate(1, x: 0, width: 100)) == path(0, 1))
+        #expect(target(350, current: path(0, 0), candidate(3, x: 300, width: 100)) == path(0, 3))
+    }
+
+    @Test func theMarginStaysUnderHalfTheGapAndInsideSmallItems() {
+        #expect(MovementTargeting.margin(candidateLength: 100, gapLength: 100) == 8)
+        #expect(MovementTargeting.margin(candidateLength: 100, gapLength: 10) == 4.5)
+        #expect(MovementTargeting.margin(candidateLength: 20, gapLength: 100) == 3)
+        #expect(MovementTargeting.margin(candidateLength: 100, gapLength: nil) == 0)
     }
 
     @Test func anItemInAnotherSectionIsInsertedBeforeOrAfter() {
         let other = candidate(2, x: 0, width: 100, section: 1)
-        #expect(MovementTargeting.target(pointer: CGPoint(x: 20, y: 25), current: path(0, 5), candidate: other) == path(1, 2))
-        #expect(MovementTargeting.target(pointer: CGPoint(x: 80, y: 25), current: path(0, 5), candidate: other) == path(1, 3))
+        #expect(target(20, current: path(0, 5), other) == path(1, 2))
+        #expect(target(80, current: path(0, 5), other) == path(1, 3))
+    }
+
+    /// Two items of 100 points, 10 apart: a hand trembling 3 points around the threshold swaps the
+    /// moved item with its neighbour once.
+    @Test func aHandTremblingOnAThresholdSwapsOnce() {
+        var current = path(0, 0)
+        var swaps = 0
+        for step in 0..<60 {
+            let x: CGFloat = 152 + (step.isMultiple(of: 2) ? 3 : -3)
+            // The neighbour is at 110…210 while the moved item is first, at 0…100 once they swapped.
+            let neighbour = current == path(0, 0) ? candidate(1, x: 110, width: 100) : candidate(0, x: 0, width: 100)
+            let under = neighbour.frame.contains(CGPoint(x: x, y: 25)) ? neighbour : nil
+            let next = target(x, current: current, under)
+            if next != current { swaps += 1 }
+            current = next
+        }
+        #expect(swaps == 1)
+        #expect(current == path(0, 1))
     }
 
     /// A small item (30 points) moved over a big neighbour (200 points), the pointer sweeping slowly back
@@ -106,7 +132,7 @@ import Testing
             let neighbourPath = path(0, movedFirst ? 1 : 0)
             let under = layout.neighbour.contains(CGPoint(x: x, y: 25))
                 ? MovementTargeting.Candidate(indexPath: neighbourPath, frame: layout.neighbour, flowsHorizontally: true) : nil
-            let next = MovementTargeting.target(pointer: CGPoint(x: x, y: 25), current: target, candidate: under)
+            let next = MovementTargeting.target(pointer: CGPoint(x: x, y: 25), current: target, gapLength: small, candidate: under)
             if next != target { changes += 1 }
             target = next
         }
