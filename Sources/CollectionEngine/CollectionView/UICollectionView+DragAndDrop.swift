@@ -170,7 +170,7 @@ extension UICollectionView {
         let candidate = moveCandidate(at: position, excluding: ownMovement?.target)
         let destination: IndexPath?
         if let ownMovement {
-            destination = proposedMoveTarget(for: position, movement: ownMovement)
+            destination = proposedMoveTarget(for: position, movement: ownMovement, asksDelegate: false)
         } else if let candidate {
             // No gap of ours here: insertion before or after the item under the pointer.
             destination = MovementTargeting.target(pointer: position, current: IndexPath(item: -1, section: -1), gapLength: nil, candidate: candidate)
@@ -226,14 +226,12 @@ extension UICollectionView {
             items: items, destinationIndexPath: drop.coordinatorDestination, proposal: drop.proposal, session: session, collectionView: self)
         dropDelegate?.collectionView(self, performDropWith: coordinator)
         let animator = session.animator
-        UIView.animate(on: frameDriver, duration: Self.reorderAnimationDuration, curve: .timing(.easeInOut), {
-            self.setNeedsLayout()
-            self.layoutIfNeeded()
-            animator.runAnimations()
-        }, completion: { _ in animator.complete() })
+        relayoutForReordering(
+            duration: Self.reorderAnimationDuration, alongside: animator.runAnimations, completion: { _ in animator.complete() })
     }
 
-    /// One frame of a drag: autoscroll the target under the pointer, and let a pending gap come due.
+    /// One frame of a drag: autoscroll the drop target under the pointer and ask it again about the
+    /// pointer's new place in its content.
     func advanceDrag(to time: TimeInterval) {
         guard let session = reordering.drag, let target = session.target else { return }
         if target.autoscrollDelta(to: time) != nil {

@@ -176,10 +176,9 @@ extension UICollectionView {
     /// Animates everything, the lifted item included, into the layout's places; then the session is idle.
     private func settle() {
         guard case let .settling(_, generation) = reordering.movement.phase else { return }
-        relayoutForReordering(duration: Self.reorderAnimationDuration) { [weak self] _ in
-            guard let self else { return }
-            self.perform(movementInput: .settled(generation: generation))
-        }
+        relayoutForReordering(duration: Self.reorderAnimationDuration, completion: { [weak self] _ in
+            self?.perform(movementInput: .settled(generation: generation))
+        })
     }
 
     private func finishSettlingNow() {
@@ -188,11 +187,15 @@ extension UICollectionView {
         }
     }
 
-    /// A layout pass inside an animation of `duration` (none for 0), so views glide to their new places.
-    func relayoutForReordering(duration: TimeInterval, completion: ((Bool) -> Void)? = nil) {
+    /// A layout pass inside an animation of `duration` (none for 0), so views glide to their new places;
+    /// `alongside` runs inside the same animation.
+    func relayoutForReordering(
+        duration: TimeInterval, alongside: (() -> Void)? = nil, completion: ((Bool) -> Void)? = nil
+    ) {
         UIView.animate(on: frameDriver, duration: duration, curve: .timing(.easeInOut), {
             self.setNeedsLayout()
             self.layoutIfNeeded()
+            alongside?()
         }, completion: completion)
     }
 
@@ -276,13 +279,14 @@ extension UICollectionView {
 
     // MARK: Targets
 
-    /// The target the rule and the delegate choose for the lifted item at `position`.
-    func proposedMoveTarget(for position: CGPoint, movement: MovementSession.Movement) -> IndexPath {
+    /// The target the rule (and, for an interactive movement, the delegate) chooses for the lifted item
+    /// at `position`.
+    func proposedMoveTarget(for position: CGPoint, movement: MovementSession.Movement, asksDelegate: Bool = true) -> IndexPath {
         let candidate = moveCandidate(at: position, excluding: movement.target)
         let gap = collectionViewLayout.layoutAttributesForItem(at: movement.target)?.frame
         let gapLength = gap.map { candidate?.flowsHorizontally ?? true ? $0.width : $0.height }
         let proposed = MovementTargeting.target(pointer: position, current: movement.target, gapLength: gapLength, candidate: candidate)
-        guard proposed != movement.target else { return movement.target }
+        guard proposed != movement.target, asksDelegate else { return proposed }
         let chosen = collectionDelegate?.collectionView(
             self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,
             atCurrentIndexPath: movement.target, toProposedIndexPath: proposed) ?? proposed

@@ -108,6 +108,15 @@ final class ScriptedDropDelegate: NSObject, UICollectionViewDropDelegate {
         #expect(drag.calls.last == "didEnd")
     }
 
+    @Test func dragsDoNotAskTheInteractiveMovementTargetingMethod() {
+        let targeting = TargetingDelegate()
+        collectionView.delegate = targeting
+        scene.lift(0, 0)
+        input.move(to: scene.point(0, 2, dx: 20))
+        #expect(scene.target == path(0, 2))
+        #expect(targeting.asked.isEmpty)
+    }
+
     @Test func unspecifiedIntentOpensNoGap() {
         drop.proposal = UICollectionViewDropProposal(operation: .move, intent: .unspecified)
         scene.lift(0, 0)
