@@ -50,9 +50,10 @@ extension UICollectionView {
 
     // MARK: The drag's life
 
-    /// Starts a drag of the item at `indexPath` (and the other selected items if it is selected) with the
-    /// pointer at `windowLocation`; returns false when the drag delegate gives no items.
-    func beginDrag(at indexPath: IndexPath, windowLocation: CGPoint) -> Bool {
+    /// Starts a drag of the item at `indexPath` (and the other selected items if it is selected), pressed
+    /// at `pressLocation`, with the pointer now at `windowLocation`; returns false when the drag delegate
+    /// gives no items.
+    func beginDrag(at indexPath: IndexPath, pressLocation: CGPoint, windowLocation: CGPoint) -> Bool {
         guard dragInteractionEnabled, let dragDelegate, reordering.drag == nil, !reordering.movement.isActive,
               isValidItem(indexPath) else { return false }
         let session = DragSession(source: self, at: windowLocation)
@@ -72,6 +73,7 @@ extension UICollectionView {
         dragDelegate.collectionView(self, dragSessionWillBegin: session)
         reordering.drag = session
         _ = beginMovement(at: indexPath)
+        grabLiftedItem(at: pressLocation)
         dragMoved(to: windowLocation)
         return true
     }
@@ -89,7 +91,7 @@ extension UICollectionView {
         target?.updateDrop()
         if target !== self, let movement = reordering.movement.movement {
             // Over another view, or over none: this view's items close up behind the lifted one.
-            moveLiftedItem(to: session.location(in: self), proposing: movement.original)
+            moveLiftedItem(to: liftedPosition(forPointer: session.location(in: self)), proposing: movement.original)
         }
         window?.cursor = target?.reordering.drop?.cursor ?? .grabbing
         startTickingIfNeeded()
@@ -168,9 +170,11 @@ extension UICollectionView {
         let position = session.location(in: self)
         let ownMovement = session.source === self ? reordering.movement.movement : nil
         let candidate = moveCandidate(at: position, excluding: ownMovement?.target)
+        // This view's own lifted item places the gap by its centre, as in an interactive movement.
+        let lifted = liftedPosition(forPointer: position)
         let destination: IndexPath?
         if let ownMovement {
-            destination = proposedMoveTarget(for: position, movement: ownMovement, asksDelegate: false)
+            destination = proposedMoveTarget(for: lifted, movement: ownMovement, asksDelegate: false)
         } else if let candidate {
             // No gap of ours here: insertion before or after the item under the pointer.
             destination = MovementTargeting.target(pointer: position, current: IndexPath(item: -1, section: -1), gapLength: nil, candidate: candidate)
@@ -192,7 +196,7 @@ extension UICollectionView {
         }
         if let ownMovement {
             let opensGap = drop.proposal.intent == .insertAtDestinationIndexPath && drop.proposal.drops
-            moveLiftedItem(to: position, proposing: opensGap ? destination ?? ownMovement.target : ownMovement.original)
+            moveLiftedItem(to: lifted, proposing: opensGap ? destination ?? ownMovement.target : ownMovement.original)
         }
     }
 

@@ -169,7 +169,7 @@ final class ItemPress: PointerTracking {
         hold = nil
         guard case .highlighted = phase, let collectionView else { return false }
         collectionView.unhighlightByUser(indexPath)
-        guard let tracking = ReorderTracking.begin(in: collectionView, at: indexPath, event: lastEvent) else {
+        guard let tracking = ReorderTracking.begin(in: collectionView, at: indexPath, pressLocation: start, event: lastEvent) else {
             phase = .over
             return false
         }

@@ -97,6 +97,7 @@ extension UICollectionView {
         order.move = (indexPath, indexPath)
         reordering.order = order
         reordering.pointerInWindow = nil
+        reordering.grabOffset = .zero
         reordering.lastAutoscrollTime = nil
         perform(movementInput: .begin(indexPath, position: position))
         return true
@@ -327,7 +328,20 @@ extension UICollectionView {
     /// and keeps the lifted item under the pointer when the content scrolls).
     func movePointer(toWindowLocation windowLocation: CGPoint) {
         reordering.pointerInWindow = windowLocation
-        updateInteractiveMovementTargetPosition(convert(windowLocation, from: nil))
+        updateInteractiveMovementTargetPosition(liftedPosition(forPointer: convert(windowLocation, from: nil)))
+    }
+
+    /// Keeps the lifted item where it was grabbed: the press at `windowLocation` holds the item at
+    /// its offset from the item's centre from now on.
+    func grabLiftedItem(at windowLocation: CGPoint) {
+        guard let movement = reordering.movement.movement else { return }
+        let press = convert(windowLocation, from: nil)
+        reordering.grabOffset = CGPoint(x: movement.position.x - press.x, y: movement.position.y - press.y)
+    }
+
+    /// The lifted item's centre for the pointer at `pointer` (content coordinates).
+    func liftedPosition(forPointer pointer: CGPoint) -> CGPoint {
+        CGPoint(x: pointer.x + reordering.grabOffset.x, y: pointer.y + reordering.grabOffset.y)
     }
 
     /// The user's pointer in content coordinates, for a pointer-driven movement.
@@ -339,7 +353,7 @@ extension UICollectionView {
     /// Whether the content moved under the pointer (a wheel scroll, autoscroll) since the last update.
     private var pointerMovedOverContent: Bool {
         guard let pointer = pointerPosition, let movement = reordering.movement.movement else { return false }
-        return pointer != movement.position
+        return liftedPosition(forPointer: pointer) != movement.position
     }
 
     func startTickingIfNeeded() {
@@ -353,7 +367,7 @@ extension UICollectionView {
     func advanceReordering(to time: TimeInterval) -> Bool {
         if reordering.movement.isActive {
             if reordering.pointerInWindow != nil { _ = autoscrollDelta(to: time) }
-            if pointerMovedOverContent, let pointer = pointerPosition { moveInteractively(to: pointer) }
+            if pointerMovedOverContent, let pointer = pointerPosition { moveInteractively(to: liftedPosition(forPointer: pointer)) }
             perform(movementInput: .tick(time))
         }
         advanceDrag(to: time)

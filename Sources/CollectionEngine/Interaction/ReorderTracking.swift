@@ -21,13 +21,17 @@ final class ReorderTracking: PointerTracking {
     var isHighlightingPress: Bool { false }
 
     /// Begins a drag (when the drag delegate gives items) or an interactive movement (when the data
-    /// source allows it) of the item at `indexPath`; nil when neither may begin.
-    static func begin(in collectionView: UICollectionView, at indexPath: IndexPath, event: InputEvent) -> ReorderTracking? {
-        if collectionView.beginDrag(at: indexPath, windowLocation: event.location) {
+    /// source allows it) of the item at `indexPath`, pressed at `pressLocation` (window coordinates),
+    /// with the pointer now where `event` says; nil when neither may begin.
+    static func begin(
+        in collectionView: UICollectionView, at indexPath: IndexPath, pressLocation: CGPoint, event: InputEvent
+    ) -> ReorderTracking? {
+        if collectionView.beginDrag(at: indexPath, pressLocation: pressLocation, windowLocation: event.location) {
             return ReorderTracking(collectionView, kind: .drag)
         }
         guard collectionView.installsStandardGestureForInteractiveMovement,
               collectionView.beginInteractiveMovementForItem(at: indexPath) else { return nil }
+        collectionView.grabLiftedItem(at: pressLocation)
         let tracking = ReorderTracking(collectionView, kind: .movement)
         tracking.pointerMoved(event)
         return tracking

@@ -10,6 +10,9 @@ struct ReorderingState {
     /// The user's pointer, in window coordinates, when the movement follows it (and so autoscrolls)
     /// rather than only API calls.
     var pointerInWindow: CGPoint?
+    /// Where the lifted item's centre is from the pointer: kept from the press, so that the item does
+    /// not jump to centre itself under the pointer when it is lifted.
+    var grabOffset: CGPoint = .zero
     /// The frame time autoscroll last advanced to.
     var lastAutoscrollTime: TimeInterval?
     var ticker: ReorderingTicker?

@@ -29,6 +29,18 @@ import Testing
         #expect(scene.target == path(0, 1))
     }
 
+    @Test func anItemGrabbedOffCentreDoesNotJumpUnderThePointer() {
+        let centre = scene.contentPoint(0, 1)
+        let press = scene.point(0, 1, dx: 30, dy: 25)
+        input.press(at: press)
+        input.stepFrames(18)
+        let cell = collectionView.cellForItem(at: path(0, 1))
+        #expect(scene.target == path(0, 1))
+        #expect(cell?.center == centre)
+        input.move(to: CGPoint(x: press.x + 4, y: press.y + 3))
+        #expect(cell?.center == CGPoint(x: centre.x + 4, y: centre.y + 3))
+    }
+
     @Test func aClickStillSelects() {
         let delegate = RecordingCollectionDelegate()
         collectionView.delegate = delegate
