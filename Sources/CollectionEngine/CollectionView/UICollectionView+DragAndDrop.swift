@@ -200,15 +200,16 @@ extension UICollectionView {
         }
     }
 
-    /// The proposal, or `.forbidden` when it does not fit (reported).
+    /// The proposal as it can be carried out: a `.move` the session does not allow is reported and
+    /// becomes `.forbidden`; "into" an item with no item under the pointer (the delegate cannot know
+    /// that) becomes `.cancel`, silently.
     private func checkedProposal(_ proposal: UICollectionViewDropProposal, drop: DropState) -> UICollectionViewDropProposal {
         if proposal.operation == .move, !drop.session.allowsMoveOperation {
             report(.invalidDrop(reason: "a .move proposal for a session that does not allow moving", destination: drop.destination))
             return UICollectionViewDropProposal(operation: .forbidden)
         }
-        if proposal.intent == .insertIntoDestinationIndexPath, drop.itemUnderPointer == nil, proposal.drops {
-            report(.invalidDrop(reason: ".insertIntoDestinationIndexPath with no item under the pointer", destination: drop.destination))
-            return UICollectionViewDropProposal(operation: .forbidden)
+        if proposal.intent == .insertIntoDestinationIndexPath, drop.itemUnderPointer == nil {
+            return UICollectionViewDropProposal(operation: .cancel)
         }
         return proposal
     }

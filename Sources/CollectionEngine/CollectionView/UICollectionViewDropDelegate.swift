@@ -60,9 +60,9 @@ public final class UICollectionViewDropProposal: NSObject {
 ///
 /// - Note: `destinationIndexPath` is where the items would be inserted (the gap, for a drag of this
 ///   view's own items); for `.insertIntoDestinationIndexPath`, the coordinator's destination is the item
-///   under the pointer. A proposal of `.move` for a session that does not allow moving, or of
-///   `.insertIntoDestinationIndexPath` with no item under the pointer, is reported and treated as
-///   `.forbidden`.
+///   under the pointer, and with no item there (the pointer over the dragged item's own place, or
+///   between items) the proposal counts as `.cancel`. A proposal of `.move` for a session that does
+///   not allow moving is reported as a `CollectionViewError` and treated as `.forbidden`.
 @MainActor
 public protocol UICollectionViewDropDelegate: NSObjectProtocol {
     /// Called on release when the last proposal was `.copy` or `.move`.

@@ -40,7 +40,8 @@ final class ReorderTracking: PointerTracking {
     private init(_ collectionView: UICollectionView, kind: Kind) {
         self.collectionView = collectionView
         self.kind = kind
-        collectionView.window?.cursor = .grabbing
+        // A drag sets the cursor from its drop proposal as it moves.
+        if kind == .movement { collectionView.window?.cursor = .grabbing }
     }
 
     func pointerMoved(_ event: InputEvent) {

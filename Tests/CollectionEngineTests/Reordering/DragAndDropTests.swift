@@ -92,6 +92,7 @@ final class ScriptedDropDelegate: NSObject, UICollectionViewDropDelegate {
         #expect(drag.calls == ["begin 0-1", "willBegin"])
         #expect(drop.calls == ["enter"])
         #expect(scene.dataSource.moves.isEmpty)
+        #expect(scene.window.cursor == .grabbing)
     }
 
     @Test func insertAtDestinationOpensAGapAndTheDropMovesTheItem() {
@@ -128,6 +129,8 @@ final class ScriptedDropDelegate: NSObject, UICollectionViewDropDelegate {
     @Test func insertIntoDestinationHighlightsTheItemUnderThePointer() {
         drop.proposal = UICollectionViewDropProposal(operation: .copy, intent: .insertIntoDestinationIndexPath)
         scene.lift(0, 0)
+        // Over its own place there is nothing to drop into.
+        #expect(scene.window.cursor == .grabbing)
         input.move(to: scene.point(0, 2))
         #expect(scene.target == path(0, 0))
         #expect(collectionView.cellForItem(at: path(0, 2))?.isHighlighted == true)
