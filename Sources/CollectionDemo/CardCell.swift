@@ -76,12 +76,31 @@ final class CardCell: UICollectionViewCell {
     override func layoutSubviews() {
         super.layoutSubviews()
         let bounds = contentView.bounds
+        if bounds.width > 3 * bounds.height {
+            layOutAsRow(in: bounds)
+        } else {
+            layOutAsCard(in: bounds)
+        }
+        tintOverlay.frame = imageView.frame
+        badge.frame = CGRect(x: bounds.width - 36, y: (min(bounds.height, 56) - 26) / 2, width: 26, height: 26)
+        badgeMark.frame = badge.bounds
+    }
+
+    /// A card: the picture on top, the title and caption in a strip below it.
+    private func layOutAsCard(in bounds: CGRect) {
         let imageHeight = max(0, bounds.height - CardCell.captionHeight)
         imageView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: imageHeight)
-        tintOverlay.frame = imageView.frame
         titleLabel.frame = CGRect(x: 12, y: imageHeight + 7, width: bounds.width - 24, height: 20)
         captionLabel.frame = CGRect(x: 12, y: imageHeight + 27, width: bounds.width - 24, height: 16)
-        badge.frame = CGRect(x: bounds.width - 36, y: 10, width: 26, height: 26)
-        badgeMark.frame = badge.bounds
+    }
+
+    /// A list row, much wider than tall: the picture on the left, the title and caption beside it.
+    private func layOutAsRow(in bounds: CGRect) {
+        let imageWidth = (bounds.height * 1.5).rounded()
+        imageView.frame = CGRect(x: 0, y: 0, width: imageWidth, height: bounds.height)
+        let textX = imageWidth + 16, textWidth = max(0, bounds.width - textX - 48)
+        let top = ((bounds.height - 40) / 2).rounded()
+        titleLabel.frame = CGRect(x: textX, y: top, width: textWidth, height: 20)
+        captionLabel.frame = CGRect(x: textX, y: top + 22, width: textWidth, height: 16)
     }
 }
