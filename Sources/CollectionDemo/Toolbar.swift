@@ -60,6 +60,11 @@ final class Toolbar: UIView {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
+    /// The edit buttons, the Layout button and the slider, by name (for the debug channel).
+    var namedControls: [(String, UIView)] {
+        zip(Edit.allCases.map(\.rawValue), editButtons).map { ($0, $1 as UIView) } + [("Layout", layoutButton), ("Slider", layoutSlider)]
+    }
+
     private func select(_ cadence: Cadence) {
         for (button, candidate) in zip(cadenceButtons, Cadence.allCases) { button.isSelected = candidate == cadence }
         onCadenceChange(cadence)

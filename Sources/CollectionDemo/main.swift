@@ -100,7 +100,8 @@ struct GalleryCommand: ParsableCommand {
         host.onFrame = {
             guard !announced else { return }
             announced = true
-            DebugChannel.announceReady(windowID: host.windowID, scale: host.scale, collectionView: controller.view.collectionView)
+            DebugChannel.announceReady(windowID: host.windowID, scale: host.scale, collectionView: controller.view.collectionView,
+                                       controls: controller.view.toolbar.namedControls)
         }
         return host.run(window)
     }
