@@ -82,9 +82,14 @@ extension GalleryController {
         view.collectionView.indexPathsForVisibleItems.map(\.section).min()
     }
 
+    /// Updates the visible headers' counts of `sections` (UIKit leaves supplementary views as they
+    /// are unless told) and prints their `items` lines.
     private func reportItems(in sections: [Int]) {
         for section in sections {
             let count = model.numberOfItems(in: section)
+            let header = view.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                                at: IndexPath(item: 0, section: section))
+            (header as? SectionHeaderView)?.configure(title: model.sectionTitle(section), count: count)
             let numbers = (0..<min(count, 60)).map { String(model.number(item: $0, section: section)) }
             DebugChannel.say("items section=\(section) count=\(count) numbers=\(numbers.joined(separator: ","))")
         }

@@ -28,6 +28,12 @@ extension GalleryController {
         }
     }
 
+    /// A gallery scrolled to the top stays at the top in the new layout (otherwise the collection
+    /// view keeps the item in the middle of the screen where it was).
+    func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        collectionView.contentOffset.y <= 0 ? CGPoint(x: proposedContentOffset.x, y: 0) : proposedContentOffset
+    }
+
     func connectLayoutSlider() {
         let slider = view.toolbar.layoutSlider
         slider.addAction(UIAction { [weak self] _ in self?.beginScrub() }, for: .touchDown)
@@ -50,8 +56,8 @@ extension GalleryController {
         let collectionView = view.collectionView
         let next = layouts.next, previous = layouts.current
         DebugChannel.say("scrub \(previous.rawValue) to \(next.rawValue)")
-        collectionView.startInteractiveTransition(to: layouts.makeLayout(next, width: collectionView.bounds.width)) { [weak self] completed, _ in
-            if completed {
+        collectionView.startInteractiveTransition(to: layouts.makeLayout(next, width: collectionView.bounds.width)) { [weak self] _, installed in
+            if installed {
                 self?.layouts.didSwitch(to: next)
                 DebugChannel.say("layout \(next.rawValue) installed")
             } else {

@@ -80,8 +80,9 @@ public final class XTestDriver {
     }
 
     /// Drags with the left button from (`x0`, `y0`) to (`x1`, `y1`) in `steps` moves, `pause` seconds
-    /// apart (one warped motion is one MotionNotify), and releases there.
-    public func drag(from x0: Int, _ y0: Int, to x1: Int, _ y1: Int, steps: Int = 20, pause: TimeInterval = 0.01) {
+    /// apart (one warped motion is one MotionNotify), and releases there unless `release` is false.
+    public func drag(from x0: Int, _ y0: Int, to x1: Int, _ y1: Int, steps: Int = 20, pause: TimeInterval = 0.01,
+                     release: Bool = true) {
         move(to: x0, y0)
         XTestFakeButtonEvent(display, 1, 1, 0)
         XSync(display, 0)
@@ -90,6 +91,11 @@ public final class XTestDriver {
             move(to: x0 + (x1 - x0) * step / max(1, steps), y0 + (y1 - y0) * step / max(1, steps))
         }
         XSync(display, 0)
+        if release { self.release() }
+    }
+
+    /// Releases the left button where the pointer is.
+    public func release() {
         XTestFakeButtonEvent(display, 1, 0, 0)
         XSync(display, 0)
     }
@@ -155,6 +161,16 @@ public final class XTestDriver {
             if let now, now != previous, now == last { return now }
             last = now
             Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+
+    /// The first read of the window that differs from `previous` (the first frame of a change); nil on timeout.
+    public func captureFirstChange(from previous: PixelImage?, timeout: TimeInterval = 5) -> PixelImage? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let now = capture(), now != previous { return now }
+            Thread.sleep(forTimeInterval: 0.005)
         }
         return nil
     }

@@ -75,7 +75,8 @@ struct GalleryEditingEndToEndTests {
             let skip = session.demo.outputLines.count
             try session.click(name)
             numbers = try #require(session.reportedItems(section: 0, after: skip))
-            last = try #require(session.driver.captureAfterChange(from: last, timeout: 10))
+            _ = try #require(session.driver.captureAfterChange(from: last, timeout: 10))
+            last = try #require(session.driver.captureWhenStill())
         }
         session.save(last, as: screenshot)
 
