@@ -2,6 +2,8 @@ import CollectionEngine
 import Foundation
 
 /// A gallery card: a picture above a title and a caption, on a rounded white card with a soft shadow.
+/// Much wider than tall (a list row) it puts the picture on the left and the text beside it; small (on
+/// the ring) it shows only the picture.
 /// Selected, it gains an accent border, a tinted picture and a check badge, so it is obvious at a
 /// glance which cards are chosen.
 final class CardCell: UICollectionViewCell {
@@ -36,7 +38,6 @@ final class CardCell: UICollectionViewCell {
         captionLabel.textColor = Palette.secondaryInk
 
         badge.backgroundColor = Palette.accent
-        badge.layer.cornerRadius = 13
         badge.layer.borderWidth = 2
         badge.layer.borderColor = UIColor.white.cgColor
         badgeMark.text = "✓"
@@ -76,13 +77,23 @@ final class CardCell: UICollectionViewCell {
     override func layoutSubviews() {
         super.layoutSubviews()
         let bounds = contentView.bounds
-        if bounds.width > 3 * bounds.height {
+        // Decided by size, so the cell looks right in every layout and at every step of a switch.
+        let isThumbnail = bounds.height < CardCell.captionHeight * 2.4 && bounds.width <= 3 * bounds.height
+        titleLabel.isHidden = isThumbnail
+        captionLabel.isHidden = isThumbnail
+        if isThumbnail {
+            imageView.frame = bounds
+        } else if bounds.width > 3 * bounds.height {
             layOutAsRow(in: bounds)
         } else {
             layOutAsCard(in: bounds)
         }
         tintOverlay.frame = imageView.frame
-        badge.frame = CGRect(x: bounds.width - 36, y: (min(bounds.height, 56) - 26) / 2, width: 26, height: 26)
+        let isRow = !isThumbnail && bounds.width > 3 * bounds.height
+        let badgeSide = min(26, bounds.height / 2)
+        badge.frame = CGRect(x: bounds.width - badgeSide - 10 * badgeSide / 26, y: isRow ? (bounds.height - badgeSide) / 2 : 10 * badgeSide / 26,
+                             width: badgeSide, height: badgeSide)
+        badge.layer.cornerRadius = badgeSide / 2
         badgeMark.frame = badge.bounds
     }
 
