@@ -4,7 +4,9 @@
 //    content cached), while scrolling (every card moves, content cached, as in an animation frame)
 //    and cold (every view's content drawn afresh), each as a multiple of one XCopyArea of the back
 //    buffer, the cost every frame ends with.
-// 2. The CPU the demo uses over 5 s of idle, from /proc/<pid>/stat: the event loop should sleep in
+// 2. An animated layout switch of a collection view with ~500 visible cards (LayoutSwitchBench.swift):
+//    frames per second sustained and the worst frame, as ratios to the 60 Hz frame budget.
+// 3. The CPU the demo uses over 5 s of idle, from /proc/<pid>/stat: the event loop should sleep in
 //    poll() and use none.
 // Run through scripts/bench-host (release build).
 
@@ -30,11 +32,10 @@ func milliseconds(_ body: () -> Void) -> Double {
 
 /// A grid of gallery-like cards filling the window.
 @MainActor
-func makeCards(in container: UIView, count: Int, assets: URL) -> Int {
+func makeCards(in container: UIView, count: Int) -> Int {
     let width: CGFloat = 64, height: CGFloat = 52, gap: CGFloat = 6
     let columns = Int((CGFloat(screen.width) - gap) / (width + gap))
-    let images = ["dunes", "meadow", "dusk", "aurora", "orbit", "tiles", "waves", "petals"]
-        .compactMap { UIImage(contentsOfFile: assets.appendingPathComponent("\($0).png").path) }
+    let images = benchImages()
     var made = 0
     for index in 0..<count {
         let frame = CGRect(x: gap + CGFloat(index % columns) * (width + gap), y: gap + CGFloat(index / columns) * (height + gap),
@@ -63,11 +64,10 @@ func measureRepaint(display: String) throws {
     let host = try X11Host(title: "HostBench", size: CGSize(width: screen.width, height: screen.height), displayName: display)
     let window = UIWindow(frame: .zero)
     window.backgroundColor = UIColor(rgb: 0xECF1FA)
-    let assets = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets")
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: screen.width, height: screen.height))
     scrollView.contentSize = CGSize(width: screen.width, height: screen.height * 2)
     window.addSubview(scrollView)
-    let cards = makeCards(in: scrollView, count: 500, assets: assets)
+    let cards = makeCards(in: scrollView, count: 500)
     host.showForBenchmark(window)
     host.drawFrame()
     host.sync()
@@ -117,6 +117,7 @@ do {
     let xvfb = try XvfbSession(width: screen.width, height: screen.height)
     defer { xvfb.stop() }
     try measureRepaint(display: xvfb.displayName)
+    try measureLayoutSwitch(display: xvfb.displayName)
     try measureIdle(display: xvfb.displayName)
 } catch {
     FileHandle.standardError.write(Data("HostBench: \(error)\n".utf8))

@@ -2,6 +2,8 @@ import CollectionEngine
 import Foundation
 
 /// A gallery card: a picture above a title and a caption, on a rounded white card with a soft shadow.
+/// Much wider than tall (a list row) it puts the picture on the left and the text beside it; small (on
+/// the ring) it shows only the picture.
 /// Selected, it gains an accent border, a tinted picture and a check badge, so it is obvious at a
 /// glance which cards are chosen.
 final class CardCell: UICollectionViewCell {
@@ -36,7 +38,6 @@ final class CardCell: UICollectionViewCell {
         captionLabel.textColor = Palette.secondaryInk
 
         badge.backgroundColor = Palette.accent
-        badge.layer.cornerRadius = 13
         badge.layer.borderWidth = 2
         badge.layer.borderColor = UIColor.white.cgColor
         badgeMark.text = "✓"
@@ -76,12 +77,41 @@ final class CardCell: UICollectionViewCell {
     override func layoutSubviews() {
         super.layoutSubviews()
         let bounds = contentView.bounds
+        // Decided by size, so the cell looks right in every layout and at every step of a switch.
+        let isThumbnail = bounds.height < CardCell.captionHeight * 2.4 && bounds.width <= 3 * bounds.height
+        titleLabel.isHidden = isThumbnail
+        captionLabel.isHidden = isThumbnail
+        if isThumbnail {
+            imageView.frame = bounds
+        } else if bounds.width > 3 * bounds.height {
+            layOutAsRow(in: bounds)
+        } else {
+            layOutAsCard(in: bounds)
+        }
+        tintOverlay.frame = imageView.frame
+        let isRow = !isThumbnail && bounds.width > 3 * bounds.height
+        let badgeSide = min(26, bounds.height / 2)
+        badge.frame = CGRect(x: bounds.width - badgeSide - 10 * badgeSide / 26, y: isRow ? (bounds.height - badgeSide) / 2 : 10 * badgeSide / 26,
+                             width: badgeSide, height: badgeSide)
+        badge.layer.cornerRadius = badgeSide / 2
+        badgeMark.frame = badge.bounds
+    }
+
+    /// A card: the picture on top, the title and caption in a strip below it.
+    private func layOutAsCard(in bounds: CGRect) {
         let imageHeight = max(0, bounds.height - CardCell.captionHeight)
         imageView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: imageHeight)
-        tintOverlay.frame = imageView.frame
         titleLabel.frame = CGRect(x: 12, y: imageHeight + 7, width: bounds.width - 24, height: 20)
         captionLabel.frame = CGRect(x: 12, y: imageHeight + 27, width: bounds.width - 24, height: 16)
-        badge.frame = CGRect(x: bounds.width - 36, y: 10, width: 26, height: 26)
-        badgeMark.frame = badge.bounds
+    }
+
+    /// A list row, much wider than tall: the picture on the left, the title and caption beside it.
+    private func layOutAsRow(in bounds: CGRect) {
+        let imageWidth = (bounds.height * 1.5).rounded()
+        imageView.frame = CGRect(x: 0, y: 0, width: imageWidth, height: bounds.height)
+        let textX = imageWidth + 16, textWidth = max(0, bounds.width - textX - 48)
+        let top = ((bounds.height - 40) / 2).rounded()
+        titleLabel.frame = CGRect(x: textX, y: top, width: textWidth, height: 20)
+        captionLabel.frame = CGRect(x: textX, y: top + 22, width: textWidth, height: 16)
     }
 }

@@ -2,14 +2,18 @@ import CollectionEngine
 import Foundation
 
 /// The gallery screen, written as on iOS: it owns the collection view, is its data source and its
-/// flow-layout delegate, and reacts to the toolbar.
+/// flow-layout delegate, and reacts to the toolbar and the keyboard. Editing is in
+/// GalleryController+Editing.swift, layout switches in GalleryController+Layouts.swift.
 final class GalleryController: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
-    let view = GalleryView(frame: .zero)
-    private let model: GalleryModel
+    let view: GalleryView
+    var model: GalleryModel
+    let layouts = LayoutCycle()
     private var images: [String: UIImage] = [:]
 
-    init(model: GalleryModel, allowsMultipleSelection: Bool) {
+    init(model: GalleryModel, allowsMultipleSelection: Bool, layout: LayoutCycle.Kind = .grid) {
         self.model = model
+        view = GalleryView(frame: .zero, layout: layouts.makeLayout(layout, width: 0))
+        layouts.didSwitch(to: layout)
         super.init()
         let collectionView = view.collectionView
         collectionView.register(CardCell.self, forCellWithReuseIdentifier: CardCell.reuseIdentifier)
@@ -22,16 +26,34 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
         collectionView.delegate = self
         for name in GalleryModel.imageNames { images[name] = UIImage(named: name) }
 
-        view.toolbar.onLayoutSwitch = { DebugChannel.say("button Layout (the layout switch arrives with a later issue)") }
+        view.toolbar.onEdit = { [weak self] in self?.perform($0) }
+        view.toolbar.onLayoutSwitch = { [weak self] in self?.switchToNextLayout() }
         view.toolbar.onCadenceChange = { DebugChannel.say("button cadence=\($0.rawValue)") }
+        view.onKey = { [weak self] in self?.handleKey($0) ?? false }
+        view.onCollectionViewWidthChange = { [weak self] in self?.fitLayout(toWidth: $0) }
+        connectLayoutSlider()
+    }
+
+    /// The keyboard shortcuts: A add, Delete/Backspace delete, S shuffle, R reset, L next layout.
+    private func handleKey(_ key: UIKey) -> Bool {
+        guard key.modifierFlags.isDisjoint(with: [.control, .alternate, .command]) else { return false }
+        switch key.charactersIgnoringModifiers.lowercased() {
+        case "a": perform(.add)
+        case "\u{7F}", "\u{8}": perform(.delete)
+        case "s": perform(.shuffle)
+        case "r": perform(.reset)
+        case "l": switchToNextLayout()
+        default: return false
+        }
+        return true
     }
 
     // MARK: UICollectionViewDataSource
 
-    func numberOfSections(in collectionView: UICollectionView) -> Int { model.itemCounts.count }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { model.numberOfSections }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        model.itemCounts[section]
+        model.numberOfItems(in: section)
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -50,7 +72,7 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
         if kind == UICollectionView.elementKindSectionHeader {
             let header = collectionView.dequeueReusableSupplementaryView(
                 ofKind: kind, withReuseIdentifier: SectionHeaderView.reuseIdentifier, for: indexPath)
-            (header as? SectionHeaderView)?.configure(title: model.sectionTitle(section), count: model.itemCounts[section])
+            (header as? SectionHeaderView)?.configure(title: model.sectionTitle(section), count: model.numberOfItems(in: section))
             return header
         }
         let footer = collectionView.dequeueReusableSupplementaryView(
@@ -81,13 +103,12 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
 final class GalleryView: UIView {
     let toolbar = Toolbar(frame: .zero)
     let collectionView: UICollectionView
+    /// A key the collection view did not use; returns whether it was handled.
+    var onKey: (UIKey) -> Bool = { _ in false }
+    /// The collection view's width changed (what an iOS controller hears in `viewWillLayoutSubviews`).
+    var onCollectionViewWidthChange: (CGFloat) -> Void = { _ in }
 
-    override init(frame: CGRect) {
-        let layout = UICollectionViewFlowLayout()
-        layout.minimumInteritemSpacing = 18
-        layout.minimumLineSpacing = 20
-        layout.sectionInset = UIEdgeInsets(top: 6, left: 24, bottom: 18, right: 24)
-        layout.headerReferenceSize = CGSize(width: 0, height: 60)
+    init(frame: CGRect, layout: UICollectionViewLayout) {
         collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
         super.init(frame: frame)
         backgroundColor = UIColor(rgb: 0xECF1FA)
@@ -103,22 +124,14 @@ final class GalleryView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        let oldWidth = collectionView.bounds.width
         toolbar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Toolbar.height)
         collectionView.frame = CGRect(x: 0, y: Toolbar.height, width: bounds.width, height: max(0, bounds.height - Toolbar.height))
-        fitCardsToWidth()
+        if collectionView.bounds.width != oldWidth { onCollectionViewWidthChange(collectionView.bounds.width) }
     }
 
-    /// Cards at least `minimumCardWidth` wide, as many per row as fit, widened to fill the row so the
-    /// gaps stay the layout's spacing (what an iOS app does in `viewWillLayoutSubviews`).
-    private func fitCardsToWidth() {
-        guard let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout else { return }
-        let minimumCardWidth: CGFloat = 200
-        let spacing = layout.minimumInteritemSpacing
-        let available = collectionView.bounds.width - layout.sectionInset.left - layout.sectionInset.right
-        let columns = max(1, ((available + spacing) / (minimumCardWidth + spacing)).rounded(.down))
-        let width = max(1, ((available - (columns - 1) * spacing) / columns).rounded(.down))
-        let size = CGSize(width: width, height: (width * 0.66).rounded() + 50)
-        if layout.itemSize != size { layout.itemSize = size }
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, onKey(key) else { return super.pressesBegan(presses, with: event) }
     }
 }
 

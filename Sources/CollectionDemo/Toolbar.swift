@@ -1,20 +1,33 @@
 import CollectionEngine
 import Foundation
 
-/// The strip above the gallery: the app's name, the layout switch and the cadence chooser. Later
-/// issues give the buttons their work; for now they report what they would do.
+/// The strip above the gallery: the app's name, the edit buttons (Add, Delete, Shuffle, Reset), the
+/// layout switch with its scrubbing slider, and the cadence chooser.
+///
+/// From left to right, each group sized to its titles; on a narrow window the "Cadence" caption gives
+/// way first, then the title, so everything fits at the window's 640-point minimum.
 final class Toolbar: UIView {
     enum Cadence: String, CaseIterable {
         case immediate = "Immediate", fast = "Fast", slow = "Slow"
     }
 
+    enum Edit: String, CaseIterable {
+        case add = "Add", delete = "Delete", shuffle = "Shuffle", reset = "Reset"
+    }
+
     static let height: CGFloat = 56
 
+    var onEdit: (Edit) -> Void = { _ in }
     var onLayoutSwitch: () -> Void = {}
     var onCadenceChange: (Cadence) -> Void = { _ in }
+    /// Scrubs an interactive transition to the next layout: touchDown, valueChanged, touchUp….
+    let layoutSlider = UISlider(frame: .zero)
 
     private let titleLabel = UILabel(frame: .zero)
     private let separator = UIView(frame: .zero)
+    private lazy var editButtons: [ToolbarButton] = Edit.allCases.map { edit in
+        ToolbarButton(frame: .zero, primaryAction: UIAction(title: edit.rawValue) { [weak self] _ in self?.onEdit(edit) })
+    }
     private lazy var layoutButton = ToolbarButton(frame: .zero, primaryAction: UIAction(title: "Layout") { [weak self] _ in
         self?.onLayoutSwitch()
     })
@@ -24,6 +37,8 @@ final class Toolbar: UIView {
         })
     }
     private let cadenceLabel = UILabel(frame: .zero)
+
+    private static let margin: CGFloat = 10, gap: CGFloat = 4, groupGap: CGFloat = 12, sliderWidth: CGFloat = 96
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -36,11 +51,19 @@ final class Toolbar: UIView {
         cadenceLabel.font = .systemFont(ofSize: 13, weight: .medium)
         cadenceLabel.textColor = Palette.secondaryInk
         cadenceLabel.textAlignment = .right
-        for view in [titleLabel, separator, layoutButton, cadenceLabel] + cadenceButtons { addSubview(view) }
+        layoutSlider.minimumTrackTintColor = Palette.accent
+        for view in [titleLabel, separator, layoutButton, layoutSlider, cadenceLabel] + editButtons + cadenceButtons {
+            addSubview(view)
+        }
         cadenceButtons.first?.isSelected = true
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// The edit buttons, the Layout button and the slider, by name (for the debug channel).
+    var namedControls: [(String, UIView)] {
+        zip(Edit.allCases.map(\.rawValue), editButtons).map { ($0, $1 as UIView) } + [("Layout", layoutButton), ("Slider", layoutSlider)]
+    }
 
     private func select(_ cadence: Cadence) {
         for (button, candidate) in zip(cadenceButtons, Cadence.allCases) { button.isSelected = candidate == cadence }
@@ -50,50 +73,43 @@ final class Toolbar: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         separator.frame = CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
-        var x = bounds.width - 24
-        for button in cadenceButtons.reversed() {
-            x -= 92
-            button.frame = CGRect(x: x, y: 12, width: 88, height: 32)
+        let title = titleLabel.intrinsicContentSize.width
+        let caption: CGFloat = 62
+        let needed = Self.margin * 2 + width(of: editButtons) + Self.groupGap + width(of: [layoutButton]) + Self.gap
+            + Self.sliderWidth + Self.groupGap + width(of: cadenceButtons)
+        cadenceLabel.isHidden = bounds.width < needed + caption + Self.gap + title + Self.groupGap
+        titleLabel.isHidden = bounds.width < needed + title + Self.groupGap
+
+        var x = Self.margin
+        if !titleLabel.isHidden {
+            titleLabel.frame = CGRect(x: x, y: 0, width: title, height: bounds.height)
+            x += title + Self.groupGap
         }
-        // On a narrow window the "Cadence" caption gives way first, then the title shortens.
-        cadenceLabel.isHidden = bounds.width < 760
+        x = place(editButtons, from: x) + Self.groupGap - Self.gap
+        x = place([layoutButton], from: x)
+        var right = bounds.width - Self.margin - width(of: cadenceButtons)
+        let sliderWidth = max(44, min(Self.sliderWidth, right - Self.groupGap - x))
+        layoutSlider.frame = CGRect(x: x, y: 12, width: sliderWidth, height: 32)
+
+        _ = place(cadenceButtons, from: right)
         if !cadenceLabel.isHidden {
-            x -= 74
-            cadenceLabel.frame = CGRect(x: x, y: 12, width: 66, height: 32)
-        }
-        layoutButton.frame = CGRect(x: x - 96, y: 12, width: 84, height: 32)
-        titleLabel.frame = CGRect(x: 24, y: 0, width: max(0, min(240, layoutButton.frame.minX - 40)), height: bounds.height)
-    }
-}
-
-/// A rounded pill button whose colours follow its state.
-final class ToolbarButton: UIButton {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        layer.cornerRadius = 8
-        titleLabel.font = .systemFont(ofSize: 13, weight: .semibold)
-        updateColors()
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-    override var isHighlighted: Bool { didSet { updateColors() } }
-    override var isSelected: Bool { didSet { updateColors() } }
-
-    private func updateColors() {
-        if isSelected {
-            backgroundColor = isHighlighted ? Palette.accent.withAlphaComponent(0.8) : Palette.accent
-            titleLabel.textColor = .white
-        } else {
-            backgroundColor = isHighlighted ? UIColor(white: 0.84, alpha: 1) : UIColor(white: 0.93, alpha: 1)
-            titleLabel.textColor = Palette.ink
+            right -= caption + Self.gap
+            cadenceLabel.frame = CGRect(x: right, y: 12, width: caption, height: 32)
         }
     }
-}
 
-/// The demo's few colours, in one place.
-enum Palette {
-    static let accent = UIColor(rgb: 0x3D5AFE)
-    static let ink = UIColor(rgb: 0x1C2033)
-    static let secondaryInk = UIColor(rgb: 0x5F6680)
+    /// The width of `buttons` side by side: each its title plus padding, `gap` apart.
+    private func width(of buttons: [ToolbarButton]) -> CGFloat {
+        buttons.reduce(0) { $0 + $1.fittingWidth } + Self.gap * CGFloat(max(0, buttons.count - 1))
+    }
+
+    /// Lays `buttons` out from `x`; returns where the next view goes.
+    private func place(_ buttons: [ToolbarButton], from x: CGFloat) -> CGFloat {
+        var x = x
+        for button in buttons {
+            button.frame = CGRect(x: x, y: 12, width: button.fittingWidth, height: 32)
+            x += button.fittingWidth + Self.gap
+        }
+        return x
+    }
 }

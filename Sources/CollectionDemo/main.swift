@@ -45,11 +45,18 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "Allow only one selected card (a click replaces the selection).")
     var singleSelection = false
 
+    @Option(help: "The layout shown first: grid, list, ring or cover-flow.")
+    var layout: LayoutCycle.Kind = .grid
+
+    @Option(help: "Slow every animation down this many times (1…100), to watch or photograph it mid-flight.")
+    var animationScale: Double = 1
+
     func validate() throws {
         guard (0...GalleryCommand.maximumItems).contains(items) else {
             throw ValidationError("--items must be between 0 and \(GalleryCommand.maximumItems)")
         }
         guard (1...100_000).contains(sections) else { throw ValidationError("--sections must be between 1 and 100000") }
+        guard (1...100).contains(animationScale) else { throw ValidationError("--animation-scale must be between 1 and 100") }
     }
 
     func run() throws {
@@ -60,6 +67,7 @@ struct GalleryCommand: ParsableCommand {
     @MainActor
     private func launch() -> Int32 {
         UIImage.searchPaths = GalleryCommand.assetFolders()
+        if animationScale != 1 { FrameDriver.shared.clock = ScaledClock(scale: animationScale) }
         let host: X11Host
         do {
             host = try X11Host(title: "Tessera Gallery — \(items.formatted()) pictures", className: "TesseraGallery",
@@ -69,9 +77,10 @@ struct GalleryCommand: ParsableCommand {
             return 1
         }
         let controller = GalleryController(model: GalleryModel(total: items, sections: sections),
-                                           allowsMultipleSelection: !singleSelection)
+                                           allowsMultipleSelection: !singleSelection, layout: layout)
         let window = GalleryWindow(frame: .zero)
         window.addSubview(controller.view)
+        window.keyTarget = controller.view.collectionView
 
         if let screenshot {
             guard let image = host.captureFirstFrame(of: window) else {
@@ -91,7 +100,8 @@ struct GalleryCommand: ParsableCommand {
         host.onFrame = {
             guard !announced else { return }
             announced = true
-            DebugChannel.announceReady(windowID: host.windowID, scale: host.scale, collectionView: controller.view.collectionView)
+            DebugChannel.announceReady(windowID: host.windowID, scale: host.scale, collectionView: controller.view.collectionView,
+                                       controls: controller.view.toolbar.namedControls)
         }
         return host.run(window)
     }
@@ -106,6 +116,14 @@ struct GalleryCommand: ParsableCommand {
             folder.deleteLastPathComponent()
         }
         return folders
+    }
+}
+
+extension LayoutCycle.Kind: ExpressibleByArgument {
+    init?(argument: String) {
+        guard let kind = Self.allCases.first(where: { $0.rawValue.lowercased().replacingOccurrences(of: " ", with: "-") == argument.lowercased() })
+        else { return nil }
+        self = kind
     }
 }
 

@@ -80,9 +80,9 @@ extension PixelImage {
 }
 
 /// The demo's `cell S.I X Y W H` lines, by "S.I".
-public func cellBoxes(from lines: [String]) -> [String: PixelBox] {
+public func cellBoxes(from lines: [String], kind: String = "cell") -> [String: PixelBox] {
     var boxes: [String: PixelBox] = [:]
-    for line in lines where line.hasPrefix("cell ") {
+    for line in lines where line.hasPrefix(kind + " ") {
         let parts = line.split(separator: " ")
         guard parts.count == 6, let x = Int(parts[2]), let y = Int(parts[3]), let w = Int(parts[4]), let h = Int(parts[5]) else { continue }
         boxes[String(parts[1])] = PixelBox(x: x, y: y, width: w, height: h)

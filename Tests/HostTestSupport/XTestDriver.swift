@@ -71,6 +71,35 @@ public final class XTestDriver {
         XSync(display, 0)
     }
 
+    /// Presses and releases the key with `keysym` (such as `XK_l`, `XK_Delete`).
+    public func pressKey(_ keysym: Int32) {
+        let code = UInt32(XKeysymToKeycode(display, KeySym(keysym)))
+        XTestFakeKeyEvent(display, code, 1, 0)
+        XTestFakeKeyEvent(display, code, 0, 0)
+        XSync(display, 0)
+    }
+
+    /// Drags with the left button from (`x0`, `y0`) to (`x1`, `y1`) in `steps` moves, `pause` seconds
+    /// apart (one warped motion is one MotionNotify), and releases there unless `release` is false.
+    public func drag(from x0: Int, _ y0: Int, to x1: Int, _ y1: Int, steps: Int = 20, pause: TimeInterval = 0.01,
+                     release: Bool = true) {
+        move(to: x0, y0)
+        XTestFakeButtonEvent(display, 1, 1, 0)
+        XSync(display, 0)
+        for step in 1...max(1, steps) {
+            Thread.sleep(forTimeInterval: pause)
+            move(to: x0 + (x1 - x0) * step / max(1, steps), y0 + (y1 - y0) * step / max(1, steps))
+        }
+        XSync(display, 0)
+        if release { self.release() }
+    }
+
+    /// Releases the left button where the pointer is.
+    public func release() {
+        XTestFakeButtonEvent(display, 1, 0, 0)
+        XSync(display, 0)
+    }
+
     public func resize(width: Int, height: Int) {
         XResizeWindow(display, window, UInt32(width), UInt32(height))
         XSync(display, 0)
@@ -132,6 +161,29 @@ public final class XTestDriver {
             if let now, now != previous, now == last { return now }
             last = now
             Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+
+    /// The first read of the window that differs from `previous` (the first frame of a change); nil on timeout.
+    public func captureFirstChange(from previous: PixelImage?, timeout: TimeInterval = 5) -> PixelImage? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let now = capture(), now != previous { return now }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        return nil
+    }
+
+    /// Waits until two reads `interval` seconds apart are the same (anything moving has settled).
+    public func captureWhenStill(interval: TimeInterval = 0.15, timeout: TimeInterval = 15) -> PixelImage? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = capture()
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: interval)
+            let now = capture()
+            if let now, now == last { return now }
+            last = now
         }
         return nil
     }

@@ -11,6 +11,8 @@ final class GallerySession {
     let driver: XTestDriver
     /// Section 0's visible cards at the first frame, by "0.I", in window pixels.
     let cells: [String: PixelBox]
+    /// The toolbar's controls by name (Add, Delete, Shuffle, Reset, Layout, Slider), in window pixels.
+    let controls: [String: PixelBox]
 
     struct LaunchFailure: Error, CustomStringConvertible {
         var description: String
@@ -30,6 +32,28 @@ final class GallerySession {
         }
         self.driver = driver
         cells = cellBoxes(from: demo.outputLines)
+        controls = cellBoxes(from: demo.outputLines, kind: "control")
+    }
+
+    /// The toolbar control called `name`.
+    func control(_ name: String) throws -> PixelBox {
+        guard let box = controls[name] else { throw LaunchFailure(description: "no control \(name) among \(controls.keys.sorted())") }
+        return box
+    }
+
+    /// Clicks the middle of the toolbar control called `name`.
+    func click(_ name: String) throws {
+        let box = try control(name)
+        driver.click(at: box.midX, box.midY)
+    }
+
+    /// The item numbers the demo last reported for `section` (its `items` lines), waiting for one
+    /// printed after output line `skip`.
+    func reportedItems(section: Int, after skip: Int) -> [Int]? {
+        guard demo.waitForLine(startingWith: "items section=\(section) ", after: skip, timeout: 5) != nil,
+              let line = demo.outputLines.last(where: { $0.hasPrefix("items section=\(section) ") }),
+              let list = line.split(separator: " ").first(where: { $0.hasPrefix("numbers=") }) else { return nil }
+        return list.dropFirst("numbers=".count).split(separator: ",").compactMap { Int($0) }
     }
 
     /// The card `item` of section 0, or a failure naming what the demo reported.

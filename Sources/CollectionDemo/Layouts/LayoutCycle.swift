@@ -49,8 +49,15 @@ enum GridLayoutFactory {
     static func list(width: CGFloat) -> UICollectionViewFlowLayout {
         let layout = base()
         layout.minimumLineSpacing = 8
-        layout.itemSize = CGSize(width: max(1, width - sectionInset.left - sectionInset.right), height: 76)
+        layout.itemSize = listRowSize(width: width)
         return layout
+    }
+
+    /// Refits `layout` (made by `grid` or `list`) to a collection view `width` points wide.
+    @MainActor
+    static func fit(_ layout: UICollectionViewFlowLayout, as kind: LayoutCycle.Kind, width: CGFloat) {
+        let size = kind == .list ? listRowSize(width: width) : cardSize(width: width, spacing: layout.minimumInteritemSpacing)
+        if layout.itemSize != size { layout.itemSize = size }
     }
 
     @MainActor
@@ -59,6 +66,11 @@ enum GridLayoutFactory {
         layout.sectionInset = sectionInset
         layout.headerReferenceSize = CGSize(width: 0, height: 60)
         return layout
+    }
+
+    /// A full-width row.
+    static func listRowSize(width: CGFloat) -> CGSize {
+        CGSize(width: max(1, width - sectionInset.left - sectionInset.right), height: 76)
     }
 
     /// Cards at least 200 points wide, as many per row as fit, widened to fill the row.

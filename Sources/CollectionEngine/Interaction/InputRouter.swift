@@ -35,7 +35,8 @@ protocol PointerTracking: AnyObject {
 /// - A scroll goes to the innermost scroll view under the pointer that can still move that way, so a
 ///   nested scroll view at its edge hands the wheel to the one around it.
 /// - A key goes to the window's `keyTarget`, or else to the scroll view the pointer was last over, and
-///   from there outwards to the first scroll view that can use it.
+///   from there outwards to the first view that handles it in `pressesBegan(_:with:)` or scroll view
+///   that can use it.
 @MainActor
 final class InputRouter {
     /// Whether a pointer button is held, and who took it.
@@ -82,7 +83,7 @@ final class InputRouter {
         case let (_, .scroll(dx, dy)):
             return stateAfterScrolling(routeScroll(CGPoint(x: dx, y: dy), event: event, in: window), from: state)
         case let (_, .keyDown(key)):
-            return stateAfterScrolling(routeKey(key, modifiers: event.modifiers, in: window), from: state)
+            return stateAfterScrolling(routeKey(key, modifiers: event.modifiers, timestamp: event.timestamp, in: window), from: state)
         default:
             // Other buttons while one is held (chords), stray releases, key releases: nothing to do.
             return state
@@ -121,10 +122,16 @@ final class InputRouter {
         return nil
     }
 
-    /// Scrolls the first scroll view from the key target outwards that can use the key; returns it.
-    private func routeKey(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers, in window: UIWindow) -> UIScrollView? {
+    /// Offers the key to the key target and then its superviews: a view that handles it in
+    /// `pressesBegan(_:with:)` keeps it; a scroll view that can use it scrolls and is returned.
+    private func routeKey(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers, timestamp: TimeInterval,
+                          in window: UIWindow) -> UIScrollView? {
         var view: UIView? = window.keyTarget ?? lastScrollView.flatMap { $0.isDescendant(of: window) ? $0 : nil }
+        let press = UIPress(key: UIKey(key, modifiers: modifiers))
         while let candidate = view {
+            let event = UIPressesEvent(timestamp: timestamp)
+            candidate.pressesBegan([press], with: event)
+            if !event.isPassedOn { return nil }
             if let scrollView = candidate as? UIScrollView, scrollView.scrollForKey(key, modifiers: modifiers) { return scrollView }
             view = candidate.superview
         }

@@ -2,9 +2,87 @@ import Foundation
 
 /// The base of every view, as in UIKit.
 ///
-/// - Note: Tessera delivers input through `InputEvent`s and the collection view's own handling, not
-///   through a responder chain, so this class carries no event methods yet.
+/// - Note: Tessera delivers pointer input through `InputEvent`s and the collection view's own handling,
+///   not through a responder chain. Key presses do reach responders: `pressesBegan(_:with:)` is called on
+///   the window's `keyTarget` (or the scroll view the pointer was last over) and then on each superview
+///   in turn, until one handles it.
 @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
+
+    /// A key went down. Override it to handle the key; call `super` to pass it on to the next responder,
+    /// as in UIKit (the default does only that).
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        event?.isPassedOn = true
+    }
+}
+
+/// A key press, as UIKit describes one from a hardware keyboard.
+@MainActor
+open class UIPress: NSObject {
+    /// The key that was pressed.
+    public let key: UIKey?
+
+    public init(key: UIKey?) { self.key = key }
+}
+
+/// A key on a hardware keyboard: the characters it types and the modifiers held.
+@MainActor
+public final class UIKey: NSObject {
+    public struct ModifierFlags: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let shift = ModifierFlags(rawValue: 1 << 17)
+        public static let control = ModifierFlags(rawValue: 1 << 18)
+        public static let alternate = ModifierFlags(rawValue: 1 << 19)
+        public static let command = ModifierFlags(rawValue: 1 << 20)
+    }
+
+    /// The characters the key types with its modifiers (for keys that type none, UIKit's
+    /// `UIKeyCommand.input…` names, such as "UIKeyInputEscape").
+    public let characters: String
+    public let charactersIgnoringModifiers: String
+    public let modifierFlags: ModifierFlags
+
+    public init(characters: String, charactersIgnoringModifiers: String, modifierFlags: ModifierFlags) {
+        self.characters = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers
+        self.modifierFlags = modifierFlags
+    }
+
+    /// The key for an engine key event.
+    convenience init(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers) {
+        let text: String
+        switch key {
+        case let .character(character): text = character
+        case .escape: text = "UIKeyInputEscape"
+        case .enter: text = "\r"
+        case .tab: text = "\t"
+        case .backspace: text = "\u{8}"
+        case .delete: text = "\u{7F}"
+        case .space: text = " "
+        case .up: text = "UIKeyInputUpArrow"
+        case .down: text = "UIKeyInputDownArrow"
+        case .left: text = "UIKeyInputLeftArrow"
+        case .right: text = "UIKeyInputRightArrow"
+        case .pageUp: text = "UIKeyInputPageUp"
+        case .pageDown: text = "UIKeyInputPageDown"
+        case .home: text = "UIKeyInputHome"
+        case .end: text = "UIKeyInputEnd"
+        }
+        var flags: ModifierFlags = []
+        if modifiers.contains(.shift) { flags.insert(.shift) }
+        if modifiers.contains(.control) { flags.insert(.control) }
+        if modifiers.contains(.alt) { flags.insert(.alternate) }
+        if modifiers.contains(.meta) { flags.insert(.command) }
+        let shifted = modifiers.contains(.shift) && text.count == 1 ? text.uppercased() : text
+        self.init(characters: shifted, charactersIgnoringModifiers: text, modifierFlags: flags)
+    }
+}
+
+/// The event that carries key presses.
+@MainActor
+open class UIPressesEvent: UIEvent {
+    /// Set by `UIResponder`'s default `pressesBegan`: no responder so far handled the press.
+    var isPassedOn = false
 }

@@ -1,0 +1,37 @@
+import CollectionEngine
+import Foundation
+
+/// A rounded pill button whose colours follow its state.
+final class ToolbarButton: UIButton {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.cornerRadius = 8
+        titleLabel.font = .systemFont(ofSize: 13, weight: .semibold)
+        updateColors()
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    /// Its title's width plus padding on either side.
+    var fittingWidth: CGFloat { max(40, (titleLabel.intrinsicContentSize.width + 18).rounded(.up)) }
+
+    override var isHighlighted: Bool { didSet { updateColors() } }
+    override var isSelected: Bool { didSet { updateColors() } }
+
+    private func updateColors() {
+        if isSelected {
+            backgroundColor = isHighlighted ? Palette.accent.withAlphaComponent(0.8) : Palette.accent
+            titleLabel.textColor = .white
+        } else {
+            backgroundColor = isHighlighted ? UIColor(white: 0.84, alpha: 1) : UIColor(white: 0.93, alpha: 1)
+            titleLabel.textColor = Palette.ink
+        }
+    }
+}
+
+/// The demo's few colours, in one place.
+enum Palette {
+    static let accent = UIColor(rgb: 0x3D5AFE)
+    static let ink = UIColor(rgb: 0x1C2033)
+    static let secondaryInk = UIColor(rgb: 0x5F6680)
+}

@@ -1,0 +1,93 @@
+import CX11
+import Foundation
+import HostTestSupport
+import Testing
+
+/// Editing the gallery from the toolbar, as a user does it: the real demo on Xvfb, clicks through
+/// XTest, pixels read back. Screenshots land in test-output/edit-*.png.
+///
+/// `--animation-scale 10` slows the demo's clock ten times, so a 0.3 s update animation lasts 3 s and
+/// a frame half-way through is photographed without racing the clock.
+@Suite(.serialized, .enabled(if: XvfbSession.isAvailable, "Xvfb is not installed"))
+@MainActor
+struct GalleryEditingEndToEndTests {
+    private static let slowUpdate: TimeInterval = 0.3 * 10
+
+    @Test func deletingASelectedCardAnimatesTheGapClosingAndTheNextCardEndsWhereItWas() throws {
+        let session = try GallerySession(arguments: ["--animation-scale", "10"])
+        defer { session.close() }
+        let deleted = try session.card(1), next = try session.card(2)
+        session.driver.click(at: deleted.midX, deleted.y + 40)
+        #expect(session.demo.waitForLine(startingWith: "selected 0.1", timeout: 5) != nil)
+        let before = try #require(session.driver.captureWhenStill())
+
+        try session.click("Delete")
+        Thread.sleep(forTimeInterval: Self.slowUpdate / 2)
+        let middle = try #require(session.driver.capture())
+        let after = try #require(session.driver.captureWhenStill())
+
+        session.save(before, as: "edit-delete-before")
+        session.save(middle, as: "edit-delete-middle")
+        session.save(after, as: "edit-delete-after")
+        let slot = session.pictureArea(of: deleted)
+        let landed = after.crop(slot) == before.crop(session.pictureArea(of: next))
+        #expect(landed, "card 0.2 now stands exactly where 0.1 stood")
+        #expect(middle.changedFraction(comparedTo: before, in: slot) > 0.2, "half-way, the slot no longer shows the deleted card as it was")
+        #expect(middle.changedFraction(comparedTo: after, in: slot) > 0.2, "half-way, the next card has not arrived yet")
+    }
+
+    @Test func addingWithoutASelectionPutsANewCardFirstAndShiftsTheOthersOn() throws {
+        try expectCardsFollowTheModel(after: ["Add"], screenshot: "edit-add")
+    }
+
+    @Test func shufflingRearrangesTheVisibleCardsAsTheModelSays() throws {
+        try expectCardsFollowTheModel(after: ["Shuffle"], screenshot: "edit-shuffle")
+    }
+
+    @Test func resetAfterEditsShowsTheGeneratedGalleryAgain() throws {
+        try expectCardsFollowTheModel(after: ["Add", "Shuffle", "Reset"], screenshot: "edit-reset")
+    }
+
+    @Test func theAKeyAddsAsTheButtonDoes() throws {
+        let session = try GallerySession()
+        defer { session.close() }
+        let card = try session.card(0)
+        session.driver.move(to: card.midX, card.midY)
+
+        session.driver.pressKey(XK_a)
+
+        #expect(session.reportedItems(section: 0, after: 0)?.first == 16, "a new item (number 16) first in section 0")
+    }
+
+    /// After `clicks` (each settled before the next), every fully visible card of section 0 shows the
+    /// picture of the item the demo's last `items` line puts there.
+    ///
+    /// Item number `n` of section 0 shows picture `n % 8`; the first frame shows items 0…7, one of each,
+    /// so their picture areas are the references.
+    private func expectCardsFollowTheModel(after clicks: [String], screenshot: String) throws {
+        let session = try GallerySession()
+        defer { session.close() }
+        let first = try #require(session.driver.capture())
+        let pictures = try (0..<8).map { try #require(first.crop(session.pictureArea(of: session.card($0)))) }
+        var last = first
+        var numbers: [Int] = []
+        for name in clicks {
+            let skip = session.demo.outputLines.count
+            try session.click(name)
+            numbers = try #require(session.reportedItems(section: 0, after: skip))
+            _ = try #require(session.driver.captureAfterChange(from: last, timeout: 10))
+            last = try #require(session.driver.captureWhenStill())
+        }
+        session.save(last, as: screenshot)
+
+        var compared = 0
+        for (item, box) in session.cells {
+            guard let slot = Int(item.dropFirst(2)), slot < numbers.count,
+                  let shown = last.crop(session.pictureArea(of: box)) else { continue }
+            let matches = shown == pictures[numbers[slot] % 8]
+            #expect(matches, "slot \(slot) shows item \(numbers[slot])")
+            compared += 1
+        }
+        #expect(compared >= 8, "at least two rows of cards were compared")
+    }
+}
