@@ -52,6 +52,14 @@ final class CardCell: UICollectionViewCell {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
+    /// Lifted for a move, the card casts a deeper shadow, as if held above the others.
+    override func dragStateDidChange(_ dragState: DragState) {
+        let lifted = dragState != .none
+        layer.shadowOpacity = lifted ? 0.32 : 0.13
+        layer.shadowRadius = lifted ? 18 : 10
+        layer.shadowOffset = CGSize(width: 0, height: lifted ? 10 : 3)
+    }
+
     func configure(title: String, caption: String, image: UIImage?) {
         titleLabel.text = title
         captionLabel.text = caption

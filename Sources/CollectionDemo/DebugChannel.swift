@@ -7,12 +7,14 @@ import Foundation
 /// The lines, for tests and scripts that drive the demo:
 /// - `cell S.I X Y W H`: after the first frame, each visible card of section 0, in window pixels;
 /// - `control NAME X Y W H`: after the first frame, each toolbar control (Add, Delete, Shuffle, Reset,
-///   Layout, Slider), in window pixels;
+///   Layout, Slider, Immediate, Fast, Slow), in window pixels;
 /// - `ready window=ID scale=S`: the first frame is on screen (ID is the X window id, decimal);
 /// - `selected S.I` / `deselected S.I`: the collection view's delegate heard a selection change;
 /// - `button …`: a toolbar button was clicked (or its key pressed);
 /// - `items section=S count=N numbers=…`: an edit changed section S (GalleryController+Editing.swift);
 /// - `layout …`, `scrub …`: layout switches (GalleryController+Layouts.swift);
+/// - `moved S.I -> S.I`: a dragged card was dropped and the model moved it (GalleryController+Reordering.swift);
+/// - `pointer SHAPE`: the window's pointer shape changed (arrow, grabbing…), as the host shows it;
 /// - `screenshot PATH`: with `--screenshot`, the PNG was written.
 enum DebugChannel {
     static func say(_ line: String) {

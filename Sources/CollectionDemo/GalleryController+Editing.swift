@@ -84,7 +84,7 @@ extension GalleryController {
 
     /// Updates the visible headers' counts of `sections` (UIKit leaves supplementary views as they
     /// are unless told) and prints their `items` lines.
-    private func reportItems(in sections: [Int]) {
+    func reportItems(in sections: [Int]) {
         for section in sections {
             let count = model.numberOfItems(in: section)
             let header = view.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,

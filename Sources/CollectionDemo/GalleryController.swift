@@ -28,7 +28,7 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
 
         view.toolbar.onEdit = { [weak self] in self?.perform($0) }
         view.toolbar.onLayoutSwitch = { [weak self] in self?.switchToNextLayout() }
-        view.toolbar.onCadenceChange = { DebugChannel.say("button cadence=\($0.rawValue)") }
+        view.toolbar.onCadenceChange = { [weak self] in self?.setReorderingCadence($0) }
         view.onKey = { [weak self] in self?.handleKey($0) ?? false }
         view.onCollectionViewWidthChange = { [weak self] in self?.fitLayout(toWidth: $0) }
         connectLayoutSlider()

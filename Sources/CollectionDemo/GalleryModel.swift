@@ -80,6 +80,13 @@ struct GalleryModel {
         }
     }
 
+    /// Moves one item, within its section or to another (indexes as `moveItemAt:to:` gives them).
+    mutating func moveItem(from source: IndexPath, to destination: IndexPath) {
+        let number = number(item: source.item, section: source.section)
+        edit(source.section) { $0.remove(at: source.item) }
+        edit(destination.section) { $0.insert(number, at: min(destination.item, $0.count)) }
+    }
+
     /// Back to the generated content, every section a count again.
     mutating func reset() {
         sections = generatedCounts.map { .generated(count: $0) }

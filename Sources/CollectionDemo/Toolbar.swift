@@ -63,6 +63,7 @@ final class Toolbar: UIView {
     /// The edit buttons, the Layout button and the slider, by name (for the debug channel).
     var namedControls: [(String, UIView)] {
         zip(Edit.allCases.map(\.rawValue), editButtons).map { ($0, $1 as UIView) } + [("Layout", layoutButton), ("Slider", layoutSlider)]
+            + zip(Cadence.allCases.map(\.rawValue), cadenceButtons).map { ($0, $1 as UIView) }
     }
 
     private func select(_ cadence: Cadence) {

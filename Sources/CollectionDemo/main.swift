@@ -97,7 +97,12 @@ struct GalleryCommand: ParsableCommand {
             return 0
         }
         var announced = false
+        var shownPointer = host.pointerShape
         host.onFrame = {
+            if host.pointerShape != shownPointer {
+                shownPointer = host.pointerShape
+                DebugChannel.say("pointer \(shownPointer)")
+            }
             guard !announced else { return }
             announced = true
             DebugChannel.announceReady(windowID: host.windowID, scale: host.scale, collectionView: controller.view.collectionView,

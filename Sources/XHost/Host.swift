@@ -43,6 +43,7 @@ public final class X11Host {
     private let renderer: Renderer
     private let translator: EventTranslator
     private let loop: EventLoop
+    private let pointerShapes: PointerShapes
     private var root: UIWindow?
     private var isMapped = false
 
@@ -59,6 +60,7 @@ public final class X11Host {
         renderer = Renderer(connection: connection, paint: paint, text: text, images: images)
         translator = EventTranslator(window: window, scale: connection.scale, clock: { FrameDriver.shared.clock.now })
         loop = EventLoop(connection: connection, translator: translator)
+        pointerShapes = PointerShapes(display: connection.display)
         TextMetrics.measurer = text
         UIImage.decoder = images
         renderer.ensureBackBuffer(width: window.pixelWidth, height: window.pixelHeight, for: window.id)
@@ -124,9 +126,13 @@ public final class X11Host {
         DisplayInvalidation.shared.needsFrame = false
         renderer.render(root, width: window.pixelWidth, height: window.pixelHeight)
         renderer.present(to: window.id, width: window.pixelWidth, height: window.pixelHeight)
+        pointerShapes.show(root.cursor, on: window.id)
         images.sweep()
         onFrame?()
     }
+
+    /// The pointer shape the window shows now (what the engine last asked for).
+    public var pointerShape: UIWindow.Cursor { pointerShapes.current }
 
     // MARK: For benchmarks
 
@@ -146,6 +152,7 @@ public final class X11Host {
     public func sync() { XSync(connection.display, 0) }
 
     private func shutDown() {
+        pointerShapes.freeAll()
         renderer.discardCaches()
         text.closeAll()
         window.destroy()
