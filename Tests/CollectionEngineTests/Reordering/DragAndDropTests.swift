@@ -6,11 +6,11 @@ import Testing
 /// A drag delegate that drags model numbers and records its calls.
 @MainActor
 final class ModelDragDelegate: NSObject, UICollectionViewDragDelegate {
-    let dataSource: ReorderableModelDataSource
+    let dataSource: ItemModelDataSource
     var allowsMove = true
     private(set) var calls: [String] = []
 
-    init(_ dataSource: ReorderableModelDataSource) { self.dataSource = dataSource }
+    init(_ dataSource: ItemModelDataSource) { self.dataSource = dataSource }
 
     private func item(at indexPath: IndexPath) -> UIDragItem {
         let number = dataSource.model[indexPath.section][indexPath.item]
@@ -76,7 +76,7 @@ final class ScriptedDropDelegate: NSObject, UICollectionViewDropDelegate {
         // The app moves the items itself in performDrop, as on iOS.
         drop.perform = { collectionView, coordinator in
             guard let item = coordinator.items.first, let from = item.sourceIndexPath, let to = coordinator.destinationIndexPath else { return }
-            let dataSource = collectionView.dataSource as? ReorderableModelDataSource
+            let dataSource = collectionView.dataSource as? ItemModelDataSource
             collectionView.performBatchUpdates {
                 dataSource?.collectionView(collectionView, moveItemAt: from, to: to)
                 collectionView.moveItem(at: from, to: to)
@@ -324,7 +324,7 @@ final class ScriptedDropDelegate: NSObject, UICollectionViewDropDelegate {
         let otherLayout = UICollectionViewFlowLayout()
         otherLayout.itemSize = CGSize(width: 100, height: 100)
         let other = UICollectionView(frame: CGRect(x: 520, y: 40, width: 260, height: 400), collectionViewLayout: otherLayout)
-        let otherData = ReorderableModelDataSource(model: [[500, 501]])
+        let otherData = ItemModelDataSource(model: [[500, 501]])
         otherData.attach(to: other)
         other.frameDriver = scene.input.driver
         scene.window.addSubview(other)

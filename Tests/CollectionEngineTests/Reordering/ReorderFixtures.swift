@@ -14,7 +14,7 @@ struct ReorderScene {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
     let layout = UICollectionViewFlowLayout()
     let collectionView: UICollectionView
-    let dataSource: ReorderableModelDataSource
+    let dataSource: ItemModelDataSource
     let input: SyntheticInput
     var errors: [CollectionViewError] { errorLog.errors }
     private let errorLog = ErrorLog()
@@ -25,7 +25,7 @@ struct ReorderScene {
         layout.minimumInteritemSpacing = 10
         layout.minimumLineSpacing = 10
         collectionView = UICollectionView(frame: CGRect(x: 50, y: 40, width: 450, height: height), collectionViewLayout: layout)
-        dataSource = ReorderableModelDataSource(model: model)
+        dataSource = ItemModelDataSource(model: model)
         input = SyntheticInput(window: window)
         dataSource.attach(to: collectionView)
         if let cellClass { collectionView.register(cellClass, forCellWithReuseIdentifier: "item") }

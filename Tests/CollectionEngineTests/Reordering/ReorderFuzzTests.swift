@@ -31,7 +31,7 @@ import Testing
             scene.collectionView.dropDelegate = drop
             drop.perform = { collectionView, coordinator in
                 guard let item = coordinator.items.first, let from = item.sourceIndexPath, let to = coordinator.destinationIndexPath,
-                      let dataSource = collectionView.dataSource as? ReorderableModelDataSource else { return }
+                      let dataSource = collectionView.dataSource as? ItemModelDataSource else { return }
                 collectionView.performBatchUpdates {
                     dataSource.collectionView(collectionView, moveItemAt: from, to: to)
                     collectionView.moveItem(at: from, to: to)
