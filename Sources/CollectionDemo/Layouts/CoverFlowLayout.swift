@@ -2,7 +2,7 @@ import CollectionEngine
 import Foundation
 
 /// A horizontal cover flow: the item in the middle faces you, the others turn away in perspective,
-/// stacked behind it and dimmed with distance.
+/// stacked behind it and fading out towards the edges.
 ///
 /// Scrolls horizontally; scrolling stops with an item in the middle.
 final class CoverFlowLayout: UICollectionViewLayout {
@@ -54,7 +54,8 @@ final class CoverFlowLayout: UICollectionViewLayout {
         attributes.center = CGPoint(x: x, y: collectionView.bounds.height / 2)
         attributes.transform3D = transform
         attributes.zIndex = 10_000 - Int(abs(x - middle))
-        attributes.alpha = max(0.35, 1 - abs(x - middle) / (spacing * 6))
+        // Opaque near the middle (see-through cards would show the ones behind), fading towards the edges.
+        attributes.alpha = max(0.2, min(1, 1.8 - abs(x - middle) / (spacing * 3)))
         return attributes
     }
 
