@@ -62,6 +62,19 @@ import Testing
         let middleX = target.x + view.bounds.width / 2
         #expect(abs((middleX - view.bounds.width / 2).truncatingRemainder(dividingBy: layout.spacing)) < 0.001)
     }
+
+    @Test func refittingTheGridToANarrowerWidthTakesAColumnAway() {
+        let layout = GridLayoutFactory.grid(width: 1000)
+        #expect(layout.itemSize.width == 224)
+        GridLayoutFactory.fit(layout, as: .grid, width: 700)
+        #expect(layout.itemSize.width == 205)
+    }
+
+    @Test func refittingTheListKeepsItsRowsFullWidth() {
+        let layout = GridLayoutFactory.list(width: 1000)
+        GridLayoutFactory.fit(layout, as: .list, width: 700)
+        #expect(layout.itemSize == CGSize(width: 700 - 48, height: 76))
+    }
 }
 
 /// Keeps a test's data source alive for the collection view's weak reference.
