@@ -149,8 +149,13 @@ final class Renderer {
     /// Composites a cached picture where the view is: `local` maps the view's points to the target.
     private func show(_ drawn: ViewContentPainter.Drawn, local: PixelTransform, alpha: Double, clip: PixelRect, into target: Picture) {
         let placement = local * .scale(1 / scale, 1 / scale) * .translation(-Double(drawn.padding), -Double(drawn.padding))
-        paint.composite(drawn.picture, width: drawn.width, height: drawn.height, placement: placement,
-                        mask: paint.opacityMask(alpha), into: target, clip: clip)
+        if placement.isAffine {
+            paint.composite(drawn.picture, width: drawn.width, height: drawn.height, placement: placement,
+                            mask: paint.opacityMask(alpha), into: target, clip: clip)
+        } else {
+            paint.compositeProjected(drawn.picture, width: drawn.width, height: drawn.height, placement: placement,
+                                     opacity: alpha, into: target, clip: clip)
+        }
     }
 
     private func cachedContent(of view: UIView, shown: ViewPresentation) -> ViewContentPainter.Drawn? {

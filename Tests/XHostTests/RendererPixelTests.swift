@@ -59,6 +59,38 @@ struct RendererPixelTests {
         #expect(isWhite(image.pixel(20, 120)), "no longer at the start")
     }
 
+    @Test func aCardTurnedInPerspectiveLeavesNoSeamsAroundIt() throws {
+        let image = try render("perspective-edges") { window in
+            // As in the demo's cover flow: a shadowed cell far along scrolled content, its rounded content
+            // view clipping a picture, turned away in perspective.
+            let content = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+            content.bounds.origin = CGPoint(x: 2000, y: 0)
+            let cell = UIView(frame: CGRect(x: 2120, y: 80, width: 160, height: 140))
+            cell.layer.shadowOpacity = 0.3
+            cell.layer.shadowRadius = 10
+            cell.layer.shadowOffset = CGSize(width: 0, height: 3)
+            let card = box(.red, cell.bounds)
+            card.layer.cornerRadius = 12
+            card.clipsToBounds = true
+            card.addSubview(box(.blue, CGRect(x: 0, y: 0, width: 160, height: 70)))
+            cell.addSubview(card)
+            var transform = CATransform3DIdentity
+            transform.m34 = -1 / 600
+            transform = CATransform3DRotate(transform, -.pi / 3, 0, 1, 0)
+            cell.transform3D = CATransform3DTranslate(transform, 0, 0, -80)
+            content.addSubview(cell)
+            window.addSubview(content)
+        }
+        // Rows above and below the turned card, across its whole width: nothing but white (the soft
+        // shadow may tint the rows nearest the card, so these keep clear of it).
+        // The near (left) edge is the tallest: just above its top corner is where a seam used to show.
+        let far = [30, 40, 265, 275].flatMap { y in (60..<340).map { x in image.pixel(x, y) } }
+        let nearCorner = [77, 81].flatMap { y in (226..<242).map { x in image.pixel(x, y) } }
+        let stray = (far + nearCorner).filter { !isWhite($0) }
+        #expect(stray.isEmpty, "\(stray.count) pixels drawn outside the projected card")
+        #expect(isRed(image.pixel(270, 190)), "the card itself is drawn")
+    }
+
     @Test func halfAlphaBlendsHalfwayWithWhatIsBehind() throws {
         let image = try render("alpha") { window in
             let veil = box(.black, CGRect(x: 100, y: 100, width: 100, height: 100))
