@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import HostTestSupport
 import Testing
+import XHost
 
 /// Editing the gallery from the toolbar, as a user does it: the real demo on Xvfb, clicks through
 /// XTest, pixels read back. Screenshots land in test-output/edit-*.png.
@@ -59,17 +60,34 @@ struct GalleryEditingEndToEndTests {
         #expect(session.reportedItems(section: 0, after: 0)?.first == 16, "a new item (number 16) first in section 0")
     }
 
+    @Test func anEditClickedMidAnimationCarriesTheCardsOnToTheNewModel() throws {
+        let session = try GallerySession(arguments: ["--animation-scale", "10"])
+        defer { session.close() }
+        let pictures = try referencePictures(session)
+        let card = try session.card(1)
+        session.driver.click(at: card.midX, card.y + 40)
+        #expect(session.demo.waitForLine(startingWith: "selected 0.1", timeout: 5) != nil)
+
+        try session.click("Delete")
+        Thread.sleep(forTimeInterval: Self.slowUpdate / 3)
+        let skip = session.demo.outputLines.count
+        try session.click("Shuffle")
+        let numbers = try #require(session.reportedItems(section: 0, after: skip))
+        let middle = try #require(session.driver.capture())
+        let end = try #require(session.driver.captureWhenStill())
+
+        session.save(middle, as: "edit-interrupted-middle")
+        session.save(end, as: "edit-interrupted-end")
+        expectCards(in: end, of: session, show: numbers, pictures: pictures)
+    }
+
     /// After `clicks` (each settled before the next), every fully visible card of section 0 shows the
     /// picture of the item the demo's last `items` line puts there.
-    ///
-    /// Item number `n` of section 0 shows picture `n % 8`; the first frame shows items 0…7, one of each,
-    /// so their picture areas are the references.
     private func expectCardsFollowTheModel(after clicks: [String], screenshot: String) throws {
         let session = try GallerySession()
         defer { session.close() }
-        let first = try #require(session.driver.capture())
-        let pictures = try (0..<8).map { try #require(first.crop(session.pictureArea(of: session.card($0)))) }
-        var last = first
+        let pictures = try referencePictures(session)
+        var last = try #require(session.driver.capture())
         var numbers: [Int] = []
         for name in clicks {
             let skip = session.demo.outputLines.count
@@ -79,11 +97,22 @@ struct GalleryEditingEndToEndTests {
             last = try #require(session.driver.captureWhenStill())
         }
         session.save(last, as: screenshot)
+        expectCards(in: last, of: session, show: numbers, pictures: pictures)
+    }
 
+    /// Item number `n` of section 0 shows picture `n % 8`; the first frame shows items 0…7, one of
+    /// each, so their picture areas are the references.
+    private func referencePictures(_ session: GallerySession) throws -> [[UInt8]] {
+        let first = try #require(session.driver.captureWhenStill())
+        return try (0..<8).map { try #require(first.crop(session.pictureArea(of: session.card($0)))) }
+    }
+
+    /// Each card slot of the first frame that is fully in `image` shows the picture of `numbers[slot]`.
+    private func expectCards(in image: PixelImage, of session: GallerySession, show numbers: [Int], pictures: [[UInt8]]) {
         var compared = 0
         for (item, box) in session.cells {
             guard let slot = Int(item.dropFirst(2)), slot < numbers.count,
-                  let shown = last.crop(session.pictureArea(of: box)) else { continue }
+                  let shown = image.crop(session.pictureArea(of: box)) else { continue }
             let matches = shown == pictures[numbers[slot] % 8]
             #expect(matches, "slot \(slot) shows item \(numbers[slot])")
             compared += 1
