@@ -275,35 +275,36 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let model = sections[section]
         guard model.headerLength > 0 else { return nil }
         var main = model.mainStart
-        var zIndex = 10
-        if sectionHeadersPinToVisibleBounds, let visible = visibleMainSpan() {
-            main = min(max(main, visible.start), model.footerMainStart - model.headerLength)
-            main = max(main, model.mainStart)
-            zIndex = 1024
+        let pinned = sectionHeadersPinToVisibleBounds ? visibleMainSpan() : nil
+        if let visible = pinned {
+            main = max(min(max(main, visible.start), model.footerMainStart - model.headerLength), model.mainStart)
         }
-        let attributes = makeAttributes(.supplementaryView, kind: UICollectionView.elementKindSectionHeader,
-                                        indexPath: IndexPath(item: 0, section: section))
-        attributes.frame = FlowRect(main: main, cross: 0, mainLength: model.headerLength, crossLength: contentCrossLength)
-            .rect(for: scrollDirection)
-        attributes.zIndex = zIndex
-        return attributes
+        return supplementaryAttributes(UICollectionView.elementKindSectionHeader, section: section, main: main,
+                                       length: model.headerLength, pinned: pinned != nil)
     }
 
+    /// The footer of `section`, pinned to the visible area's trailing edge if asked, but never before its
+    /// section's items nor past its own place.
     private func footerAttributes(section: Int) -> UICollectionViewLayoutAttributes? {
         let model = sections[section]
         guard model.footerLength > 0 else { return nil }
         var main = model.footerMainStart
-        var zIndex = 10
-        if sectionFootersPinToVisibleBounds, let visible = visibleMainSpan() {
-            main = max(min(main, visible.end - model.footerLength), model.mainStart + model.headerLength)
-            main = min(main, model.footerMainStart)
-            zIndex = 1024
+        let pinned = sectionFootersPinToVisibleBounds ? visibleMainSpan() : nil
+        if let visible = pinned {
+            main = min(max(min(main, visible.end - model.footerLength), model.mainStart + model.headerLength), model.footerMainStart)
         }
-        let attributes = makeAttributes(.supplementaryView, kind: UICollectionView.elementKindSectionFooter,
-                                        indexPath: IndexPath(item: 0, section: section))
-        attributes.frame = FlowRect(main: main, cross: 0, mainLength: model.footerLength, crossLength: contentCrossLength)
+        return supplementaryAttributes(UICollectionView.elementKindSectionFooter, section: section, main: main,
+                                       length: model.footerLength, pinned: pinned != nil)
+    }
+
+    /// A header or footer spanning the content across the scroll axis; pinned ones float above the cells.
+    private func supplementaryAttributes(
+        _ kind: String, section: Int, main: CGFloat, length: CGFloat, pinned: Bool
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes(.supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section))
+        attributes.frame = FlowRect(main: main, cross: 0, mainLength: length, crossLength: contentCrossLength)
             .rect(for: scrollDirection)
-        attributes.zIndex = zIndex
+        attributes.zIndex = pinned ? 1024 : 10
         return attributes
     }
 
