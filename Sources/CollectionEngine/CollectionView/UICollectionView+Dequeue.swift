@@ -23,7 +23,7 @@ extension UICollectionView {
     }
 
     /// The view for `key`: reused, newly made from the registered class, or (unregistered: reported) a
-    /// plain placeholder of the category, which counts as dequeued so it is not reported a second time.
+    /// plain stand-in view of the category, which counts as dequeued so it is not reported a second time.
     private func dequeue(_ key: ViewRegistry.Key, for indexPath: IndexPath, elementKind: String) -> UICollectionReusableView {
         if let request, request.key.indexPath != indexPath || request.key.category != key.category {
             report(.dequeuedForDifferentIndexPath(requested: request.key.indexPath, dequeued: indexPath))
@@ -39,7 +39,7 @@ extension UICollectionView {
             view.reuseIdentifier = key.identifier
         } else {
             report(.unregisteredReuseIdentifier(elementKind: elementKind, identifier: key.identifier))
-            view = UICollectionView.placeholder(for: key.category, frame: request?.frame ?? .zero)
+            view = UICollectionView.standInView(for: key.category, frame: request?.frame ?? .zero)
         }
         self.request?.dequeued.insert(ObjectIdentifier(view))
         return view
@@ -48,16 +48,16 @@ extension UICollectionView {
     /// Makes the view for an element: asks the data source (cells, supplementary views) or the layout's
     /// registered class (decoration views), and checks what comes back.
     ///
-    /// When that fails (reported), the element gets a plain placeholder view so that the live views
+    /// When that fails (reported), the element gets a plain stand-in view so that the live views
     /// still match the layout and the failure is not asked and reported again on every pass.
     func makeView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView {
         makeViewIfPossible(for: attributes)
-            ?? UICollectionView.placeholder(for: attributes.representedElementCategory, frame: attributes.frame)
+            ?? UICollectionView.standInView(for: attributes.representedElementCategory, frame: attributes.frame)
     }
 
     /// A view made by hand for an element whose real view could not be had. Its `reuseIdentifier` is
     /// nil, so it is never queued for reuse.
-    static func placeholder(for category: ElementCategory, frame: CGRect) -> UICollectionReusableView {
+    static func standInView(for category: ElementCategory, frame: CGRect) -> UICollectionReusableView {
         category == .cell ? UICollectionViewCell(frame: frame) : UICollectionReusableView(frame: frame)
     }
 
@@ -128,7 +128,7 @@ extension UICollectionView {
 
 extension UICollectionView {
     /// A blank cell counted as dequeued for the current request, shown when the app could not give one.
-    func placeholderCell(for indexPath: IndexPath) -> UICollectionViewCell {
+    func standInCell(for indexPath: IndexPath) -> UICollectionViewCell {
         let cell = UICollectionViewCell(frame: request?.frame ?? .zero)
         request?.dequeued.insert(ObjectIdentifier(cell))
         return cell

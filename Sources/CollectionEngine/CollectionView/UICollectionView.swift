@@ -17,7 +17,7 @@ import Foundation
 // dequeued        Handed out by `dequeueReusable…` during a data-source request for that index path;
 //                 a view the data source returns must have been dequeued for exactly that index path.
 // reused          Taken back out of a reuse queue for a new element: `prepareForReuse()` runs first.
-// placeholder     A plain view made by hand for an element whose real view could not be had (an
+// stand-in      A plain view made by hand for an element whose real view could not be had (an
 //                 unregistered identifier, a view not dequeued…: reported once); it has no reuse
 //                 identifier and is never queued, so the live set still matches the layout.
 // discarded       A live view whose element left the visible rect: announced with `didEndDisplaying`,
@@ -392,24 +392,6 @@ open class UICollectionView: UIScrollView {
 
     func discardAllLiveViews() {
         for key in Array(liveViews.keys) { discardLiveView(for: key) }
-    }
-}
-
-extension ElementKey {
-    /// Cells first, then supplementary views, then decorations; each by index path, then kind
-    /// (headers before footers before other kinds).
-    static func creationOrder(_ a: ElementKey, _ b: ElementKey) -> Bool {
-        if a.category != b.category { return a.category.rawValue < b.category.rawValue }
-        if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
-        return (kindRank(a.kind), a.kind) < (kindRank(b.kind), b.kind)
-    }
-
-    private static func kindRank(_ kind: String) -> Int {
-        switch kind {
-        case UICollectionView.elementKindSectionHeader: 0
-        case UICollectionView.elementKindSectionFooter: 1
-        default: 2
-        }
     }
 }
 

@@ -26,7 +26,7 @@ import Foundation
 ///
 /// - Note: The implementations here answer as UIKit does when a method is not implemented: one
 ///   section, no items, no supplementary views, `should…` true. `collectionView(_:cellForItemAt:)`
-///   is never reached with no items; if it is, its placeholder cell is reported as not dequeued.
+///   is never reached with no items; if it is, its stand-in cell is reported as not dequeued.
 ///   The collection view starts with a zero frame (UIKit's starts at the screen's size).
 @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {

@@ -145,7 +145,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
         collectionView.report(.cellProviderReturnedNil(indexPath: indexPath))
-        return collectionView.placeholderCell(for: indexPath)
+        return collectionView.standInCell(for: indexPath)
     }
 
     open func collectionView(

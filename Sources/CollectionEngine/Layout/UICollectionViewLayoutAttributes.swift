@@ -126,10 +126,3 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     open override var description: String { LayoutDump.line(for: self) }
 }
-
-/// The identity of an element: which category, which kind, which index path.
-struct ElementKey: Hashable, Sendable {
-    var category: UICollectionView.ElementCategory
-    var kind: String
-    var indexPath: IndexPath
-}

@@ -1,22 +1,5 @@
 import Foundation
 
-/// Which classes make which views: cells by reuse identifier, supplementary views by kind and identifier.
-struct ViewRegistry {
-    struct Key: Hashable {
-        var category: UICollectionView.ElementCategory
-        var kind: String
-        var identifier: String
-    }
-
-    private var classes: [Key: UICollectionReusableView.Type] = [:]
-
-    mutating func register(_ type: UICollectionReusableView.Type?, for key: Key) {
-        classes[key] = type
-    }
-
-    func viewClass(for key: Key) -> UICollectionReusableView.Type? { classes[key] }
-}
-
 /// Views waiting to be reused, one stack per category, kind and reuse identifier.
 ///
 /// - Complexity: Enqueue and dequeue are O(1). A queue holds at most what scrolled off screen since it
@@ -24,7 +7,7 @@ struct ViewRegistry {
 struct ReuseQueues {
     private var queues: [ViewRegistry.Key: [UICollectionReusableView]] = [:]
 
-    /// Queues `view` under its reuse identifier. A view without one (a placeholder the collection view
+    /// Queues `view` under its reuse identifier. A view without one (a stand-in the collection view
     /// made by hand for an element that failed) is dropped: nothing registered can be dequeued as it.
     @MainActor
     mutating func enqueue(_ view: UICollectionReusableView, category: UICollectionView.ElementCategory, kind: String) {
