@@ -6,17 +6,6 @@ struct UpdateState {
     var recording: [UpdateOperation]?
     /// Items to reconfigure once the batch is applied, as index paths before the update.
     var reconfiguring: [IndexPath] = []
-    /// Views animating out: off the live set, still in the hierarchy until their animation ends.
-    var leaving: [LeavingView] = []
-    /// The item animated layout changes keep on screen while any of them is still running.
-    var transitionAnchor: IndexPath?
-    var transitionsInFlight = 0
-}
-
-/// A view on its way out, with what to announce and where to queue it when its animation ends.
-struct LeavingView {
-    let view: UICollectionReusableView
-    let key: ElementKey
 }
 
 extension UICollectionView {
@@ -128,28 +117,11 @@ extension UICollectionView {
         return nearby
     }
 
+    /// Installs the world after the update (counts, selection, layout, offset), then moves the views
+    /// there in one relayout.
     private func apply(_ plan: UpdatePlan, nearby: [ElementKey: UICollectionViewLayoutAttributes], completion: ((Bool) -> Void)?) {
-        counts = plan.newCounts
-        let oldSelection = selection.ordered, oldAnchor = selection.anchor
-        selection.removeAll()
-        for indexPath in oldSelection { if let moved = plan.newIndexPath(forOld: indexPath) { selection.insert(moved) } }
-        // Shift-click ranges continue from the same item after the update.
-        selection.anchor = oldAnchor.flatMap { plan.newIndexPath(forOld: $0) }
         for indexPath in highlighted { setHighlighted(false, at: indexPath) }
-
-        // Which live views keep showing their element (under its new key) and which leave.
-        var kept: [ElementKey: UICollectionReusableView] = [:]
-        var leaving: [(view: UICollectionReusableView, oldKey: ElementKey, newKey: ElementKey?)] = []
-        for (key, view) in liveViews {
-            if let newKey = plan.newKey(for: key) {
-                kept[newKey] = view
-            } else {
-                leaving.append((view, key, nil))
-            }
-        }
-        liveViews = [:]
-        liveAttributes = [:]
-
+        remapItemState(plan.newIndexPath(forOld:))
         let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
@@ -159,45 +131,15 @@ extension UICollectionView {
         prepareLayoutIfNeeded()
         applyContentOffset(contentOffset)
 
+        var rules = RelayoutRules()
+        rules.newKey = plan.newKey(for:)
+        rules.oldKey = plan.oldKey(for:)
+        rules.appearingStart = { self.appearingAttributes(for: $0, plan: plan, nearby: nearby) }
+        rules.disappearingEnd = { oldKey, newKey, view in self.disappearingAttributes(oldKey: oldKey, newKey: newKey, view: view) }
         let animates = AnimationContext.current?.animates ?? true
-        let duration = animates ? UICollectionView.updateAnimationDuration : 0
-        var leavingNow: Set<ObjectIdentifier> = []
-        UIView.animate(on: frameDriver, duration: duration, curve: .timing(.easeInOut), {
-            let wanted = self.visibleAttributesForUpdate()
-            for (newKey, view) in kept {
-                if let attributes = wanted[newKey] {
-                    self.liveViews[newKey] = view
-                    self.liveAttributes[newKey] = attributes
-                    self.apply(attributes, to: view)
-                } else if let oldKey = plan.oldKey(for: newKey) {
-                    leaving.append((view, oldKey, newKey))
-                }
-            }
-            for (view, oldKey, newKey) in leaving {
-                if let target = self.disappearingAttributes(oldKey: oldKey, newKey: newKey, view: view) { self.apply(target, to: view) }
-                self.updates.leaving.append(LeavingView(view: view, key: oldKey))
-                leavingNow.insert(ObjectIdentifier(view))
-            }
-            for key in wanted.keys.sorted(by: ElementKey.creationOrder) where self.liveViews[key] == nil {
-                guard let attributes = wanted[key] else { continue }
-                self.showAppearingView(for: attributes) { self.appearingAttributes(for: attributes, plan: plan, nearby: nearby) }
-            }
-            self.collectionViewLayout.finalizeCollectionViewUpdates()
-        }, completion: { finished in
-            self.finishLeavingViews(only: leavingNow)
-            completion?(finished)
-        })
-        for (key, _) in liveViews where key.category == .cell { liveCell(at: key.indexPath)?.isSelected = selection.contains(key.indexPath) }
-    }
-
-    /// The new world's attributes for the visible rect, keyed (the same filter as a layout pass).
-    func visibleAttributesForUpdate() -> [ElementKey: UICollectionViewLayoutAttributes] {
-        var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-        for original in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [] {
-            guard let attributes = displayableCopy(of: original, in: bounds, reporting: false) else { continue }
-            wanted[attributes.elementKey] = attributes
-        }
-        return wanted
+        relayout(rules, duration: animates ? UICollectionView.updateAnimationDuration : 0,
+                 alongside: collectionViewLayout.finalizeCollectionViewUpdates, completion: completion)
+        for key in live.keys where key.category == .cell { liveCell(at: key.indexPath)?.isSelected = selection.contains(key.indexPath) }
     }
 
     /// Where an appearing element starts: the layout's answer, else where it was before, else faded in place.
@@ -215,13 +157,11 @@ extension UICollectionView {
         if let oldKey = plan.oldKey(for: key), !(key.category == .cell && plan.isReloaded(key.indexPath)), let before = nearby[oldKey] {
             return before
         }
-        let faded = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
-        faded.alpha = 0
-        return faded
+        return attributes.faded()
     }
 
     /// Where a leaving element ends: the layout's answer, else its new place (moved out of view), else faded in place.
-    private func disappearingAttributes(oldKey: ElementKey, newKey: ElementKey?, view: UICollectionReusableView) -> UICollectionViewLayoutAttributes? {
+    private func disappearingAttributes(oldKey: ElementKey, newKey: ElementKey?, view: UICollectionReusableView) -> UICollectionViewLayoutAttributes {
         let layout = collectionViewLayout
         let custom: UICollectionViewLayoutAttributes? = switch oldKey.category {
         case .cell: layout.finalLayoutAttributesForDisappearingItem(at: oldKey.indexPath)
@@ -231,44 +171,5 @@ extension UICollectionView {
         if let custom { return custom }
         if let newKey, newKey.category == .cell, let moved = layout.layoutAttributesForItem(at: newKey.indexPath) { return moved }
         return view.fadedAttributes(for: oldKey)
-    }
-
-    /// Brings in a view for an element that becomes visible: created at `start` without animation,
-    /// announced, then animated (inside the caller's animation block) to `attributes`.
-    func showAppearingView(for attributes: UICollectionViewLayoutAttributes, start: () -> UICollectionViewLayoutAttributes) {
-        let view = makeView(for: attributes)
-        let key = attributes.elementKey
-        let from = start()
-        UIView.performWithoutAnimation { apply(from, to: view) }
-        liveViews[key] = view
-        liveAttributes[key] = attributes
-        addSubview(view)
-        announceDisplay(of: view, attributes: attributes)
-        apply(attributes, to: view)
-    }
-
-    /// Ends the exit of leaving views (all, or those of one update): announce, take out of the
-    /// hierarchy, queue for reuse.
-    func finishLeavingViews(only views: Set<ObjectIdentifier>? = nil) {
-        let finishing = updates.leaving.filter { views?.contains(ObjectIdentifier($0.view)) ?? true }
-        updates.leaving.removeAll { views?.contains(ObjectIdentifier($0.view)) ?? true }
-        for entry in finishing {
-            entry.view.removeFromSuperview()
-            switch entry.key.category {
-            case .cell:
-                if let cell = entry.view as? UICollectionViewCell {
-                    cell.isSelected = false
-                    cell.isHighlighted = false
-                    collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: entry.key.indexPath)
-                }
-            case .supplementaryView:
-                collectionDelegate?.collectionView(
-                    self, didEndDisplayingSupplementaryView: entry.view, forElementOfKind: entry.key.kind, at: entry.key.indexPath)
-            case .decorationView:
-                break
-            }
-            UIView.performWithoutAnimation { entry.view.alpha = 1 }
-            reuseQueues.enqueue(entry.view, category: entry.key.category, kind: entry.key.kind)
-        }
     }
 }

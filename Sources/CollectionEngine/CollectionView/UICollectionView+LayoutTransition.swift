@@ -16,6 +16,13 @@ enum InteractiveTransitionState {
     }
 }
 
+/// What animated layout changes keep while any of them is still running.
+struct LayoutChangeState {
+    /// The item kept on screen, so that switching back mid-flight returns to where the first began.
+    var anchor: IndexPath?
+    var inFlight = 0
+}
+
 /// One interactive transition: its layout and what to call when it is over.
 @MainActor
 final class InteractiveTransition {
@@ -64,14 +71,11 @@ extension UICollectionView {
         let oldLayout = collectionViewLayout
         let oldOffset = contentOffset
         // Switching again mid-flight keeps the same anchor, so switching back returns to where it began.
-        let anchor = updates.transitionAnchor ?? anchorItem()
-        updates.transitionAnchor = anchor
-        updates.transitionsInFlight += 1
-        for view in liveViews.values { view.willTransition(from: oldLayout, to: layout) }
-        let screen = liveViews.mapValues { $0.presentation }
-        let kept = liveViews
-        liveViews = [:]
-        liveAttributes = [:]
+        let anchor = layoutChange.anchor ?? anchorItem()
+        layoutChange.anchor = anchor
+        layoutChange.inFlight += 1
+        for view in live.views.values { view.willTransition(from: oldLayout, to: layout) }
+        let screen = live.views.mapValues { $0.presentation }
         collectionViewLayout = layout
         prepareLayoutIfNeeded()
         applyContentOffset(targetContentOffset(anchoring: anchor, from: oldLayout, oldOffset: oldOffset))
@@ -79,39 +83,22 @@ extension UICollectionView {
         // The old layout answers "where was it" for views that come into sight.
         oldLayout.collectionView = self
         defer { oldLayout.collectionView = nil }
-        var leavingNow: Set<ObjectIdentifier> = []
+
+        var rules = RelayoutRules()
+        // Each view starts where it is on screen, though the content offset jumped.
+        rules.placeKeptView = { view, key in if let shown = screen[key] { view.show(shown, shiftedBy: delta) } }
+        rules.appearingStart = { attributes in
+            // From where the old layout had it, seen through the new offset; else faded in place.
+            guard let before = self.attributes(of: attributes.elementKey, in: oldLayout) else { return attributes.faded() }
+            before.center = CGPoint(x: before.center.x + delta.x, y: before.center.y + delta.y)
+            return before
+        }
+        rules.disappearingEnd = { key, _, view in self.attributes(of: key, in: layout) ?? view.fadedAttributes(for: key) }
         let duration = animated && (AnimationContext.current?.animates ?? true) ? UICollectionView.layoutTransitionDuration : 0
-        UIView.animate(on: frameDriver, duration: duration, curve: .timing(.easeInOut), {
-            let wanted = self.visibleAttributesForUpdate()
-            for (key, view) in kept {
-                if let shown = screen[key] {
-                    // Keep the view where it is on screen while the content offset jumps.
-                    UIView.performWithoutAnimation { view.show(shown, shiftedBy: delta) }
-                }
-                if let attributes = wanted[key] {
-                    self.liveViews[key] = view
-                    self.liveAttributes[key] = attributes
-                    self.apply(attributes, to: view)
-                } else {
-                    self.apply(self.attributes(of: key, in: layout) ?? view.fadedAttributes(for: key), to: view)
-                    self.updates.leaving.append(LeavingView(view: view, key: key))
-                    leavingNow.insert(ObjectIdentifier(view))
-                }
-            }
-            for key in wanted.keys.sorted(by: ElementKey.creationOrder) where self.liveViews[key] == nil {
-                guard let attributes = wanted[key] else { continue }
-                self.showAppearingView(for: attributes) {
-                    // From where the old layout had it, seen through the new offset; else faded in place.
-                    guard let before = self.attributes(of: key, in: oldLayout) else { return attributes.faded() }
-                    before.center = CGPoint(x: before.center.x + delta.x, y: before.center.y + delta.y)
-                    return before
-                }
-            }
-        }, completion: { finished in
-            self.finishLeavingViews(only: leavingNow)
-            self.updates.transitionsInFlight -= 1
-            if self.updates.transitionsInFlight == 0 { self.updates.transitionAnchor = nil }
-            for view in self.liveViews.values { view.didTransition(from: oldLayout, to: layout) }
+        relayout(rules, duration: duration, completion: { finished in
+            self.layoutChange.inFlight -= 1
+            if self.layoutChange.inFlight == 0 { self.layoutChange.anchor = nil }
+            for view in self.live.views.values { view.didTransition(from: oldLayout, to: layout) }
             completion?(finished)
         })
     }
@@ -139,7 +126,7 @@ extension UICollectionView {
         let start = contentOffset
         let end = targetContentOffset(anchoring: anchor, from: oldLayout, oldOffset: start, in: layout)
         transitionLayout.offsets = (start, end)
-        for view in liveViews.values { view.willTransition(from: oldLayout, to: layout) }
+        for view in live.views.values { view.willTransition(from: oldLayout, to: layout) }
         moveInteractiveTransition(to: .interactive(InteractiveTransition(layout: transitionLayout, completion: completion)))
         collectionViewLayout = transitionLayout
         transitionLayout.currentLayout.collectionView = self
@@ -201,7 +188,7 @@ extension UICollectionView {
         prepareLayoutIfNeeded()
         applyContentOffset(offset)
         layoutIfNeeded()
-        for view in liveViews.values { view.didTransition(from: layout.currentLayout, to: final) }
+        for view in live.views.values { view.didTransition(from: layout.currentLayout, to: final) }
         transition.completion?(animationsCompleted, finished)
     }
 
@@ -219,7 +206,7 @@ extension UICollectionView {
     /// The visible item whose centre is nearest the middle of the visible area.
     func anchorItem() -> IndexPath? {
         let middle = CGPoint(x: bounds.midX, y: bounds.midY)
-        return liveAttributes.filter { $0.key.category == .cell }.min { a, b in
+        return live.attributes.filter { $0.key.category == .cell }.min { a, b in
             a.value.center.distanceSquared(to: middle) < b.value.center.distanceSquared(to: middle)
         }?.key.indexPath
     }
@@ -289,28 +276,6 @@ final class ProgressAnimation: FrameTicking {
             return false
         }
         return true
-    }
-}
-
-extension UIView {
-    /// Shows `presentation` moved by `delta`, as model values (used without animation).
-    func show(_ presentation: ViewPresentation, shiftedBy delta: CGPoint) {
-        center = CGPoint(x: presentation.center.x + delta.x, y: presentation.center.y + delta.y)
-        bounds.size = presentation.bounds.size
-        layer.transform = presentation.transform3D
-        alpha = presentation.alpha
-    }
-
-    /// Attributes for fading this view out where it is.
-    func fadedAttributes(for key: ElementKey) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes()
-        attributes.setElement(key.category, kind: key.kind.isEmpty ? nil : key.kind, indexPath: key.indexPath)
-        attributes.center = center
-        attributes.size = bounds.size
-        attributes.transform3D = layer.transform
-        attributes.zIndex = Int(layer.zPosition)
-        attributes.alpha = 0
-        return attributes
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 extension UICollectionView {
     /// The cells on screen after the last layout pass, in index-path order.
     public var visibleCells: [UICollectionViewCell] {
-        liveKeys(of: .cell).compactMap { liveViews[$0] as? UICollectionViewCell }
+        liveKeys(of: .cell).compactMap { live[$0] as? UICollectionViewCell }
     }
 
     /// The index paths of the cells on screen, in order.
@@ -18,7 +18,7 @@ extension UICollectionView {
 
     /// The index path of a cell on screen, or nil when `cell` is not one of them.
     public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        liveViews.first { $0.key.category == .cell && $0.value === cell }?.key.indexPath
+        live.views.first { $0.key.category == .cell && $0.value === cell }?.key.indexPath
     }
 
     /// The item whose cell contains `point` (in the collection view's content coordinates), front-most first.
@@ -57,7 +57,7 @@ extension UICollectionView {
 
     /// The supplementary views of `elementKind` on screen.
     public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
-        liveKeys(of: .supplementaryView).filter { $0.kind == elementKind }.compactMap { liveViews[$0] }
+        liveKeys(of: .supplementaryView).filter { $0.kind == elementKind }.compactMap { live[$0] }
     }
 
     /// The index paths of the supplementary views of `elementKind` on screen.
@@ -67,7 +67,7 @@ extension UICollectionView {
 
     /// The supplementary view of `elementKind` at `indexPath`, if it is on screen.
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-        liveViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+        live[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
     }
 
     /// The layout's attributes for an item, after bringing the layout up to date.
@@ -88,6 +88,6 @@ extension UICollectionView {
     }
 
     private func liveKeys(of category: ElementCategory) -> [ElementKey] {
-        liveViews.keys.filter { $0.category == category }.sorted(by: ElementKey.creationOrder)
+        live.keys.filter { $0.category == category }.sorted(by: ElementKey.creationOrder)
     }
 }

@@ -51,6 +51,16 @@ extension UICollectionView {
     }
 
     func liveCell(at indexPath: IndexPath) -> UICollectionViewCell? {
-        liveViews[ElementKey(category: .cell, kind: "", indexPath: indexPath)] as? UICollectionViewCell
+        live[ElementKey(category: .cell, kind: "", indexPath: indexPath)] as? UICollectionViewCell
+    }
+
+    /// Carries the selection (with its Shift-click anchor) and the highlights over to items' new index
+    /// paths after they were renumbered; items that map to nothing drop out.
+    func remapItemState(_ newIndexPath: (IndexPath) -> IndexPath?) {
+        var remapped = SelectionSet()
+        for indexPath in selection.ordered { if let path = newIndexPath(indexPath) { remapped.insert(path) } }
+        remapped.anchor = selection.anchor.flatMap(newIndexPath)
+        selection = remapped
+        highlighted = Set(highlighted.compactMap(newIndexPath))
     }
 }

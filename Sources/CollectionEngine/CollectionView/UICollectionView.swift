@@ -125,19 +125,29 @@ open class UICollectionView: UIScrollView {
     var reuseQueues = ReuseQueues()
     /// The counts the data source last reported, or nil until they are next read.
     var counts: [Int]?
-    /// Views on screen now, by element, with the attributes last applied to them.
-    var liveViews: [ElementKey: UICollectionReusableView] = [:]
-    var liveAttributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    /// Views on screen now, by element, and those animating out (see Relayout/).
+    var live = LiveViewStore()
+    /// The rules of the relayout under way, which the layout pass follows; nil for a plain pass.
+    var activeRelayout: RelayoutRules?
+    /// Views the layout pass retired during the relayout under way, to discard when it ends.
+    var retiredInActiveRelayout: Set<ObjectIdentifier> = []
     var selection = SelectionSet()
     var highlighted: Set<IndexPath> = []
     /// The data-source call in progress and the views dequeued during it.
     var request: ViewRequest?
-    /// The batch update being recorded and the views still animating out (see +BatchUpdates).
+    /// The batch update being recorded (see +BatchUpdates).
     var updates = UpdateState()
-    /// The interactive layout transition, if one is under way (see +LayoutTransition).
+    /// Animated layout changes still running, and the interactive transition, if one is under way
+    /// (see +LayoutTransition).
+    var layoutChange = LayoutChangeState()
     var interactiveTransition: InteractiveTransitionState = .idle
-    /// Interactive movement, drag and drop, and the order shown meanwhile (see +InteractiveMovement).
-    var reordering = ReorderingState()
+    /// Interactive movement, drag and drop, the order shown meanwhile, and the frames they need
+    /// (see Reordering/).
+    var interactiveMovement = MovementState()
+    var dragAndDrop = DragDropState()
+    /// The order shown while a reorder or drop placeholders are under way; nil when it is the data source's.
+    var presentedOrder: PresentedOrder?
+    var reorderingFrames = ReorderingFrames()
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -221,7 +231,6 @@ open class UICollectionView: UIScrollView {
     /// As in UIKit, the selection is cleared and the views on screen are discarded into their reuse
     /// queues; the data source is asked again on the next layout pass.
     open func reloadData() {
-        finishLeavingViews()
         counts = nil
         selection.removeAll()
         highlighted.removeAll()
@@ -280,118 +289,6 @@ open class UICollectionView: UIScrollView {
             if subviews.first !== backgroundView { sendSubviewToBack(backgroundView) }
         }
         updateLiveViews(in: bounds)
-    }
-
-    /// Makes the live views exactly the elements the layout places in `rect`, with their attributes.
-    ///
-    /// - Complexity: O(v log v) for v elements in `rect` (the sort keeps creation order stable).
-    func updateLiveViews(in rect: CGRect) {
-        let wanted = visibleAttributes(in: rect)
-        for key in liveViews.keys where wanted[key] == nil { discardLiveView(for: key) }
-        for key in wanted.keys.sorted(by: ElementKey.creationOrder) {
-            guard let attributes = wanted[key] else { continue }
-            if let view = liveViews[key] {
-                if liveAttributes[key] != attributes { apply(attributes, to: view) }
-                liveAttributes[key] = attributes
-            } else {
-                let view = makeView(for: attributes)
-                liveViews[key] = view
-                liveAttributes[key] = attributes
-                apply(attributes, to: view)
-                addSubview(view)
-                announceDisplay(of: view, attributes: attributes)
-            }
-        }
-    }
-
-    /// The layout's attributes for `rect`, copied, keyed, and stripped of what is invalid or outside it.
-    private func visibleAttributes(in rect: CGRect) -> [ElementKey: UICollectionViewLayoutAttributes] {
-        var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-        for original in collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] {
-            guard let attributes = displayableCopy(of: original, in: rect, reporting: true) else { continue }
-            wanted[attributes.elementKey] = attributes
-        }
-        addInteractivelyMovingItem(to: &wanted)
-        return wanted
-    }
-
-    /// A copy of `original` if its element shows in `rect` (and, for a cell, names an item), with
-    /// unusable geometry replaced. With `reporting`, an item out of range is reported, and unusable
-    /// geometry is reported when the element is not yet on screen (once per display, not per pass).
-    func displayableCopy(
-        of original: UICollectionViewLayoutAttributes, in rect: CGRect, reporting: Bool
-    ) -> UICollectionViewLayoutAttributes? {
-        var candidate = original
-        if original.hasUnusableGeometry {
-            guard let copy = original.copy() as? UICollectionViewLayoutAttributes else { return nil }
-            let errors = copy.replaceUnusableGeometry()
-            if reporting, liveAttributes[copy.elementKey] == nil { errors.forEach(report) }
-            candidate = copy
-        }
-        let frame = UIView.frame(center: candidate.center, size: candidate.size, transform: candidate.transform3D)
-        guard frame.intersects(rect) || (frame.isEmpty && rect.contains(candidate.center)) else { return nil }
-        if candidate.representedElementCategory == .cell {
-            let valid = reporting
-                ? validateItem(candidate.indexPath, operation: "layoutAttributesForElements(in:)")
-                : isValidItem(candidate.indexPath)
-            guard valid else { return nil }
-        }
-        if candidate !== original { return candidate }
-        return original.copy() as? UICollectionViewLayoutAttributes
-    }
-
-    /// Sets a view's geometry, alpha, z order and hidden state from attributes, then calls its `apply(_:)`.
-    func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
-        view.center = attributes.center
-        view.bounds = CGRect(origin: view.bounds.origin, size: attributes.size)
-        view.layer.transform = attributes.transform3D
-        view.alpha = attributes.alpha
-        view.layer.zPosition = CGFloat(attributes.zIndex)
-        view.isHidden = attributes.isHidden
-        view.apply(attributes)
-        // Inside an animation, lay the view out now so its subviews move with it (as UIKit does when it
-        // lays cells out inside the update's animation block), instead of jumping on the next pass.
-        if UIView.areAnimationsEnabled { view.layoutIfNeeded() }
-    }
-
-    func announceDisplay(of view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes) {
-        let indexPath = attributes.indexPath
-        switch attributes.representedElementCategory {
-        case .cell:
-            guard let cell = view as? UICollectionViewCell else { return }
-            cell.isSelected = selection.contains(indexPath)
-            cell.isHighlighted = highlighted.contains(indexPath)
-            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-        case .supplementaryView:
-            collectionDelegate?.collectionView(
-                self, willDisplaySupplementaryView: view,
-                forElementKind: attributes.representedElementKind ?? "", at: indexPath)
-        case .decorationView:
-            break
-        }
-    }
-
-    /// Takes the view of `key` off screen: `didEndDisplaying`, out of the hierarchy, into its queue.
-    func discardLiveView(for key: ElementKey) {
-        guard let view = liveViews.removeValue(forKey: key) else { return }
-        liveAttributes[key] = nil
-        view.removeFromSuperview()
-        switch key.category {
-        case .cell:
-            if let cell = view as? UICollectionViewCell {
-                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
-            }
-        case .supplementaryView:
-            collectionDelegate?.collectionView(
-                self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
-        case .decorationView:
-            break
-        }
-        reuseQueues.enqueue(view, category: key.category, kind: key.kind)
-    }
-
-    func discardAllLiveViews() {
-        for key in Array(liveViews.keys) { discardLiveView(for: key) }
     }
 }
 

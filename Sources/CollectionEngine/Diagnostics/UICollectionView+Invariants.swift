@@ -7,12 +7,12 @@ extension UICollectionView {
     /// - Complexity: O(live views + queued views + selection), plus one layout query of `bounds`.
     public func checkInvariants() -> [String] {
         var problems: [String] = []
-        let live = liveViews.values.map(ObjectIdentifier.init)
-        if Set(live).count != live.count { problems.append("a view is live for two elements") }
-        for (key, view) in liveViews {
+        let liveIDs = live.views.values.map(ObjectIdentifier.init)
+        if Set(liveIDs).count != liveIDs.count { problems.append("a view is live for two elements") }
+        for (key, view) in live.views {
             let name = "\(key.category) \(key.kind) \(key.indexPath.map(String.init).joined(separator: "-"))"
             if view.superview !== self { problems.append("live view for \(name) is not a subview") }
-            guard let attributes = liveAttributes[key] else {
+            guard let attributes = live.attributes[key] else {
                 problems.append("live view for \(name) has no attributes")
                 continue
             }
@@ -28,7 +28,7 @@ extension UICollectionView {
         }
         for queued in reuseQueues.allViews {
             if queued.superview != nil { problems.append("a queued view is still in the hierarchy") }
-            if live.contains(ObjectIdentifier(queued)) { problems.append("a view is both live and queued") }
+            if liveIDs.contains(ObjectIdentifier(queued)) { problems.append("a view is both live and queued") }
         }
         for indexPath in selection.ordered where !isValidItem(indexPath) {
             problems.append("selected \(indexPath) names no item")
@@ -44,7 +44,7 @@ extension UICollectionView {
             let expected = Set((collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).compactMap {
                 displayableCopy(of: $0, in: bounds, reporting: false)?.elementKey
             }).union(liftedItemKey.map { [$0] } ?? [])
-            let actual = Set(liveViews.keys)
+            let actual = Set(live.keys)
             if expected != actual {
                 problems.append("live elements differ from the layout's: \(expected.subtracting(actual).count) missing, \(actual.subtracting(expected).count) extra")
             }

@@ -5,19 +5,19 @@ extension UICollectionView {
     /// per violation (part of `checkInvariants()`).
     func reorderingProblems() -> [String] {
         var problems: [String] = []
-        let order = reordering.order
+        let order = presentedOrder
         if let order, let counts, counts != order.presentedCounts {
             problems.append("counts \(counts) differ from the presented order's \(order.presentedCounts)")
         }
-        if let movement = reordering.movement.movement,
+        if let movement = interactiveMovement.session.movement,
            order?.move?.from != movement.original || order?.move?.to != movement.target {
             problems.append("the presented move \(String(describing: order?.move)) is not the movement's \(movement.original) > \(movement.target)")
         }
         let shownPlaceholders = Set(order?.placeholders.map(\.id) ?? [])
-        if shownPlaceholders != Set(reordering.placeholders.keys) {
-            problems.append("\(shownPlaceholders.count) placeholders shown, \(reordering.placeholders.count) uncommitted")
+        if shownPlaceholders != Set(dragAndDrop.placeholders.keys) {
+            problems.append("\(shownPlaceholders.count) placeholders shown, \(dragAndDrop.placeholders.count) uncommitted")
         }
-        if reordering.drag != nil, !reordering.movement.isActive {
+        if dragAndDrop.drag != nil, !interactiveMovement.session.isActive {
             problems.append("a drag without its lifted item")
         }
         return problems

@@ -16,32 +16,32 @@ import Foundation
 extension UICollectionView {
     /// The object that provides items for drags that start here.
     public var dragDelegate: UICollectionViewDragDelegate? {
-        get { reordering.dragDelegate }
-        set { reordering.dragDelegate = newValue }
+        get { dragAndDrop.dragDelegate }
+        set { dragAndDrop.dragDelegate = newValue }
     }
 
     /// The object that accepts drops here.
     public var dropDelegate: UICollectionViewDropDelegate? {
-        get { reordering.dropDelegate }
-        set { reordering.dropDelegate = newValue }
+        get { dragAndDrop.dropDelegate }
+        set { dragAndDrop.dropDelegate = newValue }
     }
 
     /// Whether presses on items may begin drags.
     ///
     /// - Note: True by default, as on iPad and Mac (UIKit's default is false on iPhone).
     public var dragInteractionEnabled: Bool {
-        get { reordering.dragInteractionEnabled }
-        set { reordering.dragInteractionEnabled = newValue }
+        get { dragAndDrop.dragInteractionEnabled }
+        set { dragAndDrop.dragInteractionEnabled = newValue }
     }
 
     /// Whether a drag that started here is under way.
-    public var hasActiveDrag: Bool { reordering.drag != nil }
+    public var hasActiveDrag: Bool { dragAndDrop.drag != nil }
 
     /// Whether a drag is over this collection view and its drop delegate takes part.
-    public var hasActiveDrop: Bool { reordering.drop != nil }
+    public var hasActiveDrop: Bool { dragAndDrop.drop != nil }
 
     /// Whether drop placeholders are waiting for their commit or deletion.
-    public var hasUncommittedUpdates: Bool { !reordering.placeholders.isEmpty }
+    public var hasUncommittedUpdates: Bool { !dragAndDrop.placeholders.isEmpty }
 
     /// The drag delegate's preview parameters for an item (nil when it has none).
     public func dragPreviewParameters(forItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
@@ -54,7 +54,7 @@ extension UICollectionView {
     /// at `pressLocation`, with the pointer now at `windowLocation`; returns false when the drag delegate
     /// gives no items.
     func beginDrag(at indexPath: IndexPath, pressLocation: CGPoint, windowLocation: CGPoint) -> Bool {
-        guard dragInteractionEnabled, let dragDelegate, reordering.drag == nil, !reordering.movement.isActive,
+        guard dragInteractionEnabled, let dragDelegate, dragAndDrop.drag == nil, !interactiveMovement.session.isActive,
               isValidItem(indexPath) else { return false }
         let session = DragSession(source: self, at: windowLocation)
         let first = dragDelegate.collectionView(self, itemsForBeginning: session, at: indexPath)
@@ -71,7 +71,7 @@ extension UICollectionView {
         }
         session.allowsMoveOperation = dragDelegate.collectionView(self, dragSessionAllowsMoveOperation: session)
         dragDelegate.collectionView(self, dragSessionWillBegin: session)
-        reordering.drag = session
+        dragAndDrop.drag = session
         _ = beginMovement(at: indexPath)
         grabLiftedItem(at: pressLocation)
         dragMoved(to: windowLocation)
@@ -80,7 +80,7 @@ extension UICollectionView {
 
     /// The pointer moved to `windowLocation` during the drag that started here.
     func dragMoved(to windowLocation: CGPoint) {
-        guard let session = reordering.drag else { return }
+        guard let session = dragAndDrop.drag else { return }
         session.windowLocation = windowLocation
         let target = dropTarget(under: windowLocation, for: session)
         if session.target !== target {
@@ -89,11 +89,11 @@ extension UICollectionView {
             target?.dropSessionEntered(session)
         }
         target?.updateDrop()
-        if target !== self, let movement = reordering.movement.movement {
+        if target !== self, let movement = interactiveMovement.session.movement {
             // Over another view, or over none: this view's items close up behind the lifted one.
             moveLiftedItem(to: liftedPosition(forPointer: session.location(in: self)), proposing: movement.original)
         }
-        window?.cursor = target?.reordering.drop?.cursor ?? .grabbing
+        window?.cursor = target?.dragAndDrop.drop?.cursor ?? .grabbing
         startTickingIfNeeded()
     }
 
@@ -102,9 +102,9 @@ extension UICollectionView {
     /// Either way this view's movement ends without telling its data source: the lifted item and the
     /// gap settle back, and a drop delegate's own updates animate from where things are shown.
     func endDrag() {
-        guard let session = reordering.drag else { return }
+        guard let session = dragAndDrop.drag else { return }
         let target = session.target
-        let drop = target?.reordering.drop
+        let drop = target?.dragAndDrop.drop
         if drop?.proposal.drops != true { target?.dropSessionExited(session) }
         perform(movementInput: .cancel)
         if let target, let drop, drop.proposal.drops { target.performDrop(drop) }
@@ -113,7 +113,7 @@ extension UICollectionView {
 
     /// Escape, a lost pointer: the drag ends without a drop.
     func cancelDrag() {
-        guard let session = reordering.drag else { return }
+        guard let session = dragAndDrop.drag else { return }
         session.target?.dropSessionExited(session)
         perform(movementInput: .cancel)
         finishDrag(session)
@@ -122,7 +122,7 @@ extension UICollectionView {
     private func finishDrag(_ session: DragSession) {
         let target = session.target
         session.end()
-        reordering.drag = nil
+        dragAndDrop.drag = nil
         if let target, let delegate = target.dropDelegate { delegate.collectionView(target, dropSessionDidEnd: session) }
         dragDelegate?.collectionView(self, dragSessionDidEnd: session)
         window?.cursor = .arrow
@@ -143,32 +143,32 @@ extension UICollectionView {
 
     /// Moves the lifted item to `position` with `proposed` as the rule's target (through the cadence).
     private func moveLiftedItem(to position: CGPoint, proposing proposed: IndexPath) {
-        guard reordering.movement.isActive else { return }
+        guard interactiveMovement.session.isActive else { return }
         perform(movementInput: .update(position: position, proposed: proposed, time: frameDriver.now))
     }
 
     // MARK: Being the drop target
 
     private func dropSessionEntered(_ session: DragSession) {
-        reordering.drop = DropState(session: session)
+        dragAndDrop.drop = DropState(session: session)
         dropDelegate?.collectionView(self, dropSessionDidEnter: session)
     }
 
     private func dropSessionExited(_ session: DragSession) {
-        guard let drop = reordering.drop else { return }
+        guard let drop = dragAndDrop.drop else { return }
         if let highlighted = drop.itemUnderPointer, drop.proposal.intent == .insertIntoDestinationIndexPath {
             setHighlighted(false, at: highlighted)
         }
-        reordering.drop = nil
+        dragAndDrop.drop = nil
         dropDelegate?.collectionView(self, dropSessionDidExit: session)
     }
 
     /// Asks the drop delegate about the pointer's place and shows its answer (a gap, a highlight, neither).
     private func updateDrop() {
-        guard var drop = reordering.drop else { return }
+        guard var drop = dragAndDrop.drop else { return }
         let session = drop.session
         let position = session.location(in: self)
-        let ownMovement = session.source === self ? reordering.movement.movement : nil
+        let ownMovement = session.source === self ? interactiveMovement.session.movement : nil
         let candidate = moveCandidate(at: position, excluding: ownMovement?.target)
         // This view's own lifted item places the gap by its centre, as in an interactive movement.
         let lifted = liftedPosition(forPointer: position)
@@ -188,7 +188,7 @@ extension UICollectionView {
             dropDelegate?.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
                 ?? UICollectionViewDropProposal(operation: .cancel),
             drop: drop)
-        reordering.drop = drop
+        dragAndDrop.drop = drop
         let highlight = drop.proposal.intent == .insertIntoDestinationIndexPath ? drop.itemUnderPointer : nil
         if previousHighlight != highlight {
             if let previousHighlight { setHighlighted(false, at: previousHighlight) }
@@ -219,7 +219,7 @@ extension UICollectionView {
         if let highlighted = drop.itemUnderPointer, drop.proposal.intent == .insertIntoDestinationIndexPath {
             setHighlighted(false, at: highlighted)
         }
-        reordering.drop = nil
+        dragAndDrop.drop = nil
         let session = drop.session
         let ownItems = session.source === self
         let items = session.items.map { item in
@@ -231,98 +231,15 @@ extension UICollectionView {
             items: items, destinationIndexPath: drop.coordinatorDestination, proposal: drop.proposal, session: session, collectionView: self)
         dropDelegate?.collectionView(self, performDropWith: coordinator)
         let animator = session.animator
-        relayoutForReordering(
-            duration: Self.reorderAnimationDuration, alongside: animator.runAnimations, completion: { _ in animator.complete() })
+        relayout(.layoutPass, duration: Self.reorderAnimationDuration, alongside: animator.runAnimations, completion: { _ in animator.complete() })
     }
 
     /// One frame of a drag: autoscroll the drop target under the pointer and ask it again about the
     /// pointer's new place in its content.
     func advanceDrag(to time: TimeInterval) {
-        guard let session = reordering.drag, let target = session.target else { return }
+        guard let session = dragAndDrop.drag, let target = session.target else { return }
         if target.autoscrollDelta(to: time) != nil {
             target.updateDrop()
         }
-    }
-
-    // MARK: Placeholders
-
-    func insertPlaceholder(_ context: UICollectionViewDropPlaceholderContext) {
-        let indexPath = context.placeholder.insertionIndexPath
-        var order = reordering.order ?? PresentedOrder(sourceCounts: loadedCounts)
-        let counts = order.presentedCounts
-        guard indexPath.count == 2, counts.indices.contains(indexPath.section),
-              indexPath.item >= 0, indexPath.item <= counts[indexPath.section] else {
-            report(.indexPathOutOfRange(
-                operation: "drop(_:to:) placeholder", indexPath: indexPath, numberOfSections: counts.count,
-                numberOfItemsInSection: counts.indices.contains(indexPath.section) ? counts[indexPath.section] : nil))
-            return
-        }
-        let id = ObjectIdentifier(context)
-        order.insertPlaceholder(id, at: indexPath)
-        reordering.placeholders[id] = context
-        showPresentedOrder(order, context: allInvalidated())
-        relayoutForReordering(duration: Self.reorderAnimationDuration)
-    }
-
-    func commitPlaceholder(_ context: UICollectionViewDropPlaceholderContext, dataSourceUpdates: (IndexPath) -> Void) -> Bool {
-        let id = ObjectIdentifier(context)
-        guard reordering.placeholders[id] != nil, var order = reordering.order,
-              let presented = order.presentedIndexPath(of: .placeholder(id)),
-              let insertion = order.sourceInsertionIndexPath(forPlaceholder: id) else { return false }
-        reordering.placeholders[id] = nil
-        dataSourceUpdates(insertion)
-        order.removePlaceholder(id)
-        order.sourceCounts[insertion.section] += 1
-        // Items after the insertion now have the next data-source index; the placeholder's cell goes.
-        discardLiveView(for: ElementKey(category: .cell, kind: "", indexPath: presented))
-        let expected = order.sourceCounts
-        reordering.order = order.isIdentity ? nil : order
-        counts = nil
-        let actual = readCountsFromDataSource()
-        if actual != expected {
-            report(.placeholderInsertionNotApplied(indexPath: insertion, expectedCounts: expected, actualCounts: actual))
-            reordering.order = nil
-            reordering.placeholders = [:]
-            reloadData()
-            return true
-        }
-        counts = reordering.order?.presentedCounts ?? actual
-        collectionViewLayout.invalidateLayout(with: allInvalidated())
-        relayoutForReordering(duration: Self.reorderAnimationDuration)
-        return true
-    }
-
-    func deletePlaceholder(_ context: UICollectionViewDropPlaceholderContext) -> Bool {
-        let id = ObjectIdentifier(context)
-        guard reordering.placeholders.removeValue(forKey: id) != nil, var order = reordering.order else { return false }
-        order.removePlaceholder(id)
-        showPresentedOrder(order.isIdentity ? nil : order, context: allInvalidated())
-        relayoutForReordering(duration: Self.reorderAnimationDuration)
-        return true
-    }
-
-    func updatePlaceholderCell(_ context: UICollectionViewDropPlaceholderContext) {
-        guard let indexPath = reordering.order?.presentedIndexPath(of: .placeholder(ObjectIdentifier(context))),
-              let cell = liveCell(at: indexPath) else { return }
-        context.placeholder.cellUpdateHandler?(cell)
-    }
-
-    /// The cell of a drop placeholder (`UICollectionViewDropPlaceholder`) shown at a presented index
-    /// path, or nil when an item of the data source is shown there.
-    func makeDropPlaceholderCell(for key: ElementKey, frame: CGRect) -> UICollectionViewCell? {
-        guard key.category == .cell, case let .placeholder(id)? = reordering.order?.item(at: key.indexPath),
-              let context = reordering.placeholders[id] else { return nil }
-        let outer = request
-        request = ViewRequest(key: key, frame: frame)
-        let cell = dequeueReusableCell(withReuseIdentifier: context.placeholder.reuseIdentifier, for: key.indexPath)
-        request = outer
-        context.placeholder.cellUpdateHandler?(cell)
-        return cell
-    }
-
-    private func allInvalidated() -> UICollectionViewLayoutInvalidationContext {
-        let context = collectionViewLayout.makeInvalidationContext()
-        context.invalidateEverything = true
-        return context
     }
 }

@@ -58,10 +58,10 @@ struct ReorderScene {
     /// What the visible cells show, in index-path order.
     var shown: [[Int]] { dataSource.shown(in: collectionView) }
 
-    var phase: MovementSession.Phase { collectionView.reordering.movement.phase }
+    var phase: MovementSession.Phase { collectionView.interactiveMovement.session.phase }
 
     /// The current target of the movement, if one is under way.
-    var target: IndexPath? { collectionView.reordering.movement.movement?.target }
+    var target: IndexPath? { collectionView.interactiveMovement.session.movement?.target }
 
     /// Presses the item and drags it past the threshold so that a movement begins.
     func lift(_ section: Int, _ item: Int) {

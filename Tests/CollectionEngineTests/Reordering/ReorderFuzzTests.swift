@@ -75,7 +75,7 @@ import Testing
             default: break
             }
             let inside = scene.collectionView.bounds.contains(scene.collectionView.convert(pointer, from: nil))
-            let wasMoving = scene.collectionView.reordering.movement.isActive && !usesDrops
+            let wasMoving = scene.collectionView.interactiveMovement.session.isActive && !usesDrops
             scene.input.release(at: pointer)
             if wasMoving && inside { expectedMoves += 1 }
             if Bool.random(using: &random) { scene.settle() } else { scene.input.stepFrames(Int.random(in: 0...10, using: &random)) }

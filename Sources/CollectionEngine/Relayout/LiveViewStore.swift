@@ -1,0 +1,75 @@
+import Foundation
+
+/// The views a collection view shows, by element, with the attributes last applied to each, and the
+/// views still animating out.
+///
+/// It is the one owner of "which view shows which element": the layout pass, batch updates, layout
+/// changes and reordering all show, re-key, retire and remove views through it, and nothing else holds
+/// a live view. Announcing (`willDisplay`, `didEndDisplaying`) and queueing for reuse are the
+/// collection view's (`UICollectionView+Relayout.swift`), because they talk to its delegate.
+///
+/// - Complexity: Every operation is O(1) per view it touches.
+struct LiveViewStore {
+    /// Views on screen now, by element.
+    private(set) var views: [ElementKey: UICollectionReusableView] = [:]
+    /// The attributes last applied to each live view.
+    private(set) var attributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    /// Views animating out (deleted, or moved out of sight): no longer live, still drawn until their
+    /// animation ends, each under the key it had when it was last live.
+    private(set) var leaving: [(view: UICollectionReusableView, key: ElementKey)] = []
+
+    subscript(key: ElementKey) -> UICollectionReusableView? { views[key] }
+
+    var keys: Dictionary<ElementKey, UICollectionReusableView>.Keys { views.keys }
+
+    /// Makes `view` the live view of `key`, showing `attributes`.
+    mutating func show(_ view: UICollectionReusableView, for key: ElementKey, with attributes: UICollectionViewLayoutAttributes) {
+        views[key] = view
+        self.attributes[key] = attributes
+    }
+
+    /// Records that the live view of `key` now shows `attributes`.
+    mutating func record(_ attributes: UICollectionViewLayoutAttributes, for key: ElementKey) {
+        self.attributes[key] = attributes
+    }
+
+    /// Takes the view of `key` out of the live set (to be retired or discarded by the caller).
+    mutating func remove(_ key: ElementKey) -> UICollectionReusableView? {
+        attributes[key] = nil
+        return views.removeValue(forKey: key)
+    }
+
+    /// Gives each live view the key `newKey` returns for its current one (its element was renumbered)
+    /// and returns, removed, the views whose element is gone, with their old keys.
+    ///
+    /// The attributes move with their views: they are still what is applied, until the next pass.
+    mutating func rekey(_ newKey: (ElementKey) -> ElementKey?) -> [(key: ElementKey, view: UICollectionReusableView)] {
+        var gone: [(key: ElementKey, view: UICollectionReusableView)] = []
+        var views: [ElementKey: UICollectionReusableView] = [:], attributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        views.reserveCapacity(self.views.count)
+        for (key, view) in self.views {
+            guard let renamed = newKey(key) else {
+                gone.append((key, view))
+                continue
+            }
+            views[renamed] = view
+            attributes[renamed] = self.attributes[key]
+        }
+        self.views = views
+        self.attributes = attributes
+        return gone.sorted { ElementKey.creationOrder($0.key, $1.key) }
+    }
+
+    /// Keeps `view` drawn while it animates out; `key` is what `didEndDisplaying` will name.
+    mutating func retire(_ view: UICollectionReusableView, as key: ElementKey) {
+        leaving.append((view, key))
+    }
+
+    /// Takes the leaving views out of the store: all of them, or only those in `views`.
+    mutating func removeLeaving(only views: Set<ObjectIdentifier>? = nil) -> [(view: UICollectionReusableView, key: ElementKey)] {
+        guard let views else { defer { leaving = [] }; return leaving }
+        let finishing = leaving.filter { views.contains(ObjectIdentifier($0.view)) }
+        leaving.removeAll { views.contains(ObjectIdentifier($0.view)) }
+        return finishing
+    }
+}

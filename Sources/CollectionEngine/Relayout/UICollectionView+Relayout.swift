@@ -1,0 +1,225 @@
+import Foundation
+
+// The one step that moves views from the attributes they show to the ones the layout gives them now.
+//
+// Every change that moves views goes through `relayout(_:duration:alongside:completion:)`: batch
+// updates (+BatchUpdates), layout changes (+LayoutTransition) and reordering (Reordering/) each
+// install their new world (counts, layout, content offset) and then hand this step their own
+// `RelayoutRules`. The plain layout pass (`layoutSubviews`) is the same step with the default rules
+// and no animation. Reading order: `relayout`, then `updateLiveViews(in:)`, then what they call.
+
+extension UICollectionView {
+    /// Renumbers the live views by `rules`, then lays out inside one animation of `duration` (none
+    /// for 0): views that stay move to their new attributes, views that go leave by `rules`, and
+    /// views for elements that come into sight appear by `rules`. `alongside` runs inside the same
+    /// animation; `completion` runs when it ends, after the views that left are discarded.
+    ///
+    /// The caller installs the new world (counts, layout, content offset) before calling it.
+    func relayout(
+        _ rules: RelayoutRules, duration: TimeInterval,
+        alongside: (() -> Void)? = nil, completion: ((Bool) -> Void)? = nil
+    ) {
+        let gone = live.rekey(rules.newKey)
+        var leavingNow: Set<ObjectIdentifier> = []
+        UIView.animate(on: frameDriver, duration: duration, curve: .timing(.easeInOut), {
+            if let place = rules.placeKeptView {
+                UIView.performWithoutAnimation { for (key, view) in self.live.views { place(view, key) } }
+            }
+            for (key, view) in gone {
+                if let retired = self.leave(view, oldKey: key, newKey: nil, rules: rules) { leavingNow.insert(retired) }
+            }
+            self.activeRelayout = rules
+            self.setNeedsLayout()
+            self.layoutIfNeeded()
+            leavingNow.formUnion(self.retiredInActiveRelayout)
+            self.activeRelayout = nil
+            self.retiredInActiveRelayout = []
+            alongside?()
+        }, completion: { finished in
+            self.finishLeavingViews(only: leavingNow)
+            completion?(finished)
+        })
+    }
+
+    /// Makes the live views exactly the elements the layout places in `rect`, with their attributes,
+    /// by the rules of the relayout under way (the plain layout pass outside one).
+    ///
+    /// - Complexity: O(v log v) for v elements in `rect` (the sort keeps creation order stable).
+    func updateLiveViews(in rect: CGRect) {
+        let rules = activeRelayout ?? .layoutPass
+        let wanted = visibleAttributes(in: rect)
+        for key in Array(live.keys) where wanted[key] == nil {
+            guard let view = live.remove(key) else { continue }
+            if let retired = leave(view, oldKey: rules.oldKey(key) ?? key, newKey: key, rules: rules) {
+                retiredInActiveRelayout.insert(retired)
+            }
+        }
+        let reappliesAll = rules.placeKeptView != nil
+        for key in wanted.keys.sorted(by: ElementKey.creationOrder) {
+            guard let attributes = wanted[key] else { continue }
+            if let view = live[key] {
+                if reappliesAll || live.attributes[key] != attributes { apply(attributes, to: view) }
+                live.record(attributes, for: key)
+            } else {
+                appear(attributes, from: rules.appearingStart?(attributes))
+            }
+        }
+    }
+
+    /// A view leaves: animated to where `rules` end it and retired (returned), or discarded at once.
+    private func leave(
+        _ view: UICollectionReusableView, oldKey: ElementKey, newKey: ElementKey?, rules: RelayoutRules
+    ) -> ObjectIdentifier? {
+        guard let end = rules.disappearingEnd?(oldKey, newKey, view) else {
+            discard(view, as: oldKey)
+            return nil
+        }
+        apply(end, to: view)
+        live.retire(view, as: oldKey)
+        return ObjectIdentifier(view)
+    }
+
+    /// Brings in a view for an element that comes into sight: placed at `start` (or its own place)
+    /// without animation, announced, then given its attributes (animated, inside a relayout).
+    private func appear(_ attributes: UICollectionViewLayoutAttributes, from start: UICollectionViewLayoutAttributes?) {
+        let view = makeView(for: attributes)
+        if let start {
+            UIView.performWithoutAnimation { apply(start, to: view) }
+        } else {
+            apply(attributes, to: view)
+        }
+        live.show(view, for: attributes.elementKey, with: attributes)
+        addSubview(view)
+        announceDisplay(of: view, attributes: attributes)
+        if start != nil { apply(attributes, to: view) }
+    }
+
+    /// The layout's attributes for `rect`, copied, keyed, and stripped of what is invalid or outside it.
+    private func visibleAttributes(in rect: CGRect) -> [ElementKey: UICollectionViewLayoutAttributes] {
+        var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        for original in collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] {
+            guard let attributes = displayableCopy(of: original, in: rect, reporting: true) else { continue }
+            wanted[attributes.elementKey] = attributes
+        }
+        addInteractivelyMovingItem(to: &wanted)
+        return wanted
+    }
+
+    /// A copy of `original` if its element shows in `rect` (and, for a cell, names an item), with
+    /// unusable geometry replaced. With `reporting`, an item out of range is reported, and unusable
+    /// geometry is reported when the element is not yet on screen (once per display, not per pass).
+    func displayableCopy(
+        of original: UICollectionViewLayoutAttributes, in rect: CGRect, reporting: Bool
+    ) -> UICollectionViewLayoutAttributes? {
+        var candidate = original
+        if original.hasUnusableGeometry {
+            guard let copy = original.copy() as? UICollectionViewLayoutAttributes else { return nil }
+            let errors = copy.replaceUnusableGeometry()
+            if reporting, live.attributes[copy.elementKey] == nil { errors.forEach(report) }
+            candidate = copy
+        }
+        let frame = UIView.frame(center: candidate.center, size: candidate.size, transform: candidate.transform3D)
+        guard frame.intersects(rect) || (frame.isEmpty && rect.contains(candidate.center)) else { return nil }
+        if candidate.representedElementCategory == .cell {
+            let valid = reporting
+                ? validateItem(candidate.indexPath, operation: "layoutAttributesForElements(in:)")
+                : isValidItem(candidate.indexPath)
+            guard valid else { return nil }
+        }
+        if candidate !== original { return candidate }
+        return original.copy() as? UICollectionViewLayoutAttributes
+    }
+
+    /// Sets a view's geometry, alpha, z order and hidden state from attributes, then calls its `apply(_:)`.
+    func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        view.center = attributes.center
+        view.bounds = CGRect(origin: view.bounds.origin, size: attributes.size)
+        view.layer.transform = attributes.transform3D
+        view.alpha = attributes.alpha
+        view.layer.zPosition = CGFloat(attributes.zIndex)
+        view.isHidden = attributes.isHidden
+        view.apply(attributes)
+        // Inside an animation, lay the view out now so its subviews move with it (as UIKit does when it
+        // lays cells out inside the update's animation block), instead of jumping on the next pass.
+        if UIView.areAnimationsEnabled { view.layoutIfNeeded() }
+    }
+
+    // MARK: Display and end of display
+
+    func announceDisplay(of view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes) {
+        let indexPath = attributes.indexPath
+        switch attributes.representedElementCategory {
+        case .cell:
+            guard let cell = view as? UICollectionViewCell else { return }
+            cell.isSelected = selection.contains(indexPath)
+            cell.isHighlighted = highlighted.contains(indexPath)
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        case .supplementaryView:
+            collectionDelegate?.collectionView(
+                self, willDisplaySupplementaryView: view,
+                forElementKind: attributes.representedElementKind ?? "", at: indexPath)
+        case .decorationView:
+            break
+        }
+    }
+
+    /// The end of a view's display, whether it left at once or after animating out: out of the
+    /// hierarchy, `didEndDisplaying` with `key`, shown plainly again, and into its reuse queue.
+    func discard(_ view: UICollectionReusableView, as key: ElementKey) {
+        view.removeFromSuperview()
+        switch key.category {
+        case .cell:
+            if let cell = view as? UICollectionViewCell {
+                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+                cell.isSelected = false
+                cell.isHighlighted = false
+            }
+        case .supplementaryView:
+            collectionDelegate?.collectionView(
+                self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        case .decorationView:
+            break
+        }
+        UIView.performWithoutAnimation { view.alpha = 1 }
+        reuseQueues.enqueue(view, category: key.category, kind: key.kind)
+    }
+
+    /// Takes the view of `key` off screen at once.
+    func discardLiveView(for key: ElementKey) {
+        guard let view = live.remove(key) else { return }
+        discard(view, as: key)
+    }
+
+    /// Takes every live view off screen, and ends the exit of every leaving one.
+    func discardAllLiveViews() {
+        finishLeavingViews()
+        for key in Array(live.keys) { discardLiveView(for: key) }
+    }
+
+    /// Ends the exit of leaving views (all, or those of one relayout).
+    func finishLeavingViews(only views: Set<ObjectIdentifier>? = nil) {
+        for (view, key) in live.removeLeaving(only: views) { discard(view, as: key) }
+    }
+}
+
+extension UIView {
+    /// Shows `presentation` moved by `delta`, as model values (used without animation).
+    func show(_ presentation: ViewPresentation, shiftedBy delta: CGPoint) {
+        center = CGPoint(x: presentation.center.x + delta.x, y: presentation.center.y + delta.y)
+        bounds.size = presentation.bounds.size
+        layer.transform = presentation.transform3D
+        alpha = presentation.alpha
+    }
+
+    /// Attributes for fading this view out where it is.
+    func fadedAttributes(for key: ElementKey) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes()
+        attributes.setElement(key.category, kind: key.kind.isEmpty ? nil : key.kind, indexPath: key.indexPath)
+        attributes.center = center
+        attributes.size = bounds.size
+        attributes.transform3D = layer.transform
+        attributes.zIndex = Int(layer.zPosition)
+        attributes.alpha = 0
+        return attributes
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+// While items are reordered, or drop placeholders wait, the collection view shows an order the data
+// source does not have yet (`PresentedOrder`): its counts, the index paths the layout sees, and the
+// data-source index paths cells are asked for. The lifted item is added to every layout pass here.
+
+extension UICollectionView {
+    /// The data source's index path for a presented one (the same outside a reorder).
+    func dataSourceIndexPath(forPresented indexPath: IndexPath) -> IndexPath {
+        presentedOrder?.sourceIndexPath(forPresented: indexPath) ?? indexPath
+    }
+
+    /// Shows `order` (nil: the data source's own): live cells, the selection and highlights follow their
+    /// items to their new index paths, the counts become the presented ones, and the layout is invalidated.
+    func showPresentedOrder(_ order: PresentedOrder?, context: UICollectionViewLayoutInvalidationContext) {
+        let old = presentedOrder
+        presentedOrder = order
+        remapItems { indexPath in
+            let item = old?.item(at: indexPath) ?? .source(indexPath)
+            if let order { return order.presentedIndexPath(of: item) }
+            if case let .source(source) = item { return source }
+            return nil
+        }
+        counts = order?.presentedCounts ?? old?.sourceCounts
+        collectionViewLayout.invalidateLayout(with: context)
+    }
+
+    /// Moves live cells, selection and highlights from index path to index path; cells that map to
+    /// nothing are discarded.
+    func remapItems(_ newIndexPath: (IndexPath) -> IndexPath?) {
+        let gone = live.rekey { key in
+            guard key.category == .cell else { return key }
+            return newIndexPath(key.indexPath).map { ElementKey(category: .cell, kind: "", indexPath: $0) }
+        }
+        for (key, view) in gone { discard(view, as: key) }
+        remapItemState(newIndexPath)
+    }
+
+    /// Called by the layout pass with the elements it is about to show: the lifted item is added (it
+    /// follows the pointer even when its slot is off screen) with the layout's lifted attributes. A
+    /// reorder whose counts no longer match the data is abandoned first.
+    func addInteractivelyMovingItem(to wanted: inout [ElementKey: UICollectionViewLayoutAttributes]) {
+        if let order = presentedOrder, loadedCounts != order.presentedCounts {
+            abandonReorder(expected: order.presentedCounts)
+            return
+        }
+        // A wheel scroll moved the content under the pointer: the lifted item catches up next frame.
+        if pointerMovedOverContent { startTickingIfNeeded() }
+        guard let key = liftedItemKey, let movement = interactiveMovement.session.movement,
+              let attributes = collectionViewLayout.layoutAttributesForInteractivelyMovingItem(
+                at: movement.target, withTargetPosition: movement.position).copy() as? UICollectionViewLayoutAttributes
+        else { return }
+        wanted[key] = attributes
+    }
+
+    /// The lifted item's element while it follows the pointer.
+    var liftedItemKey: ElementKey? {
+        interactiveMovement.session.movement.map { ElementKey(category: .cell, kind: "", indexPath: $0.target) }
+    }
+
+    /// The data changed under the reorder (a reload or a batch update): forget the reorder without
+    /// telling the data source, and show its data as it is.
+    private func abandonReorder(expected: [Int]) {
+        report(.reorderInterrupted(expectedCounts: expected, actualCounts: loadedCounts))
+        presentedOrder = nil
+        interactiveMovement.session = MovementSession(cadence: interactiveMovement.session.cadence)
+        dragAndDrop.drag?.end()
+        dragAndDrop.drag = nil
+        dragAndDrop.drop = nil
+        dragAndDrop.placeholders = [:]
+        reloadData()
+    }
+}
