@@ -12,27 +12,40 @@ import Foundation
 //                 the collection view reports outside an update is in the current world.
 // visible         An element whose frame meets `bounds` (the content rect on screen). Only visible
 //                 elements have views; `visibleCells` and the visible-supplementary queries list them.
-// live            Having a view in the collection view's hierarchy right now (= visible, here).
+// live            Having a view in the collection view's hierarchy for its element right now (= visible,
+//                 here, plus a lifted item whose slot is off screen). `LiveViewStore` holds them all.
 // displayed       Live and announced: `willDisplay` has been sent and `didEndDisplaying` has not.
 // dequeued        Handed out by `dequeueReusable…` during a data-source request for that index path;
 //                 a view the data source returns must have been dequeued for exactly that index path.
 // reused          Taken back out of a reuse queue for a new element: `prepareForReuse()` runs first.
-// stand-in      A plain view made by hand for an element whose real view could not be had (an
+// stand-in        A plain view made by hand for an element whose real view could not be had (an
 //                 unregistered identifier, a view not dequeued…: reported once); it has no reuse
 //                 identifier and is never queued, so the live set still matches the layout.
-// discarded       A live view whose element left the visible rect: announced with `didEndDisplaying`,
-//                 removed from the hierarchy and put in its reuse queue (never destroyed by us).
+// re-keyed        A live view whose element was renumbered (by an update's plan, or by the order a
+//                 reorder presents): it keeps showing the same element under its new index path.
 // leaving         A view animating out after an update or a layout change (deleted, or moved out of
 //                 sight): no longer live, still drawn; discarded when its animation ends.
+// discarded       A view whose display ended (it left the visible rect, or finished leaving):
+//                 announced with `didEndDisplaying`, removed from the hierarchy and put in its reuse
+//                 queue (never destroyed by us).
+// relayout        The one step that moves live views to the attributes the layout gives them now:
+//                 re-key, then inside one animation keep, retire or bring in views by the change's
+//                 rules (`RelayoutRules`). The plain layout pass is a relayout with default rules.
+// presented order The order shown while an item is moved or drop placeholders wait: the layout and
+//                 the index paths the collection view reports follow it; the data source is untouched
+//                 until the move ends (`moveItemAt:to:`) or a placeholder is committed.
+// drop placeholder UIKit's `UICollectionViewDropPlaceholder`: a cell shown where dropped items will go.
 // model / presentation
 //                 A view's properties hold where it is going (the model); while they animate, what is
 //                 on screen is its `presentation`. Layout, queries and invariants speak of the model.
-// counts          The numbers of sections and items the data source last reported; cached until
-//                 `reloadData()` (or an update) so that every query sees one consistent world.
+// counts          The numbers of sections and items the data source last reported (or, during a
+//                 reorder, presents); cached until `reloadData()` (or an update) so that every query
+//                 sees one consistent world.
 //
-// Reading order: this file (state, data, the layout pass that keeps the visible set), then
-// +Registration, +Dequeue, +Queries, +Selection, +Scrolling, +Input, +BatchUpdates, +LayoutTransition;
-// errors are in Diagnostics/.
+// Reading order: this file (state, data, the layout pass's entry), then Relayout/ (the live-view
+// store and the relayout step), +Registration, +Dequeue, +Queries, +Selection, +Scrolling, +Input,
+// +BatchUpdates (validate → plan → one relayout), +LayoutTransition; then Reordering/ (interactive
+// movement, drag and drop, placeholders); errors and invariants are in Diagnostics/.
 
 /// A view that shows an ordered collection of items in a customisable layout and recycles the views
 /// that show them, as UIKit's `UICollectionView`.
@@ -127,10 +140,8 @@ open class UICollectionView: UIScrollView {
     var counts: [Int]?
     /// Views on screen now, by element, and those animating out (see Relayout/).
     var live = LiveViewStore()
-    /// The rules of the relayout under way, which the layout pass follows; nil for a plain pass.
-    var activeRelayout: RelayoutRules?
-    /// Views the layout pass retired during the relayout under way, to discard when it ends.
-    var retiredInActiveRelayout: Set<ObjectIdentifier> = []
+    /// The relayout under way, whose rules the layout pass follows; nil for a plain pass.
+    var activeRelayout: ActiveRelayout?
     var selection = SelectionSet()
     var highlighted: Set<IndexPath> = []
     /// The data-source call in progress and the views dequeued during it.

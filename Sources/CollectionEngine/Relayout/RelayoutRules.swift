@@ -32,3 +32,10 @@ struct RelayoutRules {
     /// The plain layout pass: keep the live views in step with what the layout places on screen.
     static var layoutPass: RelayoutRules { RelayoutRules() }
 }
+
+/// The relayout under way: its rules, which the layout pass follows, and the views the pass retired,
+/// to discard when the relayout's animation ends.
+struct ActiveRelayout {
+    var rules: RelayoutRules
+    var retired: Set<ObjectIdentifier> = []
+}

@@ -28,12 +28,12 @@ extension UICollectionView {
             for (key, view) in gone {
                 if let retired = self.leave(view, oldKey: key, newKey: nil, rules: rules) { leavingNow.insert(retired) }
             }
-            self.activeRelayout = rules
+            let outer = self.activeRelayout
+            self.activeRelayout = ActiveRelayout(rules: rules)
             self.setNeedsLayout()
             self.layoutIfNeeded()
-            leavingNow.formUnion(self.retiredInActiveRelayout)
-            self.activeRelayout = nil
-            self.retiredInActiveRelayout = []
+            leavingNow.formUnion(self.activeRelayout?.retired ?? [])
+            self.activeRelayout = outer
             alongside?()
         }, completion: { finished in
             self.finishLeavingViews(only: leavingNow)
@@ -46,12 +46,12 @@ extension UICollectionView {
     ///
     /// - Complexity: O(v log v) for v elements in `rect` (the sort keeps creation order stable).
     func updateLiveViews(in rect: CGRect) {
-        let rules = activeRelayout ?? .layoutPass
+        let rules = activeRelayout?.rules ?? .layoutPass
         let wanted = visibleAttributes(in: rect)
         for key in Array(live.keys) where wanted[key] == nil {
             guard let view = live.remove(key) else { continue }
             if let retired = leave(view, oldKey: rules.oldKey(key) ?? key, newKey: key, rules: rules) {
-                retiredInActiveRelayout.insert(retired)
+                activeRelayout?.retired.insert(retired)
             }
         }
         let reappliesAll = rules.placeKeptView != nil
