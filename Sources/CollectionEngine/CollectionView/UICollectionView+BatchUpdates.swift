@@ -147,13 +147,7 @@ extension UICollectionView {
         for attributes: UICollectionViewLayoutAttributes, plan: UpdatePlan, nearby: [ElementKey: UICollectionViewLayoutAttributes]
     ) -> UICollectionViewLayoutAttributes {
         let key = attributes.elementKey
-        let layout = collectionViewLayout
-        let custom: UICollectionViewLayoutAttributes? = switch key.category {
-        case .cell: layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
-        case .supplementaryView: layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
-        case .decorationView: layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)
-        }
-        if let custom { return custom }
+        if let custom = collectionViewLayout.updateAttributes(for: key, appearing: true) { return custom }
         if let oldKey = plan.oldKey(for: key), !(key.category == .cell && plan.isReloaded(key.indexPath)), let before = nearby[oldKey] {
             return before
         }
@@ -163,13 +157,23 @@ extension UICollectionView {
     /// Where a leaving element ends: the layout's answer, else its new place (moved out of view), else faded in place.
     private func disappearingAttributes(oldKey: ElementKey, newKey: ElementKey?, view: UICollectionReusableView) -> UICollectionViewLayoutAttributes {
         let layout = collectionViewLayout
-        let custom: UICollectionViewLayoutAttributes? = switch oldKey.category {
-        case .cell: layout.finalLayoutAttributesForDisappearingItem(at: oldKey.indexPath)
-        case .supplementaryView: layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: oldKey.kind, at: oldKey.indexPath)
-        case .decorationView: layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: oldKey.kind, at: oldKey.indexPath)
-        }
-        if let custom { return custom }
+        if let custom = layout.updateAttributes(for: oldKey, appearing: false) { return custom }
         if let newKey, newKey.category == .cell, let moved = layout.layoutAttributesForItem(at: newKey.indexPath) { return moved }
         return view.fadedAttributes(for: oldKey)
+    }
+}
+
+extension UICollectionViewLayout {
+    /// The layout's own start for an element appearing in an update, or its own end for one
+    /// disappearing, whichever its category; nil when it leaves the choice to the collection view.
+    func updateAttributes(for key: ElementKey, appearing: Bool) -> UICollectionViewLayoutAttributes? {
+        switch (key.category, appearing) {
+        case (.cell, true): initialLayoutAttributesForAppearingItem(at: key.indexPath)
+        case (.cell, false): finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+        case (.supplementaryView, true): initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+        case (.supplementaryView, false): finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+        case (.decorationView, true): initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+        case (.decorationView, false): finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+        }
     }
 }

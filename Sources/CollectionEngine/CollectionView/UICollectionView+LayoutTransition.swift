@@ -260,10 +260,7 @@ final class ProgressAnimation: FrameTicking {
 
     init(collectionView: UICollectionView, from: CGFloat, to: CGFloat, start: TimeInterval, duration: TimeInterval) {
         self.collectionView = collectionView
-        self.from = from
-        self.to = to
-        self.start = start
-        self.duration = duration
+        (self.from, self.to, self.start, self.duration) = (from, to, start, duration)
     }
 
     func advance(to time: TimeInterval) -> Bool {
