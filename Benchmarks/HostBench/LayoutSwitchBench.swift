@@ -4,8 +4,8 @@ import XHost
 
 /// Frames per second sustained while a collection view animates between two grids of ~500 small
 /// cards on a 1920×1080 screen, and the worst frame, both against the 60 Hz frame budget. Real frames
-/// go through the host (step the engine's clock, lay out, render, copy to the window, wait for the
-/// server) with no vsync wait, on the system clock, so each frame's time is what it cost.
+/// go through the host (the window prepares the frame, the renderer draws it and copies it to the
+/// window, and we wait for the server) with no vsync wait, on the system clock, so each frame's time is what it cost.
 @MainActor
 func measureLayoutSwitch(display: String, switches: Int = 8) throws {
     let host = try X11Host(title: "HostBench", size: CGSize(width: screen.width, height: screen.height), displayName: display)
@@ -27,7 +27,7 @@ func measureLayoutSwitch(display: String, switches: Int = 8) throws {
     var frameTimes: [Double] = []
     for index in 0..<switches {
         collectionView.setCollectionViewLayout(index % 2 == 0 ? portrait : landscape, animated: true)
-        while FrameDriver.shared.isAnimating {
+        while window.frameDriver.isAnimating {
             frameTimes.append(milliseconds { host.drawFrame(); host.sync() })
         }
     }

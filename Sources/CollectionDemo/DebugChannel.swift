@@ -1,8 +1,10 @@
 import CollectionEngine
 import Foundation
+import XHost
 
 /// One line at a time on standard output, written straight to the file descriptor so a parent
-/// process reading a pipe sees it at once (`print` would sit in a block buffer).
+/// process reading a pipe sees it at once (`print` would sit in a block buffer). With `--manual-clock`
+/// the channel also takes commands on standard input (`DebugCommands`).
 ///
 /// The lines, for tests and scripts that drive the demo:
 /// - `cell S.I X Y W H`: after the first frame, each visible card of section 0, in window pixels;
@@ -15,7 +17,9 @@ import Foundation
 /// - `layout …`, `scrub …`: layout switches (GalleryController+Layouts.swift);
 /// - `moved S.I -> S.I`: a dragged card was dropped and the model moved it (GalleryController+Reordering.swift);
 /// - `pointer SHAPE`: the window's pointer shape changed (arrow, grabbing…), as the host shows it;
-/// - `screenshot PATH`: with `--screenshot`, the PNG was written.
+/// - `screenshot PATH`: with `--screenshot`, the PNG was written;
+/// - `clock MS animating=yes|no`: with `--manual-clock`, the answer to a command: the frame for MS
+///   milliseconds of clock time is on screen, and whether anything still moves.
 enum DebugChannel {
     static func say(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
@@ -40,5 +44,78 @@ enum DebugChannel {
     private static func pixels(of view: UIView, scale: CGFloat) -> String {
         let frame = view.convert(view.bounds, to: nil)
         return [frame.minX, frame.minY, frame.width, frame.height].map { String(Int(($0 * scale).rounded())) }.joined(separator: " ")
+    }
+}
+
+/// The commands a test sends on standard input with `--manual-clock`, one a line:
+/// - `advance MS`: moves the clock MS milliseconds on, in frames of at most 1/60 s, each one drawn;
+/// - `settle`: moves the clock on, a 1/60 s frame at a time, until nothing animates (10 s at most).
+///
+/// Each is answered by a `clock` line once its last frame is on the server. The host handles every
+/// X event sent before a command first, so a click followed by `advance 150` shows the click's
+/// animation 150 ms in.
+@MainActor
+final class DebugCommands {
+    private let host: X11Host
+    private let window: UIWindow
+    private let clock: ManualClock
+    private let origin: TimeInterval
+    private var pending = ""
+    private static let frame: TimeInterval = 1.0 / 60
+
+    init(host: X11Host, window: UIWindow, clock: ManualClock) {
+        self.host = host
+        self.window = window
+        self.clock = clock
+        origin = clock.now
+    }
+
+    /// Reads what standard input has and runs each complete line; false at the end of input.
+    func readAvailable() -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        guard count > 0 else { return false }
+        pending += String(decoding: buffer[..<count], as: UTF8.self)
+        while let newline = pending.firstIndex(of: "\n") {
+            let line = pending[..<newline].trimmingCharacters(in: .whitespaces)
+            pending = String(pending[pending.index(after: newline)...])
+            run(line)
+        }
+        return true
+    }
+
+    private func run(_ line: String) {
+        let words = line.split(separator: " ")
+        switch (words.first, words.count) {
+        case ("advance", 2):
+            guard let milliseconds = Double(words[1]), milliseconds >= 0, milliseconds <= 60_000 else {
+                return DebugChannel.say("error advance needs 0…60000 milliseconds: \(line)")
+            }
+            let frames = max(1, Int((milliseconds / 1000 / Self.frame).rounded(.up)))
+            var animating = false
+            for _ in 0..<frames {
+                clock.advance(by: milliseconds / 1000 / Double(frames))
+                animating = host.drawFrame()
+            }
+            answer(animating: animating)
+        case ("settle", 1):
+            var animating = host.drawFrame()
+            var frames = 0
+            while animating, frames < 600 {
+                clock.advance(by: Self.frame)
+                animating = host.drawFrame()
+                frames += 1
+            }
+            answer(animating: animating)
+        default:
+            DebugChannel.say("error unknown command: \(line)")
+        }
+    }
+
+    /// Waits for the server to have the frame, so pixels read after the answer are that frame's.
+    private func answer(animating: Bool) {
+        host.sync()
+        let milliseconds = ((clock.now - origin) * 1000 * 10).rounded() / 10
+        DebugChannel.say("clock \(milliseconds) animating=\(animating ? "yes" : "no")")
     }
 }

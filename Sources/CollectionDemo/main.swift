@@ -51,12 +51,16 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Slow every animation down this many times (1…100), to watch or photograph it mid-flight.")
     var animationScale: Double = 1
 
+    @Flag(help: "For tests: time stands still until an `advance` or `settle` command on standard input moves it.")
+    var manualClock = false
+
     func validate() throws {
         guard (0...GalleryCommand.maximumItems).contains(items) else {
             throw ValidationError("--items must be between 0 and \(GalleryCommand.maximumItems)")
         }
         guard (1...100_000).contains(sections) else { throw ValidationError("--sections must be between 1 and 100000") }
         guard (1...100).contains(animationScale) else { throw ValidationError("--animation-scale must be between 1 and 100") }
+        guard !manualClock || animationScale == 1 else { throw ValidationError("--manual-clock and --animation-scale exclude each other") }
     }
 
     func run() throws {
@@ -67,7 +71,6 @@ struct GalleryCommand: ParsableCommand {
     @MainActor
     private func launch() -> Int32 {
         UIImage.searchPaths = GalleryCommand.assetFolders()
-        if animationScale != 1 { FrameDriver.shared.clock = ScaledClock(scale: animationScale) }
         let host: X11Host
         do {
             host = try X11Host(title: "Tessera Gallery — \(items.formatted()) pictures", className: "TesseraGallery",
@@ -79,6 +82,12 @@ struct GalleryCommand: ParsableCommand {
         let controller = GalleryController(model: GalleryModel(total: items, sections: sections),
                                            allowsMultipleSelection: !singleSelection, layout: layout)
         let window = GalleryWindow(frame: .zero)
+        let clock = manualClock ? ManualClock() : nil
+        if let clock {
+            window.frameDriver = FrameDriver(clock: clock)
+        } else if animationScale != 1 {
+            window.frameDriver = FrameDriver(clock: ScaledClock(scale: animationScale))
+        }
         window.addSubview(controller.view)
         window.keyTarget = controller.view.collectionView
 
@@ -107,6 +116,10 @@ struct GalleryCommand: ParsableCommand {
             announced = true
             DebugChannel.announceReady(windowID: host.windowID, scale: host.scale, collectionView: controller.view.collectionView,
                                        controls: controller.view.toolbar.namedControls)
+        }
+        if let clock {
+            let commands = DebugCommands(host: host, window: window, clock: clock)
+            host.watch(fileDescriptor: STDIN_FILENO) { commands.readAvailable() }
         }
         return host.run(window)
     }

@@ -9,6 +9,8 @@ import Foundation
 ///   (60 Hz), sleeping in the same `poll()` until the next frame is due, so input keeps flowing.
 /// - Motion: of a burst of MotionNotify events only the last is delivered before the next other
 ///   event, which keeps dragging smooth when the server queues faster than we draw.
+/// - Other descriptors (`watch`) are polled with the connection; when one is readable, every X event
+///   the server sent before is handled first, so a test's XTest input and its commands keep their order.
 @MainActor
 final class EventLoop {
     private let display: OpaquePointer
@@ -18,6 +20,8 @@ final class EventLoop {
     var drawFrame: () -> Void = {}
     /// Whether a frame must be drawn: the engine changed, or it animates.
     var wantsFrame: () -> Bool = { false }
+    /// Descriptors polled with the connection, and what to do when one is readable.
+    private var watched: [(descriptor: Int32, onReadable: () -> Bool)] = []
     /// Set by `stop()` (the window was closed): no further event is handled.
     private var stopRequested = false
     private var lastFrame: TimeInterval = -.infinity
@@ -30,6 +34,10 @@ final class EventLoop {
     }
 
     func stop() { stopRequested = true }
+
+    func watch(_ descriptor: Int32, onReadable: @escaping () -> Bool) {
+        watched.append((descriptor, onReadable))
+    }
 
     func run() {
         stopRequested = false
@@ -72,10 +80,21 @@ final class EventLoop {
         if var motion = pendingMotion { translator.dispatch(&motion) }
     }
 
-    /// Sleeps until the connection has data or `milliseconds` pass (-1: no limit).
+    /// Sleeps until the connection or a watched descriptor has data, or `milliseconds` pass (-1: no
+    /// limit); then serves the watched descriptors that are readable.
     func wait(milliseconds: Int32) {
-        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&descriptor, 1, milliseconds)
+        var descriptors = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)]
+            + watched.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+        guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) > 0 else { return }
+        var finished: Set<Int32> = []
+        for (index, source) in watched.enumerated() where descriptors[index + 1].revents != 0 {
+            // A round trip first: every event the server generated before it is then in our queue.
+            XSync(display, 0)
+            drainEvents()
+            guard !stopRequested else { return }
+            if !source.onReadable() { finished.insert(source.descriptor) }
+        }
+        watched.removeAll { finished.contains($0.descriptor) }
     }
 
     nonisolated static func monotonicNow() -> TimeInterval {

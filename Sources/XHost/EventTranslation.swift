@@ -18,13 +18,13 @@ final class EventTranslator {
 
     private let window: HostWindow
     private let scale: CGFloat
-    private let clock: () -> TimeInterval
+    /// The time input events are stamped with: the shown window's clock.
+    var clock: () -> TimeInterval = { 0 }
     private var table: [Int32: (EventTranslator, inout XEvent) -> Void] = [:]
 
-    init(window: HostWindow, scale: CGFloat, clock: @escaping () -> TimeInterval) {
+    init(window: HostWindow, scale: CGFloat) {
         self.window = window
         self.scale = scale
-        self.clock = clock
         table = [
             ButtonPress: { $0.button(&$1, pressed: true) },
             ButtonRelease: { $0.button(&$1, pressed: false) },

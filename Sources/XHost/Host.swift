@@ -1,6 +1,6 @@
 // XHost: the X11 host that shows a Tessera view tree in a window. Start reading here.
 //
-// X11Host (this file)   owns everything below and runs a frame: step the engine's clock, lay out, draw.
+// X11Host (this file)   owns everything below and runs a frame: the window prepares it, the renderer draws it.
 // Display.swift         the connection, the picture formats, Xft.dpi, and the one X error handler.
 // Window.swift          the top-level window and its desktop conventions (title, class, close button).
 // EventLoop.swift       poll() when idle, 60 Hz frames when busy, motion coalescing.
@@ -8,7 +8,7 @@
 // Renderer.swift        the tree walk: back buffer, caches, compositing, one copy per frame.
 // ViewContent.swift     a single view's own look (shadow, background, image, text, border).
 // Paint.swift, ShapeMasks.swift, PixelTransform.swift   the XRender primitives they share.
-// Text.swift, Images.swift   Xft fonts (TextMeasuring) and libpng images (ImageDecoding).
+// Text.swift, Images.swift   Xft fonts (the window's TextMeasuring) and libpng images.
 // Screenshot.swift      reading pixels back and saving PNGs.
 //
 // The host decides nothing about collection views: it forwards input and draws what the engine built.
@@ -46,9 +46,10 @@ public final class X11Host {
     private let pointerShapes: PointerShapes
     private var root: UIWindow?
     private var isMapped = false
+    /// The server lost some of the window's pixels: copy the back buffer again.
+    private var exposed = false
 
-    /// Opens the display (`displayName`, or `$DISPLAY`) and creates the window, not yet shown. Installs
-    /// the host's text measurer and image decoder in the engine, so layout sees the real fonts.
+    /// Opens the display (`displayName`, or `$DISPLAY`) and creates the window, not yet shown.
     public init(title: String, className: String = "Tessera", size: CGSize, minimumSize: CGSize = CGSize(width: 480, height: 320),
                 displayName: String? = nil) throws(HostError) {
         connection = try DisplayConnection(name: displayName)
@@ -58,18 +59,16 @@ public final class X11Host {
         let paint = Paint(connection: connection)
         images = ImageStore(paint: paint)
         renderer = Renderer(connection: connection, paint: paint, text: text, images: images)
-        translator = EventTranslator(window: window, scale: connection.scale, clock: { FrameDriver.shared.clock.now })
+        translator = EventTranslator(window: window, scale: connection.scale)
         loop = EventLoop(connection: connection, translator: translator)
         pointerShapes = PointerShapes(display: connection.display)
-        TextMetrics.measurer = text
-        UIImage.decoder = images
         renderer.ensureBackBuffer(width: window.pixelWidth, height: window.pixelHeight, for: window.id)
 
         translator.onResize = { [unowned self] width, height in resize(width: width, height: height) }
-        translator.onExpose = { DisplayInvalidation.shared.needsFrame = true }
+        translator.onExpose = { [unowned self] in exposed = true }
         translator.onMapped = { [unowned self] in isMapped = true }
         translator.onClose = { [unowned self] in loop.stop() }
-        loop.wantsFrame = { DisplayInvalidation.shared.needsFrame || FrameDriver.shared.isAnimating }
+        loop.wantsFrame = { [unowned self] in exposed || root?.needsFrame == true }
         loop.drawFrame = { [unowned self] in drawFrame() }
     }
 
@@ -93,8 +92,12 @@ public final class X11Host {
         return image
     }
 
+    /// Makes `root` the window's content: it measures text with the host's fonts, and input reaches it
+    /// stamped with its clock's time.
     private func show(_ root: UIWindow) {
         self.root = root
+        root.textMeasurer = text
+        translator.clock = { [unowned root] in root.frameDriver.now }
         translator.deliver = { [unowned root] event in root.sendEvent(event) }
         root.frame = CGRect(x: 0, y: 0, width: CGFloat(window.pixelWidth) / scale, height: CGFloat(window.pixelHeight) / scale)
         window.map()
@@ -118,17 +121,26 @@ public final class X11Host {
         root?.frame = CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
     }
 
-    /// One frame: advance animations to now, lay out, draw into the back buffer, show it.
-    public func drawFrame() {
-        guard let root else { return }
-        FrameDriver.shared.step()
-        root.layoutIfNeeded()
-        DisplayInvalidation.shared.needsFrame = false
+    /// One frame: the window prepares it (animations to its clock's time, layout), the renderer draws
+    /// it into the back buffer and shows it. Returns whether anything still animates.
+    @discardableResult
+    public func drawFrame() -> Bool {
+        guard let root else { return false }
+        let animating = root.prepareFrame()
+        exposed = false
         renderer.render(root, width: window.pixelWidth, height: window.pixelHeight)
         renderer.present(to: window.id, width: window.pixelWidth, height: window.pixelHeight)
         pointerShapes.show(root.cursor, on: window.id)
         images.sweep()
         onFrame?()
+        return animating
+    }
+
+    /// Calls `onReadable` from the event loop whenever `descriptor` has data to read (the demo's debug
+    /// commands on standard input), after handling every X event the server sent before that data came.
+    /// It returns false to stop watching (the descriptor reached its end).
+    public func watch(fileDescriptor descriptor: Int32, onReadable: @escaping () -> Bool) {
+        loop.watch(descriptor, onReadable: onReadable)
     }
 
     /// The pointer shape the window shows now (what the engine last asked for).

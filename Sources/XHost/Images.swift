@@ -10,13 +10,12 @@ struct DecodedImage {
 }
 
 /// Image files through libpng (its simplified `png_image` API), turned into XRender pictures once and
-/// kept; also the engine's `ImageDecoding`, so that `UIImage.size` is known before anything is drawn.
+/// kept. (`UIImage.size` needs no host: the engine reads it from the file's header.)
 ///
 /// A file that cannot be read is remembered as such and drawn as nothing, never retried each frame.
 @MainActor
-final class ImageStore: ImageDecoding {
+final class ImageStore {
     private let paint: Paint
-    private var sizes: [URL: CGSize?] = [:]
     private var pictures: [URL: (picture: Picture, width: Int, height: Int)?] = [:]
     private var memoryPictures: [ObjectIdentifier: MemoryPicture] = [:]
 
@@ -27,19 +26,6 @@ final class ImageStore: ImageDecoding {
     }
 
     init(paint: Paint) { self.paint = paint }
-
-    func pixelSize(of url: URL) -> CGSize? {
-        if let known = sizes[url] { return known }
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        var size: CGSize?
-        if png_image_begin_read_from_file(&image, url.path) != 0 {
-            size = CGSize(width: Int(image.width), height: Int(image.height))
-        }
-        png_image_free(&image)
-        sizes[url] = size
-        return size
-    }
 
     /// Reads a PNG file fully; nil when it is missing, corrupt or absurdly large.
     nonisolated static func decode(_ url: URL) -> DecodedImage? {

@@ -5,6 +5,7 @@ import Foundation
 public final class DemoProcess: @unchecked Sendable {
     private let process: Process
     private let lines = LineCollector()
+    private let input = Pipe()
 
     /// Where `swift build` put a product of this package: next to the running test bundle or tool.
     public static func builtProduct(_ name: String) -> URL {
@@ -26,6 +27,7 @@ public final class DemoProcess: @unchecked Sendable {
         process.environment = environment
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         let output = Pipe(), errors = Pipe()
+        process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
         let collector = lines
@@ -50,6 +52,11 @@ public final class DemoProcess: @unchecked Sendable {
             Thread.sleep(forTimeInterval: 0.01)
         } while Date() < deadline && process.isRunning
         return outputLines.dropFirst(skip).first { $0.hasPrefix(prefix) }
+    }
+
+    /// Writes `command` and a newline to the process's standard input (the demo's debug commands).
+    public func send(_ command: String) {
+        input.fileHandleForWriting.write(Data((command + "\n").utf8))
     }
 
     /// The exit status, waiting up to `timeout` seconds; nil if it is still running.

@@ -7,25 +7,25 @@ import XHost
 /// Editing the gallery from the toolbar, as a user does it: the real demo on Xvfb, clicks through
 /// XTest, pixels read back. Screenshots land in test-output/edit-*.png.
 ///
-/// `--animation-scale 10` slows the demo's clock ten times, so a 0.3 s update animation lasts 3 s and
-/// a frame half-way through is photographed without racing the clock.
+/// Tests that look inside an animation run the demo with `--manual-clock` and step its clock: the
+/// 0.3 s update animation is photographed at exactly 150 ms, however slow the machine.
 @Suite(.serialized, .enabled(if: XvfbSession.isAvailable, "Xvfb is not installed"))
 @MainActor
 struct GalleryEditingEndToEndTests {
-    private static let slowUpdate: TimeInterval = 0.3 * 10
-
     @Test func deletingASelectedCardAnimatesTheGapClosingAndTheNextCardEndsWhereItWas() throws {
-        let session = try GallerySession(arguments: ["--animation-scale", "10"])
+        let session = try GallerySession(manualClock: true)
         defer { session.close() }
         let deleted = try session.card(1), next = try session.card(2)
         session.driver.click(at: deleted.midX, deleted.y + 40)
         #expect(session.demo.waitForLine(startingWith: "selected 0.1", timeout: 5) != nil)
-        let before = try #require(session.driver.captureWhenStill())
+        #expect(session.settle() == true)
+        let before = try #require(session.driver.capture())
 
         try session.click("Delete")
-        Thread.sleep(forTimeInterval: Self.slowUpdate / 2)
+        #expect(session.advanceClock(milliseconds: 150) == true, "half-way through the 0.3 s update")
         let middle = try #require(session.driver.capture())
-        let after = try #require(session.driver.captureWhenStill())
+        #expect(session.settle() == true)
+        let after = try #require(session.driver.capture())
 
         session.save(before, as: "edit-delete-before")
         session.save(middle, as: "edit-delete-middle")
@@ -61,20 +61,23 @@ struct GalleryEditingEndToEndTests {
     }
 
     @Test func anEditClickedMidAnimationCarriesTheCardsOnToTheNewModel() throws {
-        let session = try GallerySession(arguments: ["--animation-scale", "10"])
+        let session = try GallerySession(manualClock: true)
         defer { session.close() }
+        #expect(session.settle() == true)
         let pictures = try referencePictures(session)
         let card = try session.card(1)
         session.driver.click(at: card.midX, card.y + 40)
         #expect(session.demo.waitForLine(startingWith: "selected 0.1", timeout: 5) != nil)
 
         try session.click("Delete")
-        Thread.sleep(forTimeInterval: Self.slowUpdate / 3)
+        #expect(session.advanceClock(milliseconds: 100) == true, "a third of the way through the 0.3 s update")
         let skip = session.demo.outputLines.count
         try session.click("Shuffle")
         let numbers = try #require(session.reportedItems(section: 0, after: skip))
+        #expect(session.advanceClock(milliseconds: 100) == true, "the shuffle is under way")
         let middle = try #require(session.driver.capture())
-        let end = try #require(session.driver.captureWhenStill())
+        #expect(session.settle() == true)
+        let end = try #require(session.driver.capture())
 
         session.save(middle, as: "edit-interrupted-middle")
         session.save(end, as: "edit-interrupted-end")

@@ -9,22 +9,21 @@ import XHost
 @Suite(.serialized, .enabled(if: XvfbSession.isAvailable, "Xvfb is not installed"))
 @MainActor
 struct GalleryLayoutEndToEndTests {
-    /// The layout transition's 0.4 s at `--animation-scale 10`.
-    private static let slowTransition: TimeInterval = 0.4 * 10
-
     @Test func theLayoutButtonAnimatesFromTheGridThroughInBetweenFramesToExactlyTheList() throws {
         let list = try listReference()
-        let session = try GallerySession(arguments: ["--animation-scale", "10"])
+        let session = try GallerySession(manualClock: true)
         defer { session.close() }
-        let grid = try #require(session.driver.captureWhenStill())
+        #expect(session.settle() == true)
+        let grid = try #require(session.driver.capture())
         let content = contentArea(of: grid)
 
         try session.click("Layout")
-        let clicked = Date()
-        let start = try #require(session.driver.captureFirstChange(from: grid))
-        Thread.sleep(forTimeInterval: max(0, Self.slowTransition / 2 - Date().timeIntervalSince(clicked)))
+        #expect(session.advanceClock(milliseconds: 16) == true, "one frame into the 0.4 s transition")
+        let start = try #require(session.driver.capture())
+        #expect(session.advanceClock(milliseconds: 184) == true, "half-way: 0.2 s into it")
         let middle = try #require(session.driver.capture())
-        let end = try #require(session.driver.captureWhenStill())
+        #expect(session.settle() == true)
+        let end = try #require(session.driver.capture())
 
         session.save(grid, as: "layout-button-0-grid")
         session.save(start, as: "layout-button-1-start")

@@ -47,64 +47,80 @@ struct GalleryReorderingEndToEndTests {
         #expect(session.demo.waitForLine(startingWith: "pointer arrow", after: skip, timeout: 5) != nil, "and the pointer is an arrow again")
     }
 
-    @Test func aQuickSweepAtSlowCadenceReordersNothing() throws {
-        let session = try GallerySession()
+    @Test func aQuickSweepAtSlowCadenceReordersNothingUntilThePointerRests() throws {
+        let session = try GallerySession(manualClock: true)
         defer { session.close() }
         try session.click("Slow")
         #expect(session.demo.waitForLine(startingWith: "button cadence=Slow", timeout: 5) != nil)
-        let first = try #require(session.driver.captureWhenStill())
+        #expect(session.settle() == true)
+        let first = try #require(session.driver.capture())
         let pictures = try references(session, first)
         let a = try session.card(0), d = try session.card(3)
         let skip = session.demo.outputLines.count
 
-        // Across three cards in about a tenth of a second, far quicker than the slow cadence's 0.5 s.
-        session.driver.drag(from: a.midX, a.midY, to: d.midX, d.midY, steps: 8, pause: 0.012, release: false)
+        // Across three cards in 8 moves 12 ms apart on the demo's clock: far quicker than the slow
+        // cadence's 0.5 s.
+        session.driver.drag(from: a.midX, a.midY, to: d.midX, d.midY, steps: 8, pause: 0, release: false) {
+            #expect(session.advanceClock(milliseconds: 12) != nil)
+        }
         let swept = try #require(session.driver.capture())
+        #expect(session.demo.waitForLine(startingWith: "pointer grabbing", after: skip, timeout: 5) != nil, "the card was lifted")
+        // Resting over card 3 longer than the cadence's 0.5 s, the gap follows at last.
+        session.advanceClock(milliseconds: 700)
+        let rested = try #require(session.driver.capture())
+        session.driver.pressKey(XK_Escape)
         session.driver.release()
+        #expect(session.settle() == true)
+        let after = try #require(session.driver.capture())
 
         session.save(swept, as: "reorder-slow-sweep")
+        session.save(rested, as: "reorder-slow-rested")
         // The lifted card trails the pointer along the row; the left half of card 1 is clear of it. Had
         // the gap followed the sweep, card 1 would have moved into card 0's place.
         let slot1 = session.pictureArea(of: try session.card(1))
         let leftHalf = PixelBox(x: slot1.x, y: slot1.y, width: slot1.width / 2, height: slot1.height)
         let unmoved = swept.crop(leftHalf) == first.crop(leftHalf)
         #expect(unmoved, "card 1 has not made way during the sweep")
-        #expect(session.reportedItems(section: 0, after: skip).map { Array($0.prefix(8)) } == Array(0..<8), "the order is unchanged")
-        let after = try #require(session.driver.captureWhenStill())
+        #expect(rested.crop(leftHalf) != first.crop(leftHalf), "after resting, card 1 has made way")
+        #expect(!session.demo.outputLines.dropFirst(skip).contains { $0.hasPrefix("moved ") }, "cancelled, nothing was moved")
         for slot in 0..<8 { #expect(try item(in: slot, of: after, session, pictures) == slot) }
     }
 
     @Test func escapeMidDragPutsEveryCardBack() throws {
-        let session = try GallerySession()
+        let session = try GallerySession(manualClock: true)
         defer { session.close() }
-        let first = try #require(session.driver.captureWhenStill())
+        #expect(session.settle() == true)
+        let first = try #require(session.driver.capture())
         let pictures = try references(session, first)
         let a = try session.card(0), c = try session.card(2)
         let skip = session.demo.outputLines.count
 
         session.driver.drag(from: a.midX, a.midY, to: c.midX, c.midY, steps: 30, pause: 0.02, release: false)
-        let opened = try #require(session.driver.captureWhenStill())
+        session.advanceClock(milliseconds: 1000)
+        let opened = try #require(session.driver.capture())
         session.driver.pressKey(XK_Escape)
-        let cancelled = try #require(session.driver.captureWhenStill())
         session.driver.release()
+        #expect(session.settle() == true, "once the cards are back, nothing moves")
+        let cancelled = try #require(session.driver.capture())
 
         session.save(opened, as: "reorder-escape-gap-open")
         session.save(cancelled, as: "reorder-escape-restored")
         #expect(try item(in: 1, of: opened, session, pictures) != 1, "while dragging, the gap had opened")
         for slot in 0..<8 { #expect(try item(in: slot, of: cancelled, session, pictures) == slot, "card \(slot) is back in its place") }
-        Thread.sleep(forTimeInterval: 0.3)
+        // The release was handled before `settle` answered: a move would have been reported by now.
         #expect(!session.demo.outputLines.dropFirst(skip).contains { $0.hasPrefix("moved ") }, "the data source was never asked to move")
     }
 
     @Test func holdingADraggedCardAtTheBottomEdgeScrollsTheGallery() throws {
-        let session = try GallerySession()
+        let session = try GallerySession(manualClock: true)
         defer { session.close() }
-        let first = try #require(session.driver.captureWhenStill())
+        #expect(session.settle() == true)
+        let first = try #require(session.driver.capture())
         let a = try session.card(0)
         let header = PixelBox(x: 0, y: 60, width: 600, height: 60)
 
         session.driver.drag(from: a.midX, a.midY, to: a.midX, 695, steps: 30, pause: 0.02, release: false)
-        Thread.sleep(forTimeInterval: 1.0)
+        #expect(session.advanceClock(milliseconds: 1000) == true, "held at the edge for a second, it still scrolls")
         let scrolled = try #require(session.driver.capture())
         session.driver.pressKey(XK_Escape)
         session.driver.release()

@@ -18,11 +18,13 @@ final class GallerySession {
         var description: String
     }
 
-    /// Starts the demo at `size` (points) with `arguments` and waits for its `ready` line.
-    init(size: String = "1000x700", arguments: [String] = []) throws {
+    /// Starts the demo at `size` (points) with `arguments` and waits for its `ready` line. With
+    /// `manualClock`, the demo's time stands still except when `advanceClock` or `settle` moves it.
+    init(size: String = "1000x700", arguments: [String] = [], manualClock: Bool = false) throws {
         xvfb = try XvfbSession()
         demo = try DemoProcess(executable: DemoProcess.builtProduct("CollectionDemo"),
-                               arguments: ["--size", size] + arguments, display: xvfb.displayName)
+                               arguments: ["--size", size] + arguments + (manualClock ? ["--manual-clock"] : []),
+                               display: xvfb.displayName)
         guard let ready = demo.waitForLine(startingWith: "ready ", timeout: 20),
               let id = ready.split(separator: " ").first(where: { $0.hasPrefix("window=") }).flatMap({ UInt($0.dropFirst(7)) }) else {
             throw LaunchFailure(description: "the demo never said ready; stderr: \(demo.errorText)")
@@ -33,6 +35,30 @@ final class GallerySession {
         self.driver = driver
         cells = cellBoxes(from: demo.outputLines)
         controls = cellBoxes(from: demo.outputLines, kind: "control")
+    }
+
+    /// Moves the demo's manual clock `milliseconds` on, a frame at a time, and waits until the frame
+    /// for that time is on screen (the input sent before is handled first). Returns whether anything
+    /// still animates, or nil when the demo did not answer.
+    @discardableResult
+    func advanceClock(milliseconds: Int) -> Bool? {
+        answer(to: "advance \(milliseconds)")
+    }
+
+    /// Moves the demo's manual clock on until nothing animates, and waits until that frame is on
+    /// screen. Returns false when something still animated after ten seconds of clock time, nil when
+    /// the demo did not answer.
+    @discardableResult
+    func settle() -> Bool? {
+        answer(to: "settle").map { !$0 }
+    }
+
+    /// Sends a clock command and reads whether the demo says anything still animates.
+    private func answer(to command: String) -> Bool? {
+        let skip = demo.outputLines.count
+        demo.send(command)
+        guard let line = demo.waitForLine(startingWith: "clock ", after: skip, timeout: 30) else { return nil }
+        return line.hasSuffix("animating=yes")
     }
 
     /// The toolbar control called `name`.

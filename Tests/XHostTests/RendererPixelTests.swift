@@ -43,10 +43,8 @@ struct RendererPixelTests {
 
     @Test func aViewMidAnimationIsDrawnWhereItsPresentationIs() throws {
         let clock = FixedClock()
-        let saved = FrameDriver.shared.clock
-        FrameDriver.shared.clock = clock
-        defer { FrameDriver.shared.clock = saved }
         let image = try render("mid-animation") { window in
+            window.frameDriver = FrameDriver(clock: clock)
             let mover = box(.red, CGRect(x: 0, y: 100, width: 40, height: 40))
             window.addSubview(mover)
             UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {

@@ -9,21 +9,19 @@ protocol FrameTicking: AnyObject {
 
 /// Steps everything that animates, once per frame, at the time of its clock.
 ///
-/// The host calls `step()` before it draws a frame and keeps drawing frames while `isAnimating`;
-/// tests give the driver a manual clock and call `step()` after each 16 ms advance.
+/// Each `UIWindow` owns one: the window's `prepareFrame()` steps it, and views in the window reach it
+/// as `frameDriver`. Tests give a driver a manual clock and step it after each 16 ms advance, either as
+/// the window's driver or assigned to the view under test:
 ///
 /// ```swift
 /// let clock = ManualClock()
-/// FrameDriver.shared.clock = clock
+/// collectionView.frameDriver = FrameDriver(clock: clock)
 /// collectionView.setContentOffset(CGPoint(x: 0, y: 400), animated: true)
-/// clock.advance(by: 0.016); FrameDriver.shared.step()
+/// clock.advance(by: 0.016); collectionView.frameDriver.step()
 /// ```
 @MainActor
 public final class FrameDriver {
-    /// The driver UIKit-style static calls (`UIView.animate`, animated scrolling) use.
-    public static let shared = FrameDriver()
-
-    /// Where time comes from; the host leaves the system clock, tests install a manual one.
+    /// Where time comes from; a window's driver follows the system clock unless given another.
     public var clock: FrameClock
 
     private var tickers: [ObjectIdentifier: FrameTicking] = [:]
@@ -40,16 +38,19 @@ public final class FrameDriver {
         frameTime = clock.now
     }
 
-    /// Whether anything still moves, so the host must draw another frame.
+    /// Whether anything still moves, so another frame will be needed once time has moved on.
     public var isAnimating: Bool { !tickers.isEmpty }
 
     /// The current time of the clock.
     public var now: TimeInterval { clock.now }
 
+    /// Whether a frame prepared now would differ from the last one because time has moved: something
+    /// animates and the clock has passed `frameTime`. A paused manual clock never asks for frames.
+    var hasPendingTime: Bool { isAnimating && clock.now != frameTime }
+
     func add(_ ticker: FrameTicking) {
         let id = ObjectIdentifier(ticker)
         if tickers.updateValue(ticker, forKey: id) == nil { order.append(id) }
-        DisplayInvalidation.shared.needsFrame = true
     }
 
     func remove(_ ticker: FrameTicking) {
@@ -65,14 +66,15 @@ public final class FrameDriver {
             guard let ticker = tickers[id] else { continue }
             if !ticker.advance(to: time) { remove(ticker) }
         }
-        if isAnimating { DisplayInvalidation.shared.needsFrame = true }
     }
 }
 
-/// The flag that tells the host a new frame must be drawn.
-@MainActor
-public final class DisplayInvalidation {
-    public static let shared = DisplayInvalidation()
-    /// Set by any change to geometry, look or layout; the host clears it when it draws.
-    public var needsFrame = true
+/// A driver can be stepped by another: a view tree that animated on a driver of its own before it
+/// joined a window hands that driver to the window's, which steps it until it has nothing left.
+extension FrameDriver: FrameTicking {
+    /// Steps at this driver's own clock, in which its animations' start times were taken.
+    func advance(to time: TimeInterval) -> Bool {
+        step()
+        return isAnimating
+    }
 }

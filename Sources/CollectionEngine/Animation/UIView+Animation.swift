@@ -15,7 +15,9 @@ public struct ViewPresentation: Equatable {
 /// The `UIView.animate` call being run, so property setters know to animate.
 @MainActor
 struct AnimationContext {
-    var driver: FrameDriver
+    /// The driver every change in the block animates on; nil for UIKit's static calls, where each view
+    /// animates on its own `frameDriver` (its window's).
+    var driver: FrameDriver?
     var duration: TimeInterval
     var delay: TimeInterval
     var curve: AnimationCurve
@@ -71,13 +73,14 @@ extension UIView {
     ///
     /// `finished` is false when another change to the same property replaced the animation before it ended.
     ///
-    /// - Note: Time comes from `FrameDriver.shared`: animations advance when the host (or a test) steps it.
+    /// - Note: Each view animates on its `frameDriver` (its window's): animations advance when the host
+    ///   prepares a frame, or when a test steps the driver.
     ///   A change made without animation stops that property's running animation where the model is.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
         animations: @escaping () -> Void, completion: ((Bool) -> Void)?
     ) {
-        animate(on: .shared, duration: duration, delay: delay, curve: .timing(options.timingCurve), animations, completion: completion)
+        animate(on: nil, duration: duration, delay: delay, curve: .timing(options.timingCurve), animations, completion: completion)
     }
 
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
@@ -94,13 +97,13 @@ extension UIView {
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions,
         animations: @escaping () -> Void, completion: ((Bool) -> Void)?
     ) {
-        animate(on: .shared, duration: duration, delay: delay,
+        animate(on: nil, duration: duration, delay: delay,
                 curve: .spring(SpringCurve(dampingRatio: dampingRatio, initialVelocity: velocity)), animations, completion: completion)
     }
 
     /// Makes the changes in `actionsWithoutAnimation` at once, even inside an animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        let context = AnimationContext(driver: .shared, duration: 0, delay: 0, curve: .timing(.linear),
+        let context = AnimationContext(driver: nil, duration: 0, delay: 0, curve: .timing(.linear),
                                        group: AnimationGroup(completion: nil), animates: false)
         context.run(actionsWithoutAnimation)
     }
@@ -109,7 +112,7 @@ extension UIView {
     public static var areAnimationsEnabled: Bool { AnimationContext.current?.animates ?? false }
 
     static func animate(
-        on driver: FrameDriver, duration: TimeInterval, delay: TimeInterval = 0, curve: AnimationCurve,
+        on driver: FrameDriver?, duration: TimeInterval, delay: TimeInterval = 0, curve: AnimationCurve,
         _ animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let context = AnimationContext(driver: driver, duration: max(0, duration), delay: max(0, delay), curve: curve,
@@ -141,7 +144,7 @@ extension UIView {
         if let context = AnimationContext.current, context.animates {
             let from = runningAnimations[property]?.currentValue ?? oldValue
             guard from != newValue else { return }
-            let animator = context.driver.viewAnimator
+            let animator = (context.driver ?? frameDriver).viewAnimator
             let animation = PropertyAnimation(
                 from: from, to: newValue, start: animator.now + context.delay, duration: context.duration,
                 curve: context.curve, group: context.group, animator: animator)

@@ -151,8 +151,6 @@ final class ViewAnimator: FrameTicking {
             }
             if view.runningAnimations.isEmpty { animating[id] = nil }
         }
-        // Geometry moved but no view's own content changed: ask for a frame, keep cached drawings.
-        DisplayInvalidation.shared.needsFrame = true
         // Completions run after the bookkeeping, since they may start new animations.
         for group in ended { group.release(finished: true) }
         return !animating.isEmpty

@@ -112,7 +112,8 @@ public final class UIFont: NSObject, @unchecked Sendable {
     }
 }
 
-/// Measures text for layout; the host installs one backed by its real fonts.
+/// Measures text for layout; the host gives each window one backed by its real fonts
+/// (`UIWindow.textMeasurer`).
 @MainActor
 public protocol TextMeasuring: AnyObject {
     /// The advance width of `text` set in `font`, in points.
@@ -121,16 +122,13 @@ public protocol TextMeasuring: AnyObject {
     func lineHeight(of font: UIFont) -> CGFloat
 }
 
-/// Where labels get their text measurements.
-@MainActor
-public enum TextMetrics {
-    /// Installed by the host when it opens its fonts; until then an estimate based on DejaVu Sans's
-    /// average advance (0.55 em) keeps headless layout deterministic.
-    public static var measurer: TextMeasuring = EstimatedTextMeasurer()
-}
-
+/// Text measured from DejaVu Sans's average advance (0.55 em): what labels use outside a window, or
+/// before the host has given the window its fonts.
 @MainActor
 final class EstimatedTextMeasurer: TextMeasuring {
+    /// It holds nothing, so one instance serves every window.
+    static let shared = EstimatedTextMeasurer()
+
     func width(of text: String, font: UIFont) -> CGFloat {
         (CGFloat(text.count) * font.pointSize * 0.55).rounded(.up)
     }

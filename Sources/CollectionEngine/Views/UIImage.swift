@@ -7,9 +7,9 @@ import Foundation
 /// ```
 ///
 /// - Note: The engine does not decode image files (it depends on Foundation only). A file image
-///   records its path; the host decodes it with libpng when it is first drawn, and reports its size
-///   through the decoder it installs in `UIImage.decoder`. Without a host, `size` is `.zero` for file
-///   images. `UIImage(named:)` looks in `UIImage.searchPaths` for `name`, `name.png`.
+///   records its path and reads its size from the PNG header when it is made, as UIKit reads an image's
+///   header at once; the host decodes the pixels when the image is first drawn. A file that is not a
+///   PNG has a `size` of `.zero`. `UIImage(named:)` looks in `UIImage.searchPaths` for `name`, `name.png`.
 public final class UIImage: NSObject, @unchecked Sendable {
     /// Where the pixels come from.
     public enum Source: Sendable, Equatable {
@@ -25,12 +25,16 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
     /// Folders `UIImage(named:)` searches, in order; the demo adds its `Assets` folder.
     @MainActor public static var searchPaths: [URL] = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
-    /// The host's decoder, which also reports sizes of file images.
-    @MainActor public static var decoder: ImageDecoding?
+    /// The size in pixels: from the bytes, or from a file's header when the image was made.
+    private let pixelSize: CGSize
 
     public init(source: Source, scale: CGFloat = 1) {
         self.source = source
         self.scale = scale > 0 ? scale : 1
+        switch source {
+        case let .rgba(width, height, _): pixelSize = CGSize(width: width, height: height)
+        case let .file(url): pixelSize = UIImage.pngPixelSize(of: url) ?? .zero
+        }
     }
 
     /// An image from a file; nil when the file does not exist.
@@ -52,21 +56,23 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.init(source: .rgba(width: width, height: height, bytes: bytes), scale: scale)
     }
 
-    /// The size in points, once known.
-    @MainActor public var size: CGSize {
-        switch source {
-        case let .rgba(width, height, _):
-            return CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
-        case let .file(url):
-            guard let pixels = UIImage.decoder?.pixelSize(of: url) else { return .zero }
-            return CGSize(width: pixels.width / scale, height: pixels.height / scale)
-        }
+    /// The size in points: pixels divided by `scale`.
+    public var size: CGSize {
+        CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale)
     }
-}
 
-/// Decodes image files; the host implements it with a real image library.
-@MainActor
-public protocol ImageDecoding: AnyObject {
-    /// The size in pixels of the image in `url`, or nil when it cannot be read.
-    func pixelSize(of url: URL) -> CGSize?
+    /// The width and height a PNG file's header gives (the IHDR chunk, which must come first), or nil
+    /// when the file is missing or not a PNG.
+    static func pngPixelSize(of url: URL) -> CGSize? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
+        let bytes = [UInt8](data)
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func bigEndian(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let width = bigEndian(at: 16), height = bigEndian(at: 20)
+        guard width > 0, height > 0 else { return nil }
+        return CGSize(width: width, height: height)
+    }
 }

@@ -44,7 +44,7 @@ open class UILabel: UIView {
     /// One line of text's size, or the wrapped size when `numberOfLines != 1` and width is bounded.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let measurer = TextMetrics.measurer
+        let measurer = window?.textMeasurer ?? EstimatedTextMeasurer.shared
         let lineHeight = measurer.lineHeight(of: font)
         let width = measurer.width(of: text, font: font)
         if numberOfLines == 1 || width <= size.width {

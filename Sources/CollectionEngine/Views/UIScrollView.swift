@@ -22,8 +22,8 @@ extension UIScrollViewDelegate {
 /// and subviews stay where they are in content coordinates.
 ///
 /// - Note: Offsets are clamped to the content (plus `contentInset`) whenever they are set, by code or
-///   by input: Tessera does not rubber-band past the edges. Animated scrolling is stepped by the
-///   engine's `FrameDriver`, so it advances only when the host (or a test) steps frames.
+///   by input: Tessera does not rubber-band past the edges. Animated scrolling is stepped by the view's
+///   `frameDriver` (its window's), so it advances only when the host (or a test) steps frames.
 @MainActor
 open class UIScrollView: UIView {
     /// Hears about scrolling. `UICollectionView` stores its `UICollectionViewDelegate` here too.
@@ -60,8 +60,6 @@ open class UIScrollView: UIView {
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
 
-    /// The driver that steps animated scrolls; tests may give it a manual clock.
-    public var frameDriver: FrameDriver = .shared
     private var scrollAnimation: ScrollAnimation?
 
     /// How long scrolling by wheel or keys glides to where it is heading; zero moves at once.

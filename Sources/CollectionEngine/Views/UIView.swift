@@ -17,9 +17,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// - Note: There is no window, trait collection, Auto Layout or responder chain. `layoutSubviews`
-///   runs when `layoutIfNeeded()` is called (the host calls it on its root view once per frame), and
-///   the host draws the tree that results.
+/// - Note: There is no trait collection, Auto Layout or responder chain. `layoutSubviews` runs when
+///   `layoutIfNeeded()` is called (the window's `prepareFrame()` calls it once per frame), and the
+///   host draws the tree that results.
 @MainActor
 open class UIView: UIResponder {
     private var storedBounds: CGRect
@@ -36,6 +36,10 @@ open class UIView: UIResponder {
     var runningAnimations = RunningAnimations()
     /// The controller whose root view this is; it hears `viewWillLayoutSubviews`/`viewDidLayoutSubviews`.
     weak var owningViewController: UIViewController?
+    /// The driver given to this view and its subtree (`frameDriver = …`); a window sets its own.
+    var assignedFrameDriver: FrameDriver?
+    /// The driver of a tree outside any window, made when first asked (see `UIView+Window.swift`).
+    var detachedFrameDriver: FrameDriver?
 
     public init(frame: CGRect) {
         storedBounds = CGRect(origin: .zero, size: frame.size)
@@ -116,7 +120,7 @@ open class UIView: UIResponder {
         return CGRect(boundingBoxOf: aboutCenter.corners.map(transform.project)).offsetBy(dx: center.x, dy: center.y)
     }
 
-    func geometryChanged() { DisplayInvalidation.shared.needsFrame = true }
+    func geometryChanged() { windowNeedsFrame() }
 
     /// Called just before `bounds` changes, while the old value is still in place.
     func boundsWillChange(to newBounds: CGRect) {}
@@ -134,7 +138,7 @@ open class UIView: UIResponder {
         didSet {
             guard alpha != oldValue else { return }
             modelDidChange(.alpha, from: .scalar(oldValue), to: .scalar(alpha))
-            DisplayInvalidation.shared.needsFrame = true
+            windowNeedsFrame()
         }
     }
     open var isHidden = false { didSet { setNeedsDisplay() } }
@@ -159,7 +163,7 @@ open class UIView: UIResponder {
     /// Marks the view's own drawing as stale; the renderer redraws it on the next frame.
     open func setNeedsDisplay() {
         displayRevision &+= 1
-        DisplayInvalidation.shared.needsFrame = true
+        windowNeedsFrame()
     }
 
     /// How a view's content (an image) fills its bounds.
@@ -186,6 +190,7 @@ open class UIView: UIResponder {
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.handOverDetachedFrameDriver()
         view.didMoveToSuperview()
         didAddSubview(view)
         geometryChanged()
@@ -273,7 +278,7 @@ open class UIView: UIResponder {
     /// Marks the view as needing `layoutSubviews` before it is next drawn.
     open func setNeedsLayout() {
         needsLayout = true
-        DisplayInvalidation.shared.needsFrame = true
+        windowNeedsFrame()
     }
 
     /// Runs `layoutSubviews` now if the view needs it, then does the same for its subviews.

@@ -1,14 +1,74 @@
 import Foundation
 
-/// The root of a view tree shown in one host window; it receives the host's input events.
+/// The root of a view tree shown in one host window; it receives the host's input events and holds
+/// what its views need from the host.
 ///
-/// The host creates one `UIWindow` per X window, sizes it with the window, calls `sendEvent(_:)` for
-/// each translated event, then `FrameDriver.shared.step()`, `layoutIfNeeded()` and draws the tree.
+/// The host shows one `UIWindow` per X window: it sizes it with the window, gives it the host's text
+/// measurer, calls `sendEvent(_:)` for each translated event, and draws a frame whenever `needsFrame`
+/// says so: `prepareFrame()`, then the tree.
 ///
-/// - Note: UIKit's `UIWindow` also manages scenes and key windows; Tessera's is only the root view and
-///   the place where input is routed (see `InputRouter` for where each kind of event goes).
+/// ```swift
+/// window.textMeasurer = hostFonts
+/// if window.needsFrame {
+///     window.prepareFrame()
+///     draw(window)
+/// }
+/// ```
+///
+/// - Note: UIKit's `UIWindow` also manages scenes and key windows; Tessera's is the root view, the
+///   place where input is routed (see `InputRouter` for where each kind of event goes), and the owner
+///   of its tree's time (`frameDriver`) and text measuring, so that windows share no state.
 @MainActor
 open class UIWindow: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        frameDriver = FrameDriver()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frameDriver = FrameDriver()
+    }
+
+    /// How the window's labels measure text; the host installs one backed by the fonts it draws with.
+    ///
+    /// Until then, and for labels in no window, an estimate from DejaVu Sans's average advance (0.55 em)
+    /// keeps headless layout deterministic. Replacing it lays the whole tree out again.
+    public var textMeasurer: TextMeasuring = EstimatedTextMeasurer.shared {
+        didSet {
+            guard textMeasurer !== oldValue else { return }
+            setNeedsLayoutInSubtree(self)
+        }
+    }
+
+    private func setNeedsLayoutInSubtree(_ view: UIView) {
+        view.setNeedsLayout()
+        view.setNeedsDisplay()
+        for subview in view.subviews { setNeedsLayoutInSubtree(subview) }
+    }
+
+    /// Set by any change to geometry, look or layout in the tree; cleared by `prepareFrame()`.
+    var hasChangesSinceLastFrame = true
+
+    /// Whether the host should draw a frame now: something in the tree changed since the last one, or
+    /// something animates and the window's clock has moved on since.
+    ///
+    /// - Note: Not in UIKit, where Core Animation decides when to draw.
+    public var needsFrame: Bool { hasChangesSinceLastFrame || frameDriver.hasPendingTime }
+
+    /// Brings the tree to the state to draw now: advances the window's animations to its clock's time,
+    /// then lays out what needs it. Returns whether anything still animates, so another frame will be
+    /// wanted once time moves on.
+    ///
+    /// - Note: Not in UIKit, where the run loop does this before Core Animation commits a frame.
+    @discardableResult
+    public func prepareFrame() -> Bool {
+        frameDriver.step()
+        layoutIfNeeded()
+        hasChangesSinceLastFrame = false
+        return frameDriver.isAnimating
+    }
+
     /// The view that receives key events, and the scroll views around it after it.
     ///
     /// - Note: UIKit sends keys to the first responder. Tessera has no responder chain: keys go to this
@@ -49,7 +109,7 @@ open class UIWindow: UIView {
     ///
     /// - Note: Not in UIKit, where pointer shapes come from `UIPointerInteraction`.
     public internal(set) var cursor: Cursor = .arrow {
-        didSet { if cursor != oldValue { DisplayInvalidation.shared.needsFrame = true } }
+        didSet { if cursor != oldValue { hasChangesSinceLastFrame = true } }
     }
 
     /// Delivers one input event to the view tree.

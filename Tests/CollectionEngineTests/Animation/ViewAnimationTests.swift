@@ -2,20 +2,28 @@
 import Foundation
 import Testing
 
-/// `UIView.animate`, stepped frame by frame with a manual clock.
+/// `UIView.animate` on views in a window, stepped frame by frame with the window's manual clock.
 @MainActor
-@Suite(.serialized) struct ViewAnimationTests {
+@Suite struct ViewAnimationTests {
     let clock = SteppedClock()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
 
-    init() { FrameDriver.shared.clock = clock }
+    init() { window.frameDriver = FrameDriver(clock: clock) }
+
+    /// A view in the window.
+    private func makeView(frame: CGRect) -> UIView {
+        let view = UIView(frame: frame)
+        window.addSubview(view)
+        return view
+    }
 
     private func step(_ seconds: TimeInterval) {
         clock.now += seconds
-        FrameDriver.shared.step()
+        window.prepareFrame()
     }
 
     @Test func presentationLiesBetweenStartAndEndMidway() {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let view = makeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.center = CGPoint(x: 105, y: 5) }, completion: nil)
         #expect(view.center == CGPoint(x: 105, y: 5))
         step(0.5)
@@ -26,7 +34,7 @@ import Testing
     }
 
     @Test func changeMidFlightStartsFromWhatIsOnScreen() {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let view = makeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseInOut], animations: { view.alpha = 0 }, completion: nil)
         step(0.3)
         let before = view.presentation.alpha
@@ -39,7 +47,7 @@ import Testing
     }
 
     @Test func completionReportsFinishedWhenTheAnimationRanToItsEnd() {
-        let view = UIView(frame: .zero)
+        let view = makeView(frame: .zero)
         var finished: [Bool] = []
         UIView.animate(withDuration: 0.2, animations: { view.alpha = 0.5 }, completion: { finished.append($0) })
         step(0.1)
@@ -49,7 +57,7 @@ import Testing
     }
 
     @Test func completionReportsNotFinishedWhenAnotherChangeReplacedIt() {
-        let view = UIView(frame: .zero)
+        let view = makeView(frame: .zero)
         var finished: [Bool] = []
         UIView.animate(withDuration: 0.2, animations: { view.alpha = 0.5 }, completion: { finished.append($0) })
         step(0.1)
@@ -65,7 +73,7 @@ import Testing
     }
 
     @Test func performWithoutAnimationAppliesAtOnceInsideAnAnimationBlock() {
-        let view = UIView(frame: .zero)
+        let view = makeView(frame: .zero)
         UIView.animate(withDuration: 1) {
             UIView.performWithoutAnimation { view.alpha = 0.25 }
         }
@@ -74,7 +82,7 @@ import Testing
     }
 
     @Test func delayedAnimationHoldsItsStartValueUntilTheDelayPasses() {
-        let view = UIView(frame: .zero)
+        let view = makeView(frame: .zero)
         UIView.animate(withDuration: 1, delay: 0.5, options: [.curveLinear], animations: { view.alpha = 0 }, completion: nil)
         step(0.4)
         #expect(view.presentation.alpha == 1)
@@ -83,7 +91,7 @@ import Testing
     }
 
     @Test func rotationsInterpolateRigidly() {
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let view = makeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
             view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         }, completion: nil)
