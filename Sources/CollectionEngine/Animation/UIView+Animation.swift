@@ -146,7 +146,7 @@ extension UIView {
             guard from != newValue else { return }
             let animator = (context.driver ?? frameDriver).viewAnimator
             let animation = PropertyAnimation(
-                from: from, to: newValue, start: animator.now + context.delay, duration: context.duration,
+                from: from, to: newValue, span: AnimationSpan(start: animator.now + context.delay, duration: context.duration),
                 curve: context.curve, group: context.group, animator: animator)
             animator.add(animation, for: property, on: self)
         } else if let running = runningAnimations[property] {

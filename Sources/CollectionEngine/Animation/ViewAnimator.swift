@@ -6,35 +6,25 @@ import Foundation
 final class PropertyAnimation {
     let from: AnimatableValue
     let to: AnimatableValue
-    let start: TimeInterval
-    let duration: TimeInterval
+    let span: AnimationSpan
     let curve: AnimationCurve
     let group: AnimationGroup
     unowned let animator: ViewAnimator
 
-    init(from: AnimatableValue, to: AnimatableValue, start: TimeInterval, duration: TimeInterval,
+    init(from: AnimatableValue, to: AnimatableValue, span: AnimationSpan,
          curve: AnimationCurve, group: AnimationGroup, animator: ViewAnimator) {
-        self.from = from
-        self.to = to
-        self.start = start
-        self.duration = duration
-        self.curve = curve
-        self.group = group
-        self.animator = animator
+        (self.from, self.to, self.span) = (from, to, span)
+        (self.curve, self.group, self.animator) = (curve, group, animator)
     }
 
     /// The value on screen now: at the time of the last frame of the animation's driver.
     @MainActor var currentValue: AnimatableValue { value(at: animator.frameTime) }
 
     func value(at time: TimeInterval) -> AnimatableValue {
-        from.interpolated(to: to, fraction: curve.progress(fraction(at: time)))
+        from.interpolated(to: to, fraction: curve.progress(span.fraction(at: time)))
     }
 
-    func fraction(at time: TimeInterval) -> CGFloat {
-        duration > 0 ? CGFloat(min(1, max(0, (time - start) / duration))) : 1
-    }
-
-    func isFinished(at time: TimeInterval) -> Bool { time >= start + duration }
+    func isFinished(at time: TimeInterval) -> Bool { span.isFinished(at: time) }
 }
 
 /// A view's running animations, one slot per property: no hashing on the paths every frame takes.

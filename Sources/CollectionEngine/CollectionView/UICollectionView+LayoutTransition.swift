@@ -158,7 +158,7 @@ extension UICollectionView {
             let speed = layout.velocity(forAnimatedKey: UICollectionViewTransitionLayout.progressKey) * (finishing ? 1 : -1)
             let duration = speed > 0.1 ? min(0.4, max(0.08, Double(remaining / speed))) : Double(remaining) * UICollectionView.layoutTransitionDuration
             let animation = ProgressAnimation(collectionView: self, from: layout.transitionProgress, to: target,
-                                              start: frameDriver.now, duration: duration)
+                                              span: AnimationSpan(start: frameDriver.now, duration: duration))
             transition.settling = animation
             frameDriver.add(animation)
         }
@@ -256,16 +256,16 @@ extension UICollectionView {
 @MainActor
 final class ProgressAnimation: FrameTicking {
     private weak var collectionView: UICollectionView?
-    private let from: CGFloat, to: CGFloat, start: TimeInterval, duration: TimeInterval
+    private let from: CGFloat, to: CGFloat, span: AnimationSpan
 
-    init(collectionView: UICollectionView, from: CGFloat, to: CGFloat, start: TimeInterval, duration: TimeInterval) {
+    init(collectionView: UICollectionView, from: CGFloat, to: CGFloat, span: AnimationSpan) {
         self.collectionView = collectionView
-        (self.from, self.to, self.start, self.duration) = (from, to, start, duration)
+        (self.from, self.to, self.span) = (from, to, span)
     }
 
     func advance(to time: TimeInterval) -> Bool {
         guard let collectionView, let layout = collectionView.interactiveTransition.transition?.layout else { return false }
-        let fraction = duration > 0 ? CGFloat(min(1, (time - start) / duration)) : 1
+        let fraction = span.fraction(at: time)
         layout.transitionProgress = from + (to - from) * TimingCurve.easeOut.progress(fraction)
         collectionView.layoutIfNeeded()
         if fraction >= 1 {

@@ -95,7 +95,7 @@ open class UIScrollView: UIView {
             return
         }
         let animation = ScrollAnimation(
-            scrollView: self, from: bounds.origin, to: target, start: frameDriver.now, duration: duration,
+            scrollView: self, from: bounds.origin, to: target, span: AnimationSpan(start: frameDriver.now, duration: duration),
             announcesEnd: announcesEnd
         )
         scrollAnimation = animation
@@ -216,22 +216,18 @@ enum ScrollIndicator {
 @MainActor
 final class ScrollAnimation: FrameTicking {
     private weak var scrollView: UIScrollView?
-    private let from: CGPoint, start: TimeInterval, duration: TimeInterval
+    private let from: CGPoint, span: AnimationSpan
     let to: CGPoint
     let announcesEnd: Bool
 
-    init(scrollView: UIScrollView, from: CGPoint, to: CGPoint, start: TimeInterval, duration: TimeInterval, announcesEnd: Bool) {
+    init(scrollView: UIScrollView, from: CGPoint, to: CGPoint, span: AnimationSpan, announcesEnd: Bool) {
         self.scrollView = scrollView
-        self.from = from
-        self.to = to
-        self.start = start
-        self.duration = duration
-        self.announcesEnd = announcesEnd
+        (self.from, self.to, self.span, self.announcesEnd) = (from, to, span, announcesEnd)
     }
 
     func advance(to time: TimeInterval) -> Bool {
         guard let scrollView else { return false }
-        let fraction = duration > 0 ? CGFloat((time - start) / duration) : 1
+        let fraction = span.fraction(at: time)
         let progress = TimingCurve.easeOut.progress(fraction)
         // The last frame lands on `to` itself: `from + (to - from)` can miss it by a rounding error.
         scrollView.applyContentOffset(fraction >= 1 ? to : CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress))
