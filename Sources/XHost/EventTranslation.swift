@@ -58,8 +58,8 @@ final class EventTranslator {
         var modifiers: InputEvent.Modifiers = []
         if state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
         if state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
-        if state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
-        if state & UInt32(Mod4Mask) != 0 { modifiers.insert(.meta) }
+        if state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alternate) }
+        if state & UInt32(Mod4Mask) != 0 { modifiers.insert(.command) }
         return modifiers
     }
 

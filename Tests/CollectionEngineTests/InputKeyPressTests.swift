@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func specialKeysCarryUIKitsInputNamesAndModifierFlags() {
-        let key = UIKey(.delete, modifiers: [.control, .alt])
+        let key = UIKey(.delete, modifiers: [.control, .alternate])
         #expect(key.characters == "\u{7F}")
         #expect(key.modifierFlags == [.control, .alternate])
         #expect(UIKey(.escape, modifiers: []).characters == "UIKeyInputEscape")

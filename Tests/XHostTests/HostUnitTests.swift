@@ -34,7 +34,7 @@ import Testing
 
     @Test func modifiersComeFromTheEventState() {
         let state = UInt32(ShiftMask | ControlMask | Mod1Mask | Mod4Mask)
-        #expect(EventTranslator.modifiers(fromState: state) == [.shift, .control, .alt, .meta])
+        #expect(EventTranslator.modifiers(fromState: state) == [.shift, .control, .alternate, .command])
         #expect(EventTranslator.modifiers(fromState: UInt32(Mod2Mask)) == [], "Num Lock is not a modifier")
     }
 

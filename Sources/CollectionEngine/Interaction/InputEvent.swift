@@ -30,14 +30,9 @@ public struct InputEvent: Sendable, Equatable {
         case up, down, left, right, pageUp, pageDown, home, end
     }
 
-    public struct Modifiers: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let shift = Modifiers(rawValue: 1 << 0)
-        public static let control = Modifiers(rawValue: 1 << 1)
-        public static let alt = Modifiers(rawValue: 1 << 2)
-        public static let meta = Modifiers(rawValue: 1 << 3)
-    }
+    /// The modifier keys held: UIKit's own flags (Alt is `.alternate`, the Super/Windows key `.command`),
+    /// so an event's modifiers reach `UIKey.modifierFlags` unchanged.
+    public typealias Modifiers = UIKey.ModifierFlags
 
     /// How far one wheel notch scrolls, in points.
     public static let wheelStep: CGFloat = 48

@@ -70,13 +70,8 @@ public final class UIKey: NSObject {
         case .home: text = "UIKeyInputHome"
         case .end: text = "UIKeyInputEnd"
         }
-        var flags: ModifierFlags = []
-        if modifiers.contains(.shift) { flags.insert(.shift) }
-        if modifiers.contains(.control) { flags.insert(.control) }
-        if modifiers.contains(.alt) { flags.insert(.alternate) }
-        if modifiers.contains(.meta) { flags.insert(.command) }
         let shifted = modifiers.contains(.shift) && text.count == 1 ? text.uppercased() : text
-        self.init(characters: shifted, charactersIgnoringModifiers: text, modifierFlags: flags)
+        self.init(characters: shifted, charactersIgnoringModifiers: text, modifierFlags: modifiers)
     }
 }
 
