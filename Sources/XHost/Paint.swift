@@ -73,6 +73,13 @@ final class Paint {
         guard let inverse = placement.inverse,
               let area = placement.boundingBox(width: Double(width), height: Double(height))?.intersection(clip),
               !area.isEmpty else { return }
+        composite(source, through: inverse, mask: mask, into: target, area: area, op: op)
+    }
+
+    /// Composites `area` of `target` from `source` sampled through `inverse` (target to source pixels);
+    /// the source's transform is reset afterwards, since pictures are shared between views.
+    private func composite(_ source: Picture, through inverse: PixelTransform, mask: Picture, into target: Picture,
+                           area: PixelRect, op: Int32) {
         var transform = inverse.xTransform
         XRenderSetPictureTransform(display, source, &transform)
         XRenderComposite(display, op, source, mask, target, Int32(area.x0), Int32(area.y0), 0, 0,
@@ -107,12 +114,7 @@ final class Paint {
         fill(coverage, PixelRect(x0: 0, y0: 0, x1: area.width, y1: area.height), color: XRenderColor(), op: PictOpSrc)
         let ink = solid(XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16((min(1, max(0, opacity)) * 65535).rounded())))
         XRenderCompositeTriangles(display, PictOpAdd, ink, coverage, connection.alphaFormat, 0, 0, &triangles, 2)
-        var transform = inverse.xTransform
-        XRenderSetPictureTransform(display, source, &transform)
-        XRenderComposite(display, PictOpOver, source, coverage, target, Int32(area.x0), Int32(area.y0), 0, 0,
-                         Int32(area.x0), Int32(area.y0), UInt32(area.width), UInt32(area.height))
-        var identity = PixelTransform.identity.xTransform
-        XRenderSetPictureTransform(display, source, &identity)
+        composite(source, through: inverse, mask: coverage, into: target, area: area, op: PictOpOver)
         XRenderFreePicture(display, coverage)
     }
 

@@ -14,11 +14,7 @@ final class ViewContentPainter {
     private let scale: CGFloat
 
     init(paint: Paint, text: TextSystem, images: ImageStore, masks: ShapeMasks, scale: CGFloat) {
-        self.paint = paint
-        self.text = text
-        self.images = images
-        self.masks = masks
-        self.scale = scale
+        (self.paint, self.text, self.images, self.masks, self.scale) = (paint, text, images, masks, scale)
     }
 
     /// A drawn view: its picture is `padding` pixels larger than the view on each side (for the shadow).

@@ -44,6 +44,8 @@ struct FlowSpan {
     var start: CGFloat
     var end: CGFloat
 
+    init(start: CGFloat, end: CGFloat) { (self.start, self.end) = (start, end) }
+
     init(_ rect: CGRect, main direction: UICollectionView.ScrollDirection) {
         switch direction {
         case .vertical: (start, end) = (rect.minY, rect.maxY)

@@ -98,13 +98,6 @@ struct FlowSection {
     }
 }
 
-extension FlowSpan {
-    init(start: CGFloat, end: CGFloat) {
-        self.start = start
-        self.end = end
-    }
-}
-
 /// Lines of items that all have one size: everything is arithmetic.
 struct UniformLines {
     var size: FlowSize

@@ -10,10 +10,7 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public var right: CGFloat
 
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
     }
 
     public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
@@ -43,10 +40,7 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     public var trailing: CGFloat
 
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
+        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
     }
 
     public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
