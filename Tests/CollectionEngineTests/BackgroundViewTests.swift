@@ -5,7 +5,7 @@ import Testing
 
 @MainActor @Suite struct BackgroundViewTests {
     @Test func backgroundViewFillsTheVisibleBoundsAndStaysPutWhileScrolling() {
-        let harness = Harness()
+        let harness = CollectionScene()
         let background = UIView()
         harness.collectionView.backgroundView = background
         harness.layoutPass()
@@ -21,7 +21,7 @@ import Testing
     @Test func backgroundViewDrawsBehindEveryCell() {
         let layout = StyledGridLayout()
         layout.style = { $0.zIndex = -5 }
-        let harness = Harness(layout: layout, sections: [Array(0..<20)])
+        let harness = CollectionScene(layout: layout, model: [Array(0..<20)])
         let background = UIView()
         harness.collectionView.backgroundView = background
         harness.layoutPass()
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func backgroundViewIsNotHitInsteadOfACell() throws {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.collectionView.backgroundView = UIView()
         harness.layoutPass()
         let cell = try #require(harness.collectionView.cellForItem(at: path(1)))
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func replacingTheBackgroundViewRemovesTheOldOne() {
-        let harness = Harness()
+        let harness = CollectionScene()
         let old = UIView(), new = UIView()
         harness.collectionView.backgroundView = old
         harness.collectionView.backgroundView = new

@@ -27,7 +27,7 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
 
 @MainActor @Suite struct BadInputTests {
     @Test func dequeuingAnUnregisteredIdentifierIsReportedWithTheIdentifierAndShowsAPlainCell() {
-        let harness = Harness(items: 2)
+        let harness = CollectionScene(items: 2)
         harness.dataSource.cellProvider = { collectionView, indexPath in
             collectionView.dequeueReusableCell(withReuseIdentifier: "missing", for: indexPath)
         }
@@ -43,7 +43,7 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
     }
 
     @Test func aPlaceholderCellIsNotReusedForAnotherDequeue() {
-        let harness = Harness(items: 40)
+        let harness = CollectionScene(items: 40)
         harness.dataSource.cellProvider = { collectionView, indexPath in
             indexPath.item < 16
                 ? UICollectionViewCell(frame: .zero)
@@ -57,7 +57,7 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
     }
 
     @Test func returningACellThatWasNotDequeuedIsReportedForItsIndexPath() {
-        let harness = Harness(items: 3)
+        let harness = CollectionScene(items: 3)
         let stray = TestCell(frame: .zero)
         harness.dataSource.cellProvider = { _, _ in stray }
         harness.layoutPass()
@@ -68,11 +68,11 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
     }
 
     @Test func returningACellAlreadyOnScreenIsReported() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         let shown = harness.collectionView.cellForItem(at: path(0))
         harness.dataSource.cellProvider = { collectionView, indexPath in
-            _ = collectionView.dequeueReusableCell(withReuseIdentifier: ReferenceDataSource<Int>.cellIdentifier, for: indexPath)
+            _ = collectionView.dequeueReusableCell(withReuseIdentifier: ModelDataSource<Int>.cellIdentifier, for: indexPath)
             return shown ?? UICollectionViewCell()
         }
         harness.scroll(toY: 15) // row 4 arrives while item 0 is still on screen
@@ -81,10 +81,10 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
     }
 
     @Test func dequeuingForAnotherIndexPathIsReportedWithBothPaths() {
-        let harness = Harness(items: 2)
+        let harness = CollectionScene(items: 2)
         harness.dataSource.cellProvider = { collectionView, indexPath in
             collectionView.dequeueReusableCell(
-                withReuseIdentifier: ReferenceDataSource<Int>.cellIdentifier, for: IndexPath(item: indexPath.item + 10, section: 0))
+                withReuseIdentifier: ModelDataSource<Int>.cellIdentifier, for: IndexPath(item: indexPath.item + 10, section: 0))
         }
         harness.layoutPass()
         #expect(harness.errors == [
@@ -116,7 +116,7 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
     }
 
     @Test func askingForASectionThatDoesNotExistIsReported() {
-        let harness = Harness(items: 5, sections: 2)
+        let harness = CollectionScene(items: 5, sections: 2)
         #expect(harness.collectionView.numberOfItems(inSection: 2) == 0)
         #expect(harness.collectionView.numberOfItems(inSection: -1) == 0)
         #expect(harness.errors == [
@@ -127,7 +127,7 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
     }
 
     @Test func layoutAttributesForAnItemOutOfRangeIsReportedAndNil() {
-        let harness = Harness(items: 5)
+        let harness = CollectionScene(items: 5)
         #expect(harness.collectionView.layoutAttributesForItem(at: path(5)) == nil)
         #expect(harness.errors == [.indexPathOutOfRange(
             operation: "layoutAttributesForItem(at:)", indexPath: path(5), numberOfSections: 1, numberOfItemsInSection: 5)])
@@ -138,7 +138,7 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
         let layout = FixedFramesLayout(elements: FixedFramesLayout.cells([
             CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 50, y: 0, width: 50, height: 50),
         ]), contentSize: CGSize(width: 200, height: 200))
-        let harness = Harness(layout: layout, sections: [[0]])
+        let harness = CollectionScene(layout: layout, model: [[0]])
         harness.layoutPass()
         #expect(harness.errors == [.indexPathOutOfRange(
             operation: "layoutAttributesForElements(in:)", indexPath: path(1), numberOfSections: 1, numberOfItemsInSection: 1)])
@@ -193,14 +193,14 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
         let layout = GridTestLayout()
         layout.decorationKind = "shelf"
         layout.register(nil, forDecorationViewOfKind: "shelf")
-        let harness = Harness(items: 8, layout: layout)
+        let harness = CollectionScene(items: 8, layout: layout)
         harness.layoutPass()
         #expect(harness.errors == [.unregisteredReuseIdentifier(elementKind: "shelf", identifier: "shelf")])
         #expect(harness.visiblePaths == paths(0..<8))
     }
 
     @Test func aScrollPositionWithTwoVerticalOptionsIsReported() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.collectionView.scrollToItem(at: path(50), at: [.top, .centeredVertically], animated: true)
         #expect(harness.errors == [.invalidScrollPosition(rawValue: 0b11)])
         #expect(!harness.collectionView.isScrollAnimating)
@@ -218,10 +218,10 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
 }
 
 @MainActor @Suite struct InvalidLayoutValueTests {
-    private func harness(size: CGSize) -> Harness<FixedFramesLayout> {
+    private func harness(size: CGSize) -> CollectionScene<FixedFramesLayout> {
         let cells = FixedFramesLayout.cells([CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 60, y: 0, width: 50, height: 50)])
         cells[1].size = size
-        return Harness(layout: FixedFramesLayout(elements: cells, contentSize: CGSize(width: 200, height: 200)), sections: [[0, 1]])
+        return CollectionScene(layout: FixedFramesLayout(elements: cells, contentSize: CGSize(width: 200, height: 200)), model: [[0, 1]])
     }
 
     @Test(arguments: [CGSize(width: -10, height: 20), CGSize(width: 20, height: CGFloat.nan), CGSize(width: CGFloat.infinity, height: 5)])
@@ -247,7 +247,7 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
     @Test func aCellWithoutAFiniteCentreIsReportedAndPlacedAtZero() {
         let cells = FixedFramesLayout.cells([CGRect(x: 0, y: 0, width: 50, height: 50)])
         cells[0].center = CGPoint(x: CGFloat.nan, y: 10)
-        let harness = Harness(layout: FixedFramesLayout(elements: cells, contentSize: CGSize(width: 200, height: 200)), sections: [[0]])
+        let harness = CollectionScene(layout: FixedFramesLayout(elements: cells, contentSize: CGSize(width: 200, height: 200)), model: [[0]])
         harness.layoutPass()
         #expect(harness.errors.map(\.description) == [
             "the centre the layout gives the cell for {length = 2, path = 0 - 0} is {nan, 10.0}: sizes must be finite and not negative; zero is used",
@@ -260,9 +260,9 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
         let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "badge", with: path(0))
         header.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         header.size.height = -1
-        let harness = Harness(layout: FixedFramesLayout(elements: [header], contentSize: CGSize(width: 200, height: 200)), sections: [[]])
+        let harness = CollectionScene(layout: FixedFramesLayout(elements: [header], contentSize: CGSize(width: 200, height: 200)), model: [[]])
         harness.collectionView.register(TestSupplementaryView.self, forSupplementaryViewOfKind: "badge",
-                                        withReuseIdentifier: ReferenceDataSource<Int>.supplementaryIdentifier)
+                                        withReuseIdentifier: ModelDataSource<Int>.supplementaryIdentifier)
         harness.layoutPass()
         #expect(harness.errors == [.invalidSize(what: "the size the layout gives the badge supplementary view",
                                                 indexPath: path(0), size: CGSize(width: 10, height: -1))])

@@ -9,7 +9,7 @@ import Testing
 @MainActor @Suite struct CoreFuzzTests {
     @MainActor private struct Run {
         var random: SeededGenerator
-        let harness: Harness<GridTestLayout>
+        let harness: CollectionScene<GridTestLayout>
         let recorder = DisplayRecorder()
         let clock = ManualClock()
         let driver: FrameDriver
@@ -19,11 +19,11 @@ import Testing
             random = SeededGenerator(seed: seed)
             let layout = GridTestLayout(columns: 3, itemSize: CGSize(width: 60, height: 40), spacing: 5, headerHeight: 20, footerHeight: 10)
             layout.decorationKind = "band"
-            harness = Harness(layout: layout, sections: [])
+            harness = CollectionScene(layout: layout, model: [])
             harness.collectionView.delegate = recorder
             driver = FrameDriver(clock: clock)
             harness.collectionView.frameDriver = driver
-            harness.dataSource.sections = randomModel()
+            harness.dataSource.model = ReferenceModel(randomModel())
             harness.collectionView.reloadData()
         }
 
@@ -34,9 +34,9 @@ import Testing
         }
 
         mutating func randomItem() -> IndexPath? {
-            let sections = harness.dataSource.sections.indices.filter { !harness.dataSource.sections[$0].isEmpty }
+            let sections = harness.dataSource.model.indices.filter { !harness.dataSource.model[$0].isEmpty }
             guard let section = sections.randomElement(using: &random) else { return nil }
-            return IndexPath(item: Int.random(in: 0..<harness.dataSource.sections[section].count, using: &random), section: section)
+            return IndexPath(item: Int.random(in: 0..<harness.dataSource.model[section].count, using: &random), section: section)
         }
 
         mutating func step() -> String {
@@ -51,9 +51,9 @@ import Testing
                 collectionView.frame.size.height = height
                 return "resize to \(height)"
             case 3:
-                harness.dataSource.sections = randomModel()
+                harness.dataSource.model = ReferenceModel(randomModel())
                 collectionView.reloadData()
-                return "reload \(harness.dataSource.sections.map(\.count))"
+                return "reload \(harness.dataSource.model.map(\.count))"
             case 4:
                 collectionView.allowsMultipleSelection = Bool.random(using: &random)
                 let item = randomItem()

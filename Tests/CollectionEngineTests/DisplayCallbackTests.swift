@@ -5,8 +5,8 @@ import Testing
 
 @MainActor @Suite struct DisplayCallbackTests {
     @Test func willDisplayAndDidEndDisplayingPairUpAcrossScrollingAndReloads() {
-        let harness = Harness(items: 300, layout: GridTestLayout(headerHeight: 30, footerHeight: 30))
-        harness.dataSource.sections.append(Array(0..<50))
+        let harness = CollectionScene(items: 300, layout: GridTestLayout(headerHeight: 30, footerHeight: 30))
+        harness.dataSource.model.append(Array(0..<50))
         let recorder = DisplayRecorder()
         harness.collectionView.delegate = recorder
         harness.layoutPass()
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func reloadDataEndsTheDisplayOfEveryCellBeforeShowingThemAgain() {
-        let harness = Harness()
+        let harness = CollectionScene()
         let recorder = DisplayRecorder()
         harness.collectionView.delegate = recorder
         harness.layoutPass()
@@ -42,7 +42,7 @@ import Testing
                 selectedAtDisplay[indexPath] = cell.isSelected
             }
         }
-        let harness = Harness()
+        let harness = CollectionScene()
         let observer = Observer()
         harness.collectionView.delegate = observer
         harness.collectionView.selectItem(at: path(40), animated: false, scrollPosition: [])

@@ -5,14 +5,14 @@ import Testing
 
 @MainActor @Suite struct LayoutInvalidationTests {
     @Test func theLayoutIsPreparedOnceBeforeTheFirstPass() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         harness.layoutPass()
         #expect(harness.layout.prepareCount == 1)
     }
 
     @Test func invalidateLayoutPreparesOnceAtTheNextPassHoweverOftenItIsCalled() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         harness.layout.invalidateLayout()
         harness.layout.invalidateLayout()
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func invalidateLayoutUsesTheLayoutsContextClassAndInvalidatesEverything() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         harness.layout.invalidateLayout()
         let context = harness.layout.invalidationContexts.last
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func reloadDataInvalidatesTheCountsToo() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         harness.collectionView.reloadData()
         let context = harness.layout.invalidationContexts.last
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func aChangedItemSizeTakesEffectAfterInvalidation() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         harness.layout.itemSize = CGSize(width: 50, height: 100)
         harness.layout.invalidateLayout()
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func scrollingAsksTheLayoutAboutTheNewBoundsAndKeepsItWhenItDeclines() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         let invalidations = harness.layout.invalidationContexts.count
         harness.scroll(toY: 100)
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func aLayoutThatInvalidatesOnBoundsChangeIsPreparedAgainWithItsBoundsContext() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layout.invalidatesOnBoundsChange = true
         harness.layoutPass()
         harness.scroll(toY: 100)
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func resizingTheViewAsksTheLayoutToo() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         harness.collectionView.frame = CGRect(x: 0, y: 0, width: 200, height: 390)
         harness.layoutPass()
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func replacingTheLayoutShowsTheNewLayoutsElements() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         let wide = GridTestLayout(columns: 2, itemSize: CGSize(width: 100, height: 100))
         harness.collectionView.collectionViewLayout = wide
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func assigningADelegateInvalidatesTheLayout() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         let recorder = DisplayRecorder()
         harness.collectionView.delegate = recorder

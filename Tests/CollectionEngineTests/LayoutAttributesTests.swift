@@ -122,7 +122,7 @@ final class BadgedGridLayout: GridTestLayout {
 @MainActor @Suite struct CustomLayoutTests {
     @Test func aLayoutCreatesItsAttributesClassFromTheMetatype() {
         let layout = BadgedGridLayout()
-        let harness = Harness(layout: layout, sections: [Array(0..<8)])
+        let harness = CollectionScene(layout: layout, model: [Array(0..<8)])
         harness.layoutPass()
         let cell = harness.collectionView.cellForItem(at: path(3)) as? TestCell
         let applied = cell?.lastAppliedAttributes as? BadgedAttributes
@@ -132,7 +132,7 @@ final class BadgedGridLayout: GridTestLayout {
 
     @Test func aCellIsAppliedItsAttributesOnlyWhenTheyChange() {
         let layout = BadgedGridLayout()
-        let harness = Harness(layout: layout, sections: [Array(0..<8)])
+        let harness = CollectionScene(layout: layout, model: [Array(0..<8)])
         harness.layoutPass()
         let cell = harness.collectionView.cellForItem(at: path(1)) as? TestCell
         let applied = cell?.applyCount
@@ -155,7 +155,7 @@ final class BadgedGridLayout: GridTestLayout {
             attributes.zIndex = 10 - item
             attributes.isHidden = item == 5
         }
-        let harness = Harness(layout: layout, sections: [Array(0..<8)])
+        let harness = CollectionScene(layout: layout, model: [Array(0..<8)])
         harness.layoutPass()
         for item in 0..<8 {
             let cell = harness.collectionView.cellForItem(at: path(item))
@@ -178,7 +178,7 @@ final class BadgedGridLayout: GridTestLayout {
             // Item 16 (row 4, just below the view) is drawn twice as large.
             if attributes.indexPath.item == 16 { attributes.transform = CGAffineTransform(scaleX: 2, y: 2) }
         }
-        let harness = Harness(layout: layout, sections: [Array(0..<40)])
+        let harness = CollectionScene(layout: layout, model: [Array(0..<40)])
         harness.layoutPass()
         // The grid's rect query does not return item 16 for 0…190, so it is not shown: the view shows
         // what the layout returns, and the layout decides whether a transformed element is in the rect.
@@ -189,7 +189,7 @@ final class BadgedGridLayout: GridTestLayout {
 
     @Test func theViewKeepsOnlyVisibleElementsWhenTheLayoutReturnsEverything() {
         let layout = EverythingLayout(headerHeight: 30)
-        let harness = Harness(layout: layout, sections: [Array(0..<400), Array(0..<400)])
+        let harness = CollectionScene(layout: layout, model: [Array(0..<400), Array(0..<400)])
         harness.layoutPass()
         #expect(layout.lastAnswerCount == 802)
         #expect(harness.visiblePaths == paths(0..<16))
@@ -201,7 +201,7 @@ final class BadgedGridLayout: GridTestLayout {
     @Test func decorationViewsComeFromTheLayoutsRegisteredClassAndDrawBehindCells() {
         let layout = GridTestLayout(headerHeight: 20)
         layout.decorationKind = "shelf"
-        let harness = Harness(items: 6, sections: 3, layout: layout)
+        let harness = CollectionScene(items: 6, sections: 3, layout: layout)
         harness.layoutPass()
         // Sections are 20 + 100 high: the view (0…190) shows section 0 and the top of section 1.
         let decorations = harness.collectionView.subviews.filter { $0 is TestDecorationView }
@@ -218,7 +218,7 @@ final class BadgedGridLayout: GridTestLayout {
     @Test func aLayoutDumpListsTheElementsInARect() {
         let layout = StyledGridLayout(columns: 2, headerHeight: 10)
         layout.style = { if $0.indexPath.item == 1 { $0.zIndex = 3; $0.alpha = 0.5 } }
-        let harness = Harness(layout: layout, sections: [Array(0..<3)])
+        let harness = CollectionScene(layout: layout, model: [Array(0..<3)])
         harness.layoutPass()
         #expect(LayoutDump.describe(layout, in: CGRect(x: 0, y: 0, width: 100, height: 70)) == """
             cell 0-0 frame (0 10; 50 50)

@@ -5,14 +5,14 @@ import Testing
 
 @MainActor @Suite struct QueryTests {
     @Test func visibleCellsAndTheirIndexPathsAreWhatTheVisibleRectHolds() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.scroll(toY: 120) // 120…310: rows 2–6
         #expect(harness.visiblePaths == paths(8..<28))
         #expect(harness.collectionView.visibleCells.map { harness.collectionView.indexPath(for: $0) } == paths(8..<28))
     }
 
     @Test func cellForItemIsTheLiveCellOrNilWhenOffScreen() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         let cell = harness.collectionView.cellForItem(at: path(5))
         #expect(cell != nil)
@@ -22,14 +22,14 @@ import Testing
     }
 
     @Test func indexPathForACellNotShownIsNil() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         #expect(harness.collectionView.indexPath(for: UICollectionViewCell()) == nil)
         #expect(harness.collectionView.cellForItem(at: path(6)).flatMap(harness.collectionView.indexPath(for:)) == path(6))
     }
 
     @Test func indexPathForItemAtAPointUsesContentCoordinates() {
-        let harness = Harness(layout: GridTestLayout(spacing: 10))
+        let harness = CollectionScene(layout: GridTestLayout(spacing: 10))
         harness.scroll(toY: 300)
         #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 70, y: 25)) == path(1))
         #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 70, y: 365)) == path(25))
@@ -45,8 +45,7 @@ import Testing
         ])
         cells[0].zIndex = 5
         cells[1].zIndex = 1
-        let harness = Harness(layout: FixedFramesLayout(elements: cells, contentSize: CGSize(width: 200, height: 200)),
-                              sections: [[0, 1, 2]])
+        let harness = CollectionScene(layout: FixedFramesLayout(elements: cells, contentSize: CGSize(width: 200, height: 200)), model: [[0, 1, 2]])
         harness.layoutPass()
         #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 75, y: 75)) == path(0))
         #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 110, y: 110)) == path(1))
@@ -60,7 +59,7 @@ import Testing
     @Test func indexPathForItemAtAPointFollowsTheCellTransform() {
         let layout = StyledGridLayout()
         layout.style = { if $0.indexPath.item == 0 { $0.transform = CGAffineTransform(scaleX: 0.5, y: 0.5) } }
-        let harness = Harness(layout: layout, sections: [Array(0..<8)])
+        let harness = CollectionScene(layout: layout, model: [Array(0..<8)])
         harness.layoutPass()
         #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 25, y: 25)) == path(0))
         #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 5, y: 5)) == nil)
@@ -81,7 +80,7 @@ import Testing
     @Test func indexPathForItemAtAPointFollowsTheDrawnShapeOfARotatedCell() {
         let layout = TurningGridLayout()
         layout.style = { if $0.indexPath.item == 5 { $0.transform = CGAffineTransform(rotationAngle: .pi / 4) } }
-        let harness = Harness(layout: layout, sections: [Array(0..<8)])
+        let harness = CollectionScene(layout: layout, model: [Array(0..<8)])
         harness.layoutPass()
         // Item 5 is centred at (75, 75); turned by 45° its corners point up, down, left and right.
         // Its left tip reaches over item 4, and is drawn in front of it (added later, same z index).
@@ -96,7 +95,7 @@ import Testing
 
     @Test func visibleSupplementaryQueriesListTheHeadersOnScreen() {
         let layout = GridTestLayout(headerHeight: 30, footerHeight: 20)
-        let harness = Harness(items: 8, sections: 3, layout: layout)
+        let harness = CollectionScene(items: 8, sections: 3, layout: layout)
         // Each section is 30 + 100 + 20 = 150 high: at y = 100 the view shows 100…290.
         harness.scroll(toY: 100)
         let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
@@ -112,14 +111,14 @@ import Testing
     }
 
     @Test func layoutAttributesForItemAnswersEvenOffScreen() {
-        let harness = Harness()
+        let harness = CollectionScene()
         #expect(harness.collectionView.layoutAttributesForItem(at: path(99))?.frame == CGRect(x: 150, y: 1200, width: 50, height: 50))
         #expect(harness.collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: path(0)) == nil)
         harness.expectConsistent()
     }
 
     @Test func layoutAttributesForSupplementaryElementAsksTheLayout() {
-        let harness = Harness(items: 8, sections: 2, layout: GridTestLayout(headerHeight: 30))
+        let harness = CollectionScene(items: 8, sections: 2, layout: GridTestLayout(headerHeight: 30))
         let attributes = harness.collectionView.layoutAttributesForSupplementaryElement(
             ofKind: UICollectionView.elementKindSectionHeader, at: path(0, 1))
         #expect(attributes?.frame == CGRect(x: 0, y: 130, width: 200, height: 30))
@@ -128,10 +127,10 @@ import Testing
     }
 
     @Test func countsStayCachedUntilReloadData() {
-        let harness = Harness(items: 10)
+        let harness = CollectionScene(items: 10)
         #expect(harness.collectionView.numberOfSections == 1)
         #expect(harness.collectionView.numberOfItems(inSection: 0) == 10)
-        harness.dataSource.sections = [Array(0..<3), Array(0..<4)]
+        harness.dataSource.model = [Array(0..<3), Array(0..<4)]
         #expect(harness.collectionView.numberOfItems(inSection: 0) == 10)
         harness.collectionView.reloadData()
         #expect(harness.collectionView.numberOfSections == 2)

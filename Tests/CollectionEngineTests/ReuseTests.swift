@@ -55,16 +55,16 @@ private final class RegistrationDataSource: NSObject, UICollectionViewDataSource
 
 @MainActor @Suite struct RegistrationAndDequeueTests {
     @Test func registeredClassMakesTheCellsWithTheReuseIdentifierSet() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         #expect(harness.collectionView.visibleCells.count == 16)
         #expect(harness.testCells.count == 16)
-        #expect(harness.testCells.allSatisfy { $0.reuseIdentifier == ReferenceDataSource<Int>.cellIdentifier })
+        #expect(harness.testCells.allSatisfy { $0.reuseIdentifier == ModelDataSource<Int>.cellIdentifier })
         #expect(harness.errors.isEmpty)
     }
 
     @Test func aNewCellReceivesItsLayoutFrameInInitFrame() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.scroll(toY: 120)
         for cell in harness.testCells {
             let indexPath = harness.collectionView.indexPath(for: cell)
@@ -77,7 +77,7 @@ private final class RegistrationDataSource: NSObject, UICollectionViewDataSource
     @Test func supplementaryAndDecorationViewsAlsoReceiveTheirLayoutFrameInInitFrame() throws {
         let layout = GridTestLayout(headerHeight: 30)
         layout.decorationKind = "shelf"
-        let harness = Harness(items: 8, sections: 2, layout: layout)
+        let harness = CollectionScene(items: 8, sections: 2, layout: layout)
         harness.layoutPass()
         let header = try #require(harness.collectionView.supplementaryView(
             forElementKind: UICollectionView.elementKindSectionHeader, at: path(0, 1)) as? TestSupplementaryView)
@@ -88,14 +88,14 @@ private final class RegistrationDataSource: NSObject, UICollectionViewDataSource
     }
 
     @Test func cellsShowTheirItems() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         #expect(harness.collectionView.cellForItem(at: path(5)).flatMap { ($0 as? TestCell)?.label.text } == "5")
     }
 
     @Test func registeringAgainReplacesTheClass() {
-        let harness = Harness()
-        harness.collectionView.register(TitleCell.self, forCellWithReuseIdentifier: ReferenceDataSource<Int>.cellIdentifier)
+        let harness = CollectionScene()
+        harness.collectionView.register(TitleCell.self, forCellWithReuseIdentifier: ModelDataSource<Int>.cellIdentifier)
         harness.layoutPass()
         #expect(harness.collectionView.visibleCells.allSatisfy { $0 is TitleCell })
     }
@@ -135,7 +135,7 @@ private final class RegistrationDataSource: NSObject, UICollectionViewDataSource
     }
 
     @Test func registeringAClassThatIsNotACellIsReportedAndIgnored() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.collectionView.register(UIView.self, forCellWithReuseIdentifier: "view")
         harness.collectionView.register(NSObject.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "object")
         #expect(harness.errors == [
@@ -148,8 +148,8 @@ private final class RegistrationDataSource: NSObject, UICollectionViewDataSource
 
 @MainActor @Suite struct ReuseTests {
     /// Scrolls from y = 15 (rows 0–4 visible) to y = 65 (rows 1–5): row 0 leaves, row 5 arrives.
-    private func scrolledByOneRow() -> (harness: Harness<GridTestLayout>, left: [TestCell], stayed: [TestCell]) {
-        let harness = Harness()
+    private func scrolledByOneRow() -> (harness: CollectionScene<GridTestLayout>, left: [TestCell], stayed: [TestCell]) {
+        let harness = CollectionScene()
         harness.scroll(toY: 15)
         #expect(harness.visiblePaths == paths(0..<20))
         let left = paths(0..<4).compactMap { harness.collectionView.cellForItem(at: $0) as? TestCell }
@@ -187,7 +187,7 @@ private final class RegistrationDataSource: NSObject, UICollectionViewDataSource
     @Test func aDiscardedCellThatIsNotReusedLeavesTheHierarchyAndHasNoIndexPath() {
         // 18 items: at the end (y = 60) rows 1–4 show 14 cells; row 0's four cells leave and only two
         // are needed for row 4, so two stay in the queue.
-        let harness = Harness(items: 18)
+        let harness = CollectionScene(items: 18)
         harness.layoutPass()
         let rowZero = paths(0..<4).compactMap { harness.collectionView.cellForItem(at: $0) }
         harness.scroll(toY: 60)
@@ -199,7 +199,7 @@ private final class RegistrationDataSource: NSObject, UICollectionViewDataSource
     }
 
     @Test func reloadDataKeepsUsingTheSameCells() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         let before = Set(harness.collectionView.visibleCells.map(ObjectIdentifier.init))
         let created = TestCell.instancesCreated
@@ -211,7 +211,7 @@ private final class RegistrationDataSource: NSObject, UICollectionViewDataSource
     }
 
     @Test func liveCellsStayBoundedWhileScrollingThroughAMillionItems() {
-        let harness = Harness(items: 1_000_000)
+        let harness = CollectionScene(items: 1_000_000)
         var random = SeededGenerator(seed: 20_261_122)
         let created = TestCell.instancesCreated
         harness.layoutPass()
@@ -266,7 +266,7 @@ private final class TwoKindsDataSource: NSObject, UICollectionViewDataSource {
     }
 
     @Test func headersAreReusedWhenTheirSectionsScrollAway() {
-        let harness = Harness(items: 8, sections: 20, layout: GridTestLayout(headerHeight: 30))
+        let harness = CollectionScene(items: 8, sections: 20, layout: GridTestLayout(headerHeight: 30))
         harness.layoutPass()
         let firstHeaders = harness.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
         harness.scroll(toY: 1300) // sections are 130 high: section 10 starts here

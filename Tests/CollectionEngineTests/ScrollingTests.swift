@@ -5,19 +5,19 @@ import Testing
 
 /// A grid 40 columns wide (2000 points) and 100 rows high (5000 points), shown through 200 × 190.
 @MainActor
-private func wideHarness() -> Harness<GridTestLayout> {
-    Harness(items: 4000, layout: GridTestLayout(columns: 40))
+private func wideCollectionScene() -> CollectionScene<GridTestLayout> {
+    CollectionScene(items: 4000, layout: GridTestLayout(columns: 40))
 }
 
 @MainActor @Suite struct ContentOffsetTests {
     @Test func contentSizeComesFromTheLayout() {
-        let harness = Harness(items: 10)
+        let harness = CollectionScene(items: 10)
         harness.layoutPass()
         #expect(harness.collectionView.contentSize == CGSize(width: 200, height: 150))
     }
 
     @Test func contentOffsetIsClampedToTheContent() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.scroll(toY: -50)
         #expect(harness.collectionView.contentOffset == .zero)
         harness.scroll(toY: 1_000_000)
@@ -29,7 +29,7 @@ private func wideHarness() -> Harness<GridTestLayout> {
     }
 
     @Test func contentInsetExtendsTheScrollableRange() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.collectionView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0)
         harness.scroll(toY: -100)
         #expect(harness.collectionView.contentOffset.y == -20)
@@ -38,13 +38,13 @@ private func wideHarness() -> Harness<GridTestLayout> {
     }
 
     @Test func contentShorterThanTheViewDoesNotScroll() {
-        let harness = Harness(items: 4)
+        let harness = CollectionScene(items: 4)
         harness.scroll(toY: 100)
         #expect(harness.collectionView.contentOffset == .zero)
     }
 
     @Test func scrollingTellsTheDelegateOncePerChange() {
-        let harness = Harness()
+        let harness = CollectionScene()
         let recorder = DisplayRecorder()
         harness.collectionView.delegate = recorder
         harness.scroll(toY: 100)
@@ -70,7 +70,7 @@ private func wideHarness() -> Harness<GridTestLayout> {
         (Position([.centeredVertically, .centeredHorizontally]), CGPoint(x: 1125, y: 2430)),
     ])
     func scrollToItemPutsTheItemAtThePositionOnItsAxis(position: Position, expected: CGPoint) {
-        let harness = wideHarness()
+        let harness = wideCollectionScene()
         harness.layoutPass()
         harness.collectionView.scrollToItem(at: path(2024), at: position, animated: false)
         harness.layoutPass()
@@ -84,7 +84,7 @@ private func wideHarness() -> Harness<GridTestLayout> {
     }
 
     @Test func anEmptyPositionScrollsTheLeastDistanceAndNotAtAllWhenVisible() {
-        let harness = wideHarness()
+        let harness = wideCollectionScene()
         harness.scroll(to: CGPoint(x: 500, y: 500))
         harness.collectionView.scrollToItem(at: path(10 + 40 * 11), at: [], animated: false) // x 500…550, y 550…600
         #expect(harness.collectionView.contentOffset == CGPoint(x: 500, y: 500))
@@ -96,7 +96,7 @@ private func wideHarness() -> Harness<GridTestLayout> {
     }
 
     @Test func scrollToItemIsClampedAtTheEndsOfTheContent() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.collectionView.scrollToItem(at: path(99), at: .top, animated: false)
         #expect(harness.collectionView.contentOffset.y == CGFloat(1250 - 190))
         harness.collectionView.scrollToItem(at: path(0), at: .bottom, animated: false)
@@ -105,7 +105,7 @@ private func wideHarness() -> Harness<GridTestLayout> {
     }
 
     @Test func scrollToItemRespectsTheContentInset() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.collectionView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
         harness.collectionView.scrollToItem(at: path(40), at: .top, animated: false) // y 500
         #expect(harness.collectionView.contentOffset.y == 490)
@@ -115,7 +115,7 @@ private func wideHarness() -> Harness<GridTestLayout> {
     }
 
     @Test func twoPositionsOnOneAxisAreReportedAndDoNotScroll() {
-        let harness = wideHarness()
+        let harness = wideCollectionScene()
         harness.layoutPass()
         let position: UICollectionView.ScrollPosition = [.top, .bottom, .left]
         harness.collectionView.scrollToItem(at: path(2024), at: position, animated: false)
@@ -127,7 +127,7 @@ private func wideHarness() -> Harness<GridTestLayout> {
     }
 
     @Test func scrollingToAnItemThatDoesNotExistIsReported() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.collectionView.scrollToItem(at: path(100), at: .top, animated: false)
         #expect(harness.errors == [.indexPathOutOfRange(
             operation: "scrollToItem(at:at:animated:)", indexPath: path(100), numberOfSections: 1, numberOfItemsInSection: 100)])
@@ -137,8 +137,8 @@ private func wideHarness() -> Harness<GridTestLayout> {
 }
 
 @MainActor @Suite struct AnimatedScrollingTests {
-    private func animatedHarness() -> (Harness<GridTestLayout>, ManualClock, FrameDriver, DisplayRecorder) {
-        let harness = Harness()
+    private func animatedCollectionScene() -> (CollectionScene<GridTestLayout>, ManualClock, FrameDriver, DisplayRecorder) {
+        let harness = CollectionScene()
         let clock = ManualClock(now: 100)
         let driver = FrameDriver(clock: clock)
         harness.collectionView.frameDriver = driver
@@ -149,7 +149,7 @@ private func wideHarness() -> Harness<GridTestLayout> {
     }
 
     /// Steps 16 ms frames until the driver stops or `limit` frames pass; checks after each frame.
-    private func run(_ harness: Harness<GridTestLayout>, _ clock: ManualClock, _ driver: FrameDriver, limit: Int = 100) -> [CGFloat] {
+    private func run(_ harness: CollectionScene<GridTestLayout>, _ clock: ManualClock, _ driver: FrameDriver, limit: Int = 100) -> [CGFloat] {
         var offsets: [CGFloat] = []
         for _ in 0..<limit where driver.isAnimating {
             clock.advance(by: 0.016)
@@ -161,7 +161,7 @@ private func wideHarness() -> Harness<GridTestLayout> {
     }
 
     @Test func anAnimatedScrollMovesOnlyWhenTheClockAdvancesAndEndsAtTheTarget() {
-        let (harness, clock, driver, recorder) = animatedHarness()
+        let (harness, clock, driver, recorder) = animatedCollectionScene()
         harness.collectionView.scrollToItem(at: path(40), at: .top, animated: true)
         #expect(harness.collectionView.contentOffset.y == 0)
         #expect(harness.collectionView.isScrollAnimating)
@@ -178,7 +178,7 @@ private func wideHarness() -> Harness<GridTestLayout> {
     }
 
     @Test func anEaseOutScrollCoversMoreThanHalfTheWayInTheFirstHalf() {
-        let (harness, clock, driver, _) = animatedHarness()
+        let (harness, clock, driver, _) = animatedCollectionScene()
         harness.collectionView.setContentOffset(CGPoint(x: 0, y: 1000), animated: true)
         clock.advance(by: 0.15)
         driver.step()
@@ -188,7 +188,7 @@ private func wideHarness() -> Harness<GridTestLayout> {
     }
 
     @Test func aNewAnimatedScrollStartsFromWhereTheFirstHasGot() {
-        let (harness, clock, driver, recorder) = animatedHarness()
+        let (harness, clock, driver, recorder) = animatedCollectionScene()
         harness.collectionView.setContentOffset(CGPoint(x: 0, y: 1000), animated: true)
         clock.advance(by: 0.1)
         driver.step()
@@ -205,7 +205,7 @@ private func wideHarness() -> Harness<GridTestLayout> {
     }
 
     @Test func anUnanimatedScrollCancelsARunningAnimation() {
-        let (harness, clock, driver, _) = animatedHarness()
+        let (harness, clock, driver, _) = animatedCollectionScene()
         harness.collectionView.setContentOffset(CGPoint(x: 0, y: 1000), animated: true)
         clock.advance(by: 0.05)
         driver.step()
@@ -219,7 +219,7 @@ private func wideHarness() -> Harness<GridTestLayout> {
 
 @MainActor @Suite struct ScrollingEdgeTests {
     @Test func anAnimatedScrollPastTheEndEasesIntoTheEndInsteadOfStoppingEarly() {
-        let harness = Harness()
+        let harness = CollectionScene()
         let clock = ManualClock()
         let driver = FrameDriver(clock: clock)
         harness.collectionView.frameDriver = driver
@@ -237,9 +237,9 @@ private func wideHarness() -> Harness<GridTestLayout> {
     }
 
     @Test func whenTheContentShrinksBelowTheOffsetTheViewScrollsBackIntoIt() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.scroll(toY: 1060)
-        harness.dataSource.sections = [Array(0..<30)] // 8 rows: 400 high, so the largest offset is 210
+        harness.dataSource.model = [Array(0..<30)] // 8 rows: 400 high, so the largest offset is 210
         harness.collectionView.reloadData()
         harness.layoutPass()
         #expect(harness.collectionView.contentOffset.y == 210)
@@ -249,7 +249,7 @@ private func wideHarness() -> Harness<GridTestLayout> {
 
 @MainActor @Suite struct ContentInsetChangeTests {
     @Test func removingAnInsetTheOffsetUsedBringsTheOffsetBackIntoTheContent() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.collectionView.contentInset = UIEdgeInsets(top: 40, left: 0, bottom: 0, right: 0)
         harness.scroll(toY: -40)
         #expect(harness.collectionView.contentOffset.y == -40)

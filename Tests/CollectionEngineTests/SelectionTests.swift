@@ -5,7 +5,7 @@ import Testing
 
 @MainActor @Suite struct SelectionFromCodeTests {
     @Test func selectingFromCodeDoesNotCallTheDelegate() {
-        let harness = Harness()
+        let harness = CollectionScene()
         let recorder = DisplayRecorder()
         harness.collectionView.delegate = recorder
         harness.layoutPass()
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func singleSelectionReplacesThePreviousItem() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         harness.collectionView.selectItem(at: path(3), animated: false, scrollPosition: [])
         harness.collectionView.selectItem(at: path(5), animated: false, scrollPosition: [])
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func multipleSelectionKeepsEveryItemInSelectionOrder() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.collectionView.allowsMultipleSelection = true
         harness.layoutPass()
         for item in [7, 2, 9] { harness.collectionView.selectItem(at: path(item), animated: false, scrollPosition: []) }
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func turningMultipleSelectionOffKeepsTheFirstSelectedItem() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.collectionView.allowsMultipleSelection = true
         harness.layoutPass()
         for item in [7, 2, 9] { harness.collectionView.selectItem(at: path(item), animated: false, scrollPosition: []) }
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func noSelectionIsNilNotEmpty() {
-        let harness = Harness()
+        let harness = CollectionScene()
         #expect(harness.collectionView.indexPathsForSelectedItems == nil)
         harness.collectionView.selectItem(at: path(1), animated: false, scrollPosition: [])
         harness.collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func selectionFollowsTheItemNotTheCellWhileScrolling() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         harness.collectionView.selectItem(at: path(0), animated: false, scrollPosition: [])
         harness.scroll(toY: 600)
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func selectingWithAScrollPositionScrollsToTheItem() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         harness.collectionView.selectItem(at: path(60), animated: false, scrollPosition: .centeredVertically)
         harness.layoutPass()
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func selectingAnItemThatDoesNotExistIsReportedAndChangesNothing() {
-        let harness = Harness(items: 10, sections: 2)
+        let harness = CollectionScene(items: 10, sections: 2)
         harness.collectionView.selectItem(at: path(1), animated: false, scrollPosition: [])
         harness.collectionView.selectItem(at: path(10, 1), animated: false, scrollPosition: [])
         harness.collectionView.selectItem(at: path(0, 2), animated: false, scrollPosition: .top)
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func reloadDataClearsTheSelection() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         harness.collectionView.selectItem(at: path(2), animated: false, scrollPosition: [])
         harness.collectionView.reloadData()
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func selectionAndDeselectionHaveNoEffectWhenSelectionIsNotAllowed() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         harness.collectionView.selectItem(at: path(2), animated: false, scrollPosition: [])
         harness.collectionView.allowsSelection = false
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func aSelectedCellShowsItsSelectedBackgroundView() {
-        let harness = Harness()
+        let harness = CollectionScene()
         harness.layoutPass()
         let cell = harness.collectionView.cellForItem(at: path(1))
         let selectedBackground = UIView()
@@ -131,7 +131,7 @@ import Testing
 
 @MainActor @Suite struct SelectionModelTests {
     @Test func randomSelectingAndDeselectingKeepsSelectionOrder() {
-        let harness = Harness(items: 500)
+        let harness = CollectionScene(items: 500)
         harness.collectionView.allowsMultipleSelection = true
         var random = SeededGenerator(seed: 7)
         var model: [IndexPath] = []
@@ -154,7 +154,7 @@ import Testing
     }
 
     @Test func deselectingAllOfALargeSelectionLeavesNothingSelected() {
-        let harness = Harness(items: 1_000_000)
+        let harness = CollectionScene(items: 1_000_000)
         harness.collectionView.allowsMultipleSelection = true
         harness.layoutPass()
         for item in stride(from: 0, to: 1_000_000, by: 25) {

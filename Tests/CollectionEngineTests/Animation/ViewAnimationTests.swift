@@ -1,11 +1,12 @@
 @testable import CollectionEngine
 import Foundation
+import EngineTestSupport
 import Testing
 
 /// `UIView.animate`, stepped frame by frame with a manual clock.
 @MainActor
 @Suite(.serialized) struct ViewAnimationTests {
-    let clock = SteppedClock()
+    let clock = ManualClock()
 
     init() { FrameDriver.shared.clock = clock }
 
@@ -111,10 +112,4 @@ import Testing
         let peak = (1...100).map { spring.progress(CGFloat($0) / 100) }.max() ?? 0
         #expect(peak > 1)
     }
-}
-
-/// A clock the test moves by hand.
-@MainActor
-final class SteppedClock: FrameClock {
-    var now: TimeInterval = 0
 }
