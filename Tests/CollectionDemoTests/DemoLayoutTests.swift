@@ -9,8 +9,8 @@ import Testing
 @Suite struct DemoLayoutTests {
     private func collectionView(_ layout: UICollectionViewLayout, counts: [Int], size: CGSize = CGSize(width: 900, height: 600)) -> UICollectionView {
         let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-        let dataSource = SectionedDataSource(counts: counts)
-        dataSource.attach(to: collectionView)
+        let dataSource = ModelDataSource<Int>(model: ReferenceModel(counts: counts))
+        dataSource.install(in: collectionView)
         collectionView.layoutIfNeeded()
         keepAlive(dataSource)
         return collectionView

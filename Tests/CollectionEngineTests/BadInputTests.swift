@@ -27,71 +27,71 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
 
 @MainActor @Suite struct BadInputTests {
     @Test func dequeuingAnUnregisteredIdentifierIsReportedWithTheIdentifierAndShowsAPlainCell() {
-        let harness = Harness(items: 2)
-        harness.dataSource.cellProvider = { collectionView, indexPath in
+        let scene = CollectionScene(items: 2)
+        scene.dataSource.cellProvider = { collectionView, indexPath in
             collectionView.dequeueReusableCell(withReuseIdentifier: "missing", for: indexPath)
         }
-        harness.layoutPass()
-        #expect(harness.errors == [
+        scene.layoutPass()
+        #expect(scene.errors == [
             .unregisteredReuseIdentifier(elementKind: "UICollectionElementKindCell", identifier: "missing"),
             .unregisteredReuseIdentifier(elementKind: "UICollectionElementKindCell", identifier: "missing"),
         ])
-        #expect(harness.visiblePaths == paths(0..<2))
-        #expect(harness.collectionView.visibleCells.allSatisfy { type(of: $0) == UICollectionViewCell.self })
-        harness.layoutPass()
-        #expect(harness.errors.count == 2, "reported once per display, not on every pass")
+        #expect(scene.visiblePaths == paths(0..<2))
+        #expect(scene.collectionView.visibleCells.allSatisfy { type(of: $0) == UICollectionViewCell.self })
+        scene.layoutPass()
+        #expect(scene.errors.count == 2, "reported once per display, not on every pass")
     }
 
     @Test func aPlaceholderCellIsNotReusedForAnotherDequeue() {
-        let harness = Harness(items: 40)
-        harness.dataSource.cellProvider = { collectionView, indexPath in
+        let scene = CollectionScene(items: 40)
+        scene.dataSource.cellProvider = { collectionView, indexPath in
             indexPath.item < 16
                 ? UICollectionViewCell(frame: .zero)
                 : collectionView.dequeueReusableCell(withReuseIdentifier: "", for: indexPath)
         }
-        harness.layoutPass()
-        harness.forgetErrors()
-        harness.scroll(toY: 600)
+        scene.layoutPass()
+        scene.forgetErrors()
+        scene.scroll(toY: 600)
         // Had the placeholders gone into a queue under "", this dequeue would have found them.
-        #expect(harness.errors.first == .unregisteredReuseIdentifier(elementKind: "UICollectionElementKindCell", identifier: ""))
+        #expect(scene.errors.first == .unregisteredReuseIdentifier(elementKind: "UICollectionElementKindCell", identifier: ""))
     }
 
     @Test func returningACellThatWasNotDequeuedIsReportedForItsIndexPath() {
-        let harness = Harness(items: 3)
+        let scene = CollectionScene(items: 3)
         let stray = TestCell(frame: .zero)
-        harness.dataSource.cellProvider = { _, _ in stray }
-        harness.layoutPass()
-        #expect(harness.errors == [.cellNotDequeued(indexPath: path(0)), .cellNotDequeued(indexPath: path(1)),
+        scene.dataSource.cellProvider = { _, _ in stray }
+        scene.layoutPass()
+        #expect(scene.errors == [.cellNotDequeued(indexPath: path(0)), .cellNotDequeued(indexPath: path(1)),
                                    .cellNotDequeued(indexPath: path(2))])
         #expect(stray.superview == nil)
-        #expect(harness.visiblePaths == paths(0..<3))
+        #expect(scene.visiblePaths == paths(0..<3))
     }
 
     @Test func returningACellAlreadyOnScreenIsReported() {
-        let harness = Harness()
-        harness.layoutPass()
-        let shown = harness.collectionView.cellForItem(at: path(0))
-        harness.dataSource.cellProvider = { collectionView, indexPath in
-            _ = collectionView.dequeueReusableCell(withReuseIdentifier: ReferenceDataSource<Int>.cellIdentifier, for: indexPath)
+        let scene = CollectionScene()
+        scene.layoutPass()
+        let shown = scene.collectionView.cellForItem(at: path(0))
+        scene.dataSource.cellProvider = { collectionView, indexPath in
+            _ = collectionView.dequeueReusableCell(withReuseIdentifier: ModelDataSource<Int>.cellIdentifier, for: indexPath)
             return shown ?? UICollectionViewCell()
         }
-        harness.scroll(toY: 15) // row 4 arrives while item 0 is still on screen
-        #expect(harness.errors == paths(16..<20).map { .cellNotDequeued(indexPath: $0) })
-        #expect(harness.collectionView.cellForItem(at: path(0)) === shown)
+        scene.scroll(toY: 15) // row 4 arrives while item 0 is still on screen
+        #expect(scene.errors == paths(16..<20).map { .cellNotDequeued(indexPath: $0) })
+        #expect(scene.collectionView.cellForItem(at: path(0)) === shown)
     }
 
     @Test func dequeuingForAnotherIndexPathIsReportedWithBothPaths() {
-        let harness = Harness(items: 2)
-        harness.dataSource.cellProvider = { collectionView, indexPath in
+        let scene = CollectionScene(items: 2)
+        scene.dataSource.cellProvider = { collectionView, indexPath in
             collectionView.dequeueReusableCell(
-                withReuseIdentifier: ReferenceDataSource<Int>.cellIdentifier, for: IndexPath(item: indexPath.item + 10, section: 0))
+                withReuseIdentifier: ModelDataSource<Int>.cellIdentifier, for: IndexPath(item: indexPath.item + 10, section: 0))
         }
-        harness.layoutPass()
-        #expect(harness.errors == [
+        scene.layoutPass()
+        #expect(scene.errors == [
             .dequeuedForDifferentIndexPath(requested: path(0), dequeued: path(10)),
             .dequeuedForDifferentIndexPath(requested: path(1), dequeued: path(11)),
         ])
-        #expect(harness.visiblePaths == paths(0..<2))
+        #expect(scene.visiblePaths == paths(0..<2))
     }
 
     @Test func negativeCountsAreReportedAndTreatedAsZero() {
@@ -116,33 +116,33 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
     }
 
     @Test func askingForASectionThatDoesNotExistIsReported() {
-        let harness = Harness(items: 5, sections: 2)
-        #expect(harness.collectionView.numberOfItems(inSection: 2) == 0)
-        #expect(harness.collectionView.numberOfItems(inSection: -1) == 0)
-        #expect(harness.errors == [
+        let scene = CollectionScene(items: 5, sections: 2)
+        #expect(scene.collectionView.numberOfItems(inSection: 2) == 0)
+        #expect(scene.collectionView.numberOfItems(inSection: -1) == 0)
+        #expect(scene.errors == [
             .sectionOutOfRange(operation: "numberOfItems(inSection:)", section: 2, numberOfSections: 2),
             .sectionOutOfRange(operation: "numberOfItems(inSection:)", section: -1, numberOfSections: 2),
         ])
-        harness.layoutPass()
+        scene.layoutPass()
     }
 
     @Test func layoutAttributesForAnItemOutOfRangeIsReportedAndNil() {
-        let harness = Harness(items: 5)
-        #expect(harness.collectionView.layoutAttributesForItem(at: path(5)) == nil)
-        #expect(harness.errors == [.indexPathOutOfRange(
+        let scene = CollectionScene(items: 5)
+        #expect(scene.collectionView.layoutAttributesForItem(at: path(5)) == nil)
+        #expect(scene.errors == [.indexPathOutOfRange(
             operation: "layoutAttributesForItem(at:)", indexPath: path(5), numberOfSections: 1, numberOfItemsInSection: 5)])
-        harness.layoutPass()
+        scene.layoutPass()
     }
 
     @Test func aLayoutPlacingItemsThatDoNotExistIsReportedAndTheyAreNotShown() {
         let layout = FixedFramesLayout(elements: FixedFramesLayout.cells([
             CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 50, y: 0, width: 50, height: 50),
         ]), contentSize: CGSize(width: 200, height: 200))
-        let harness = Harness(layout: layout, sections: [[0]])
-        harness.layoutPass()
-        #expect(harness.errors == [.indexPathOutOfRange(
+        let scene = CollectionScene(layout: layout, model: [[0]])
+        scene.layoutPass()
+        #expect(scene.errors == [.indexPathOutOfRange(
             operation: "layoutAttributesForElements(in:)", indexPath: path(1), numberOfSections: 1, numberOfItemsInSection: 1)])
-        #expect(harness.visiblePaths == [path(0)])
+        #expect(scene.visiblePaths == [path(0)])
     }
 
     @Test func aDataSourceWithoutSupplementaryViewsIsReportedForEachElementAndTheViewStaysConsistent() {
@@ -193,18 +193,18 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
         let layout = GridTestLayout()
         layout.decorationKind = "shelf"
         layout.register(nil, forDecorationViewOfKind: "shelf")
-        let harness = Harness(items: 8, layout: layout)
-        harness.layoutPass()
-        #expect(harness.errors == [.unregisteredReuseIdentifier(elementKind: "shelf", identifier: "shelf")])
-        #expect(harness.visiblePaths == paths(0..<8))
+        let scene = CollectionScene(items: 8, layout: layout)
+        scene.layoutPass()
+        #expect(scene.errors == [.unregisteredReuseIdentifier(elementKind: "shelf", identifier: "shelf")])
+        #expect(scene.visiblePaths == paths(0..<8))
     }
 
     @Test func aScrollPositionWithTwoVerticalOptionsIsReported() {
-        let harness = Harness()
-        harness.collectionView.scrollToItem(at: path(50), at: [.top, .centeredVertically], animated: true)
-        #expect(harness.errors == [.invalidScrollPosition(rawValue: 0b11)])
-        #expect(!harness.collectionView.isScrollAnimating)
-        harness.layoutPass()
+        let scene = CollectionScene()
+        scene.collectionView.scrollToItem(at: path(50), at: [.top, .centeredVertically], animated: true)
+        #expect(scene.errors == [.invalidScrollPosition(rawValue: 0b11)])
+        #expect(!scene.collectionView.isScrollAnimating)
+        scene.layoutPass()
     }
 
     @Test func errorsDescribeThemselvesWithTheValuesInvolved() {
@@ -218,53 +218,53 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
 }
 
 @MainActor @Suite struct InvalidLayoutValueTests {
-    private func harness(size: CGSize) -> Harness<FixedFramesLayout> {
+    private func scene(size: CGSize) -> CollectionScene<FixedFramesLayout> {
         let cells = FixedFramesLayout.cells([CGRect(x: 0, y: 0, width: 50, height: 50), CGRect(x: 60, y: 0, width: 50, height: 50)])
         cells[1].size = size
-        return Harness(layout: FixedFramesLayout(elements: cells, contentSize: CGSize(width: 200, height: 200)), sections: [[0, 1]])
+        return CollectionScene(layout: FixedFramesLayout(elements: cells, contentSize: CGSize(width: 200, height: 200)), model: [[0, 1]])
     }
 
     @Test(arguments: [CGSize(width: -10, height: 20), CGSize(width: 20, height: CGFloat.nan), CGSize(width: CGFloat.infinity, height: 5)])
     func aCellWithAnUnusableSizeIsReportedOnceAndShownWithZeroSize(size: CGSize) {
-        let harness = harness(size: size)
-        harness.layoutPass()
-        #expect(harness.errors.count == 1)
-        if case let .invalidSize(what, indexPath, reported) = harness.errors.first {
+        let scene = scene(size: size)
+        scene.layoutPass()
+        #expect(scene.errors.count == 1)
+        if case let .invalidSize(what, indexPath, reported) = scene.errors.first {
             #expect(what == "the size the layout gives the cell")
             #expect(indexPath == path(1))
             #expect(reported.width.isNaN ? size.width.isNaN : reported.width == size.width)
         } else {
-            Issue.record("expected invalidSize, got \(harness.errors)")
+            Issue.record("expected invalidSize, got \(scene.errors)")
         }
-        let cell = harness.collectionView.cellForItem(at: path(1))
+        let cell = scene.collectionView.cellForItem(at: path(1))
         #expect(cell?.bounds.size == .zero)
         #expect(cell?.center == CGPoint(x: 85, y: 25))
-        harness.collectionView.setNeedsLayout()
-        harness.layoutPass()
-        #expect(harness.errors.count == 1, "not reported again while the cell stays on screen")
+        scene.collectionView.setNeedsLayout()
+        scene.layoutPass()
+        #expect(scene.errors.count == 1, "not reported again while the cell stays on screen")
     }
 
     @Test func aCellWithoutAFiniteCentreIsReportedAndPlacedAtZero() {
         let cells = FixedFramesLayout.cells([CGRect(x: 0, y: 0, width: 50, height: 50)])
         cells[0].center = CGPoint(x: CGFloat.nan, y: 10)
-        let harness = Harness(layout: FixedFramesLayout(elements: cells, contentSize: CGSize(width: 200, height: 200)), sections: [[0]])
-        harness.layoutPass()
-        #expect(harness.errors.map(\.description) == [
+        let scene = CollectionScene(layout: FixedFramesLayout(elements: cells, contentSize: CGSize(width: 200, height: 200)), model: [[0]])
+        scene.layoutPass()
+        #expect(scene.errors.map(\.description) == [
             "the centre the layout gives the cell for {length = 2, path = 0 - 0} is {nan, 10.0}: sizes must be finite and not negative; zero is used",
         ])
-        #expect(harness.collectionView.cellForItem(at: path(0))?.center == .zero)
-        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 10, y: 10)) == path(0))
+        #expect(scene.collectionView.cellForItem(at: path(0))?.center == .zero)
+        #expect(scene.collectionView.indexPathForItem(at: CGPoint(x: 10, y: 10)) == path(0))
     }
 
     @Test func aSupplementaryViewWithANegativeSizeNamesItsKind() {
         let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "badge", with: path(0))
         header.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         header.size.height = -1
-        let harness = Harness(layout: FixedFramesLayout(elements: [header], contentSize: CGSize(width: 200, height: 200)), sections: [[]])
-        harness.collectionView.register(TestSupplementaryView.self, forSupplementaryViewOfKind: "badge",
-                                        withReuseIdentifier: ReferenceDataSource<Int>.supplementaryIdentifier)
-        harness.layoutPass()
-        #expect(harness.errors == [.invalidSize(what: "the size the layout gives the badge supplementary view",
+        let scene = CollectionScene(layout: FixedFramesLayout(elements: [header], contentSize: CGSize(width: 200, height: 200)), model: [[]])
+        scene.collectionView.register(TestSupplementaryView.self, forSupplementaryViewOfKind: "badge",
+                                        withReuseIdentifier: ModelDataSource<Int>.supplementaryIdentifier)
+        scene.layoutPass()
+        #expect(scene.errors == [.invalidSize(what: "the size the layout gives the badge supplementary view",
                                                 indexPath: path(0), size: CGSize(width: 10, height: -1))])
     }
 }

@@ -9,7 +9,7 @@ import Testing
 @MainActor @Suite struct CoreFuzzTests {
     @MainActor private struct Run {
         var random: SeededGenerator
-        let harness: Harness<GridTestLayout>
+        let scene: CollectionScene<GridTestLayout>
         let recorder = DisplayRecorder()
         let clock = ManualClock()
         let driver: FrameDriver
@@ -19,12 +19,12 @@ import Testing
             random = SeededGenerator(seed: seed)
             let layout = GridTestLayout(columns: 3, itemSize: CGSize(width: 60, height: 40), spacing: 5, headerHeight: 20, footerHeight: 10)
             layout.decorationKind = "band"
-            harness = Harness(layout: layout, sections: [])
-            harness.collectionView.delegate = recorder
+            scene = CollectionScene(layout: layout, model: [])
+            scene.collectionView.delegate = recorder
             driver = FrameDriver(clock: clock)
-            harness.collectionView.frameDriver = driver
-            harness.dataSource.sections = randomModel()
-            harness.collectionView.reloadData()
+            scene.collectionView.frameDriver = driver
+            scene.dataSource.model = ReferenceModel(randomModel())
+            scene.collectionView.reloadData()
         }
 
         mutating func randomModel() -> [[Int]] {
@@ -34,13 +34,11 @@ import Testing
         }
 
         mutating func randomItem() -> IndexPath? {
-            let sections = harness.dataSource.sections.indices.filter { !harness.dataSource.sections[$0].isEmpty }
-            guard let section = sections.randomElement(using: &random) else { return nil }
-            return IndexPath(item: Int.random(in: 0..<harness.dataSource.sections[section].count, using: &random), section: section)
+            scene.dataSource.model.randomIndexPath(using: &random)
         }
 
         mutating func step() -> String {
-            let collectionView = harness.collectionView
+            let collectionView = scene.collectionView
             switch Int.random(in: 0..<11, using: &random) {
             case 0, 1:
                 let y = CGFloat.random(in: -50...(collectionView.contentSize.height + 50), using: &random)
@@ -51,9 +49,9 @@ import Testing
                 collectionView.frame.size.height = height
                 return "resize to \(height)"
             case 3:
-                harness.dataSource.sections = randomModel()
+                scene.dataSource.model = ReferenceModel(randomModel())
                 collectionView.reloadData()
-                return "reload \(harness.dataSource.sections.map(\.count))"
+                return "reload \(scene.dataSource.model.map(\.count))"
             case 4:
                 collectionView.allowsMultipleSelection = Bool.random(using: &random)
                 let item = randomItem()
@@ -69,10 +67,10 @@ import Testing
                 collectionView.scrollToItem(at: item, at: position, animated: false)
                 return "scroll to item \(item) at \(position.rawValue)"
             case 7:
-                harness.layout.itemSize.height = CGFloat(Int.random(in: 10...90, using: &random))
-                harness.layout.headerHeight = CGFloat(Int.random(in: 0...30, using: &random))
-                harness.layout.invalidateLayout()
-                return "layout \(harness.layout.itemSize.height), header \(harness.layout.headerHeight)"
+                scene.layout.itemSize.height = CGFloat(Int.random(in: 10...90, using: &random))
+                scene.layout.headerHeight = CGFloat(Int.random(in: 0...30, using: &random))
+                scene.layout.invalidateLayout()
+                return "layout \(scene.layout.itemSize.height), header \(scene.layout.headerHeight)"
             case 9:
                 guard let item = randomItem() else { return "nothing to animate to" }
                 collectionView.scrollToItem(at: item, at: .centeredVertically, animated: true)
@@ -91,15 +89,15 @@ import Testing
 
         /// What the view shows, compared with the model; empty when they agree.
         func disagreements() -> [String] {
-            var problems = harness.collectionView.checkInvariants()
-            for cell in harness.testCells {
-                guard let indexPath = harness.collectionView.indexPath(for: cell) else { continue }
-                let expected = "\(harness.dataSource.item(at: indexPath))"
+            var problems = scene.collectionView.checkInvariants()
+            for cell in scene.testCells {
+                guard let indexPath = scene.collectionView.indexPath(for: cell) else { continue }
+                let expected = "\(scene.dataSource.item(at: indexPath))"
                 if cell.label.text != expected { problems.append("cell \(indexPath) shows \(cell.label.text ?? "nil"), model \(expected)") }
             }
-            if recorder.displayedItems != Set(harness.visiblePaths) { problems.append("displayed items differ from the visible ones") }
+            if recorder.displayedItems != Set(scene.visiblePaths) { problems.append("displayed items differ from the visible ones") }
             problems += recorder.pairingProblems
-            if !harness.errors.isEmpty { problems.append("errors: \(harness.errors)") }
+            if !scene.errors.isEmpty { problems.append("errors: \(scene.errors)") }
             return problems
         }
     }
@@ -110,7 +108,7 @@ import Testing
         var log: [String] = []
         for _ in 0..<400 {
             log.append(run.step())
-            run.harness.collectionView.layoutIfNeeded()
+            run.scene.collectionView.layoutIfNeeded()
             let problems = run.disagreements()
             guard problems.isEmpty else {
                 Issue.record("seed \(seed), after \(log.suffix(5)): \(problems)")

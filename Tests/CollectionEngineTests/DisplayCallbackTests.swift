@@ -5,32 +5,32 @@ import Testing
 
 @MainActor @Suite struct DisplayCallbackTests {
     @Test func willDisplayAndDidEndDisplayingPairUpAcrossScrollingAndReloads() {
-        let harness = Harness(items: 300, layout: GridTestLayout(headerHeight: 30, footerHeight: 30))
-        harness.dataSource.sections.append(Array(0..<50))
+        let scene = CollectionScene(items: 300, layout: GridTestLayout(headerHeight: 30, footerHeight: 30))
+        scene.dataSource.model.append(Array(0..<50))
         let recorder = DisplayRecorder()
-        harness.collectionView.delegate = recorder
-        harness.layoutPass()
-        for y in stride(from: 0, through: 4000, by: 70) { harness.scroll(toY: CGFloat(y)) }
-        harness.collectionView.reloadData()
-        harness.layoutPass()
-        harness.scroll(toY: 0)
+        scene.collectionView.delegate = recorder
+        scene.layoutPass()
+        for y in stride(from: 0, through: 4000, by: 70) { scene.scroll(toY: CGFloat(y)) }
+        scene.collectionView.reloadData()
+        scene.layoutPass()
+        scene.scroll(toY: 0)
         #expect(recorder.pairingProblems == [])
-        #expect(recorder.displayedItems == Set(harness.visiblePaths))
-        let headers = harness.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
+        #expect(recorder.displayedItems == Set(scene.visiblePaths))
+        let headers = scene.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
         #expect(recorder.displayedSupplementary == Set(headers.map { "\(UICollectionView.elementKindSectionHeader) \($0)" }))
-        #expect(recorder.willDisplayCount - recorder.didEndDisplayingCount == harness.visiblePaths.count)
+        #expect(recorder.willDisplayCount - recorder.didEndDisplayingCount == scene.visiblePaths.count)
         #expect(recorder.didEndDisplayingCount > 0)
     }
 
     @Test func reloadDataEndsTheDisplayOfEveryCellBeforeShowingThemAgain() {
-        let harness = Harness()
+        let scene = CollectionScene()
         let recorder = DisplayRecorder()
-        harness.collectionView.delegate = recorder
-        harness.layoutPass()
-        harness.collectionView.reloadData()
+        scene.collectionView.delegate = recorder
+        scene.layoutPass()
+        scene.collectionView.reloadData()
         #expect(recorder.displayedItems.isEmpty)
         #expect(recorder.didEndDisplayingCount == 16)
-        harness.layoutPass()
+        scene.layoutPass()
         #expect(recorder.displayedItems.count == 16)
         #expect(recorder.pairingProblems == [])
     }
@@ -42,11 +42,11 @@ import Testing
                 selectedAtDisplay[indexPath] = cell.isSelected
             }
         }
-        let harness = Harness()
+        let scene = CollectionScene()
         let observer = Observer()
-        harness.collectionView.delegate = observer
-        harness.collectionView.selectItem(at: path(40), animated: false, scrollPosition: [])
-        harness.scroll(toY: 450)
+        scene.collectionView.delegate = observer
+        scene.collectionView.selectItem(at: path(40), animated: false, scrollPosition: [])
+        scene.scroll(toY: 450)
         #expect(observer.selectedAtDisplay[path(40)] == true)
         #expect(observer.selectedAtDisplay[path(41)] == false)
     }

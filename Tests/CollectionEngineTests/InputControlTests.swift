@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func buttonInACellTakesThePressBeforeTheItem() {
-        let scene = InputScene()
+        let scene = CollectionScene.inputGrid()
         let cell = scene.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
         var fired = 0
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 30), primaryAction: UIAction { _ in fired += 1 })

@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func pointerLeavingTheWindowCancelsAnItemHighlight() {
-        let scene = InputScene()
+        let scene = CollectionScene.inputGrid()
         scene.input.press(at: scene.point(0, 1))
         scene.input.exit(at: CGPoint(x: -1, y: 100))
         #expect(scene.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isHighlighted == false)
@@ -122,8 +122,8 @@ import Testing
     }
 
     @Test func pointerLeavingTheWindowDoesNotEndADrag() {
-        let scene = InputScene(counts: [40])
-        let start = CGPoint(x: InputScene.origin.x + 200, y: InputScene.origin.y + 300)
+        let scene = CollectionScene.inputGrid(counts: [40])
+        let start = CGPoint(x: CollectionScene<GridTestLayout>.inputGridOrigin.x + 200, y: CollectionScene<GridTestLayout>.inputGridOrigin.y + 300)
         scene.input.press(at: start, button: .middle)
         scene.input.exit(at: CGPoint(x: start.x, y: -1))
         scene.input.move(to: CGPoint(x: start.x, y: start.y - 400))
@@ -132,7 +132,7 @@ import Testing
     }
 
     @Test func scrollingTheContentUnderAPressCancelsIt() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.input.press(at: scene.point(0, 1))
         scene.input.wheel(notches: 1, at: scene.point(0, 1))
         #expect(scene.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isHighlighted == false)
@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test func wheelThatScrollsNothingLeavesAPressAlone() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.input.press(at: scene.point(0, 1))
         scene.input.wheel(notches: -1, at: scene.point(0, 1))
         scene.input.release(at: scene.point(0, 1))
@@ -150,8 +150,8 @@ import Testing
     }
 
     @Test func scrollingDuringADragDoesNotEndIt() {
-        let scene = InputScene(counts: [40])
-        let start = CGPoint(x: InputScene.origin.x + 200, y: InputScene.origin.y + 300)
+        let scene = CollectionScene.inputGrid(counts: [40])
+        let start = CGPoint(x: CollectionScene<GridTestLayout>.inputGridOrigin.x + 200, y: CollectionScene<GridTestLayout>.inputGridOrigin.y + 300)
         scene.input.press(at: start, button: .middle)
         scene.input.wheel(notches: 1, at: start)
         #expect(scene.collectionView.isDragging)

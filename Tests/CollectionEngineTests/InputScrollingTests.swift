@@ -9,26 +9,26 @@ import Testing
 /// from 0 to 770. Scenes made with `glides: true` animate wheel and key scrolling, stepped in frames.
 @MainActor
 @Suite struct InputScrollingTests {
-    private let inside = CGPoint(x: InputScene.origin.x + 200, y: InputScene.origin.y + 150)
+    private let inside = CGPoint(x: CollectionScene<GridTestLayout>.inputGridOrigin.x + 200, y: CollectionScene<GridTestLayout>.inputGridOrigin.y + 150)
 
-    private func offsetY(_ scene: InputScene) -> CGFloat { scene.collectionView.contentOffset.y }
+    private func offsetY(_ scene: CollectionScene<GridTestLayout>) -> CGFloat { scene.collectionView.contentOffset.y }
 
     // MARK: Wheel
 
     @Test func wheelNotchScrollsByOneWheelStep() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.input.wheel(notches: 1, at: inside)
         #expect(offsetY(scene) == InputEvent.wheelStep)
     }
 
     @Test func wheelReportsDidScrollToTheDelegate() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.input.wheel(notches: 1, at: inside)
         #expect(scene.delegate.calls == ["didScroll 0.0,48.0"])
     }
 
     @Test func wheelStopsAtTheEndOfTheContent() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.input.wheel(notches: 20, at: inside)
         #expect(offsetY(scene) == 770)
         scene.input.wheel(notches: 1, at: inside)
@@ -36,27 +36,27 @@ import Testing
     }
 
     @Test func wheelUpAtTheTopDoesNothing() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.input.wheel(notches: -1, at: inside)
         #expect(offsetY(scene) == 0)
         #expect(scene.delegate.calls == [])
     }
 
     @Test func touchpadDeltasAddUpToExactlyTheirSum() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         let deltas: [CGFloat] = Array(repeating: 0.1, count: 30) + [7.3, -2.05, 13.7]
         for delta in deltas { scene.input.scroll(dx: 0, dy: delta, at: inside) }
         #expect(offsetY(scene) == deltas.reduce(0, +))
     }
 
     @Test func wheelScrollingBringsTheNextRowsOnScreen() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.input.wheel(notches: 5, at: inside)
         #expect(scene.collectionView.indexPathsForVisibleItems.first == IndexPath(item: 8, section: 0))
     }
 
     @Test func verticalWheelScrollsContentThatOnlyMovesSideways() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.layout.columns = 40
         scene.layout.invalidateLayout()
         scene.window.layoutIfNeeded()
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func horizontalDeltaScrollsSideways() {
-        let scene = InputScene(counts: [400])
+        let scene = CollectionScene.inputGrid(counts: [400])
         scene.layout.columns = 20
         scene.layout.invalidateLayout()
         scene.window.layoutIfNeeded()
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func wheelIsIgnoredWhileScrollingIsDisabled() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.collectionView.isScrollEnabled = false
         scene.input.wheel(notches: 1, at: inside)
         scene.input.move(to: inside)
@@ -85,7 +85,7 @@ import Testing
     // MARK: Gliding
 
     @Test func burstOfTwentyNotchesInOneMillisecondGlidesToExactlyTheirSum() {
-        let scene = InputScene(counts: [400], glides: true)
+        let scene = CollectionScene.inputGrid(counts: [400], glides: true)
         for _ in 0..<20 {
             scene.input.wheel(notches: 1, at: inside)
             scene.input.wait(0.00005)
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func notchesArrivingMidGlideAddToTheDestination() {
-        let scene = InputScene(counts: [400], glides: true)
+        let scene = CollectionScene.inputGrid(counts: [400], glides: true)
         scene.input.wheel(notches: 3, at: inside)
         scene.input.stepFrames(2)
         scene.input.wheel(notches: 2, at: inside)
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func glideMovesSteadilyTowardItsDestinationWithoutOvershooting() {
-        let scene = InputScene(counts: [400], glides: true)
+        let scene = CollectionScene.inputGrid(counts: [400], glides: true)
         var offsets: [CGFloat] = [0]
         for _ in 0..<12 {
             scene.input.wheel(notches: 1, at: inside)
@@ -125,8 +125,8 @@ import Testing
     }
 
     @Test func glideEndsWhereImmediateScrollingWouldAtEveryEdge() {
-        let gliding = InputScene(counts: [40], glides: true)
-        let immediate = InputScene(counts: [40])
+        let gliding = CollectionScene.inputGrid(counts: [40], glides: true)
+        let immediate = CollectionScene.inputGrid(counts: [40])
         let notches: [CGFloat] = [-2, 3, 30, -1, 5, -40, 2, 0.5]
         for (index, notch) in notches.enumerated() {
             gliding.input.wheel(notches: notch, at: inside)
@@ -139,7 +139,7 @@ import Testing
     }
 
     @Test func glideReportsDidScrollButNotTheEndOfAScrollingAnimation() {
-        let scene = InputScene(counts: [40], glides: true)
+        let scene = CollectionScene.inputGrid(counts: [40], glides: true)
         scene.input.wheel(notches: 2, at: inside)
         scene.input.settle()
         #expect(scene.delegate.calls.last == "didScroll 0.0,96.0")
@@ -147,7 +147,7 @@ import Testing
     }
 
     @Test func scrollingByCodeDuringAGlideWins() {
-        let scene = InputScene(counts: [40], glides: true)
+        let scene = CollectionScene.inputGrid(counts: [40], glides: true)
         scene.input.wheel(notches: 5, at: inside)
         scene.input.stepFrames(2)
         scene.collectionView.contentOffset = CGPoint(x: 0, y: 100)
@@ -161,14 +161,14 @@ import Testing
     // MARK: Keys
 
     @Test func pageDownScrollsAPageLessOneLine() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.input.move(to: inside)
         scene.input.key(.pageDown)
         #expect(offsetY(scene) == 340 - InputEvent.wheelStep)
     }
 
     @Test func pageUpScrollsBackAPage() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.collectionView.contentOffset = CGPoint(x: 0, y: 500)
         scene.input.move(to: inside)
         scene.input.key(.pageUp)
@@ -176,7 +176,7 @@ import Testing
     }
 
     @Test func endAndHomeGoToTheEdges() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.input.move(to: inside)
         scene.input.key(.end)
         #expect(offsetY(scene) == 770)
@@ -185,7 +185,7 @@ import Testing
     }
 
     @Test func arrowKeysScrollOneLine() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.input.move(to: inside)
         scene.input.key(.down)
         scene.input.key(.down)
@@ -194,7 +194,7 @@ import Testing
     }
 
     @Test func spaceAndShiftSpacePage() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.input.move(to: inside)
         scene.input.key(.space)
         scene.input.key(.space)
@@ -203,7 +203,7 @@ import Testing
     }
 
     @Test func keysPressedDuringAGlideAddUpExactly() {
-        let scene = InputScene(counts: [400], glides: true)
+        let scene = CollectionScene.inputGrid(counts: [400], glides: true)
         scene.input.move(to: inside)
         scene.input.key(.pageDown)
         scene.input.stepFrames(1)
@@ -216,18 +216,18 @@ import Testing
     // MARK: Drags
 
     /// The window point at the centre of the vertical scroll indicator's thumb.
-    private func thumbCenter(_ scene: InputScene) -> CGPoint {
+    private func thumbCenter(_ scene: CollectionScene<GridTestLayout>) -> CGPoint {
         let thumb = scene.collectionView.verticalScrollIndicatorFrame ?? .zero
         return scene.collectionView.convert(CGPoint(x: thumb.midX, y: thumb.midY), to: scene.window)
     }
 
     /// The thumb's distance from the top of the view (not of the content).
-    private func thumbTop(_ scene: InputScene) -> CGFloat {
+    private func thumbTop(_ scene: CollectionScene<GridTestLayout>) -> CGFloat {
         (scene.collectionView.verticalScrollIndicatorFrame?.minY ?? 0) - scene.collectionView.bounds.minY
     }
 
     @Test func draggedThumbStaysUnderThePointer() {
-        let scene = InputScene(counts: [200])
+        let scene = CollectionScene.inputGrid(counts: [200])
         let start = thumbCenter(scene), top = thumbTop(scene)
         scene.input.drag(from: start, to: CGPoint(x: start.x, y: start.y + 100))
         #expect(abs(thumbTop(scene) - (top + 100)) < 1e-9)
@@ -235,7 +235,7 @@ import Testing
     }
 
     @Test func draggedHorizontalThumbStaysUnderThePointer() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.layout.columns = 40
         scene.layout.invalidateLayout()
         scene.window.layoutIfNeeded()
@@ -248,14 +248,14 @@ import Testing
     }
 
     @Test func thumbDraggedPastTheEndStopsAtTheEnd() {
-        let scene = InputScene(counts: [200])
+        let scene = CollectionScene.inputGrid(counts: [200])
         let start = thumbCenter(scene)
         scene.input.drag(from: start, to: CGPoint(x: start.x, y: start.y + 10_000))
         #expect(offsetY(scene) == scene.collectionView.contentOffsetRange.max.y)
     }
 
     @Test func thumbDragReportsDragging() {
-        let scene = InputScene(counts: [200])
+        let scene = CollectionScene.inputGrid(counts: [200])
         let start = thumbCenter(scene)
         scene.input.drag(from: start, to: CGPoint(x: start.x, y: start.y + 10), steps: 1)
         #expect(scene.delegate.calls.first == "willBeginDragging")
@@ -264,10 +264,10 @@ import Testing
     }
 
     @Test func pressJustBesideTheThumbGrabsItRatherThanTheItemUnderIt() {
-        let scene = InputScene(counts: [200])
+        let scene = CollectionScene.inputGrid(counts: [200])
         let thumb = thumbCenter(scene)
         // 439 in the collection view is inside item 3 (340…440) and within the thumb's grab margin.
-        let beside = CGPoint(x: InputScene.origin.x + 439, y: thumb.y)
+        let beside = CGPoint(x: CollectionScene<GridTestLayout>.inputGridOrigin.x + 439, y: thumb.y)
         scene.input.press(at: beside)
         #expect(scene.delegate.calls == ["willBeginDragging"])
         scene.input.move(to: CGPoint(x: beside.x, y: beside.y + 50))
@@ -277,14 +277,14 @@ import Testing
     }
 
     @Test func middleButtonDragMovesTheContentWithThePointer() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.input.drag(from: inside, to: CGPoint(x: inside.x, y: inside.y - 150), button: .middle)
         #expect(offsetY(scene) == 150)
         #expect(scene.selectionCalls == [])
     }
 
     @Test func scrollViewIsDraggingFromPressToRelease() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.input.press(at: inside, button: .middle)
         #expect(scene.collectionView.isDragging)
         scene.input.move(to: CGPoint(x: inside.x, y: inside.y - 20))
@@ -294,7 +294,7 @@ import Testing
     }
 
     @Test func middleButtonDragStopsAtTheContentEdges() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.input.drag(from: inside, to: CGPoint(x: inside.x + 80, y: inside.y + 150), button: .middle)
         #expect(scene.collectionView.contentOffset == .zero)
     }

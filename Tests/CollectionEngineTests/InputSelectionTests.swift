@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct InputSelectionTests {
     @Test func pressOnItemAsksAndHighlightsIt() {
-        let scene = InputScene()
+        let scene = CollectionScene.inputGrid()
         scene.input.press(at: scene.point(0, 1))
         #expect(scene.selectionCalls == ["shouldHighlight 0-1", "didHighlight 0-1"])
         #expect(scene.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isHighlighted == true)
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func releaseOnTheSameItemUnhighlightsThenSelects() {
-        let scene = InputScene()
+        let scene = CollectionScene.inputGrid()
         scene.input.click(at: scene.point(0, 1))
         #expect(scene.selectionCalls == [
             "shouldHighlight 0-1", "didHighlight 0-1", "didUnhighlight 0-1", "shouldSelect 0-1", "didSelect 0-1",
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func movingWithinTheItemKeepsItHighlighted() {
-        let scene = InputScene()
+        let scene = CollectionScene.inputGrid()
         let center = scene.point(0, 1)
         scene.input.press(at: center)
         scene.input.move(to: CGPoint(x: center.x + 30, y: center.y - 30))
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func movingOffTheItemBeforeReleaseCancelsTheClick() {
-        let scene = InputScene()
+        let scene = CollectionScene.inputGrid()
         scene.input.press(at: scene.point(0, 1))
         scene.input.move(to: scene.point(0, 2))
         #expect(scene.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isHighlighted == false)
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func releaseOnAnotherItemSelectsNeither() {
-        let scene = InputScene()
+        let scene = CollectionScene.inputGrid()
         scene.input.press(at: scene.point(0, 1))
         scene.input.release(at: scene.point(1, 0))
         #expect(scene.selected == [])
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func refusedHighlightPreventsTheSelection() {
-        let scene = InputScene()
+        let scene = CollectionScene.inputGrid()
         scene.delegate.refusesHighlight = [IndexPath(item: 1, section: 0)]
         scene.input.click(at: scene.point(0, 1))
         #expect(scene.selectionCalls == ["shouldHighlight 0-1"])
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func refusedSelectionLeavesTheSelectionAlone() {
-        let scene = InputScene()
+        let scene = CollectionScene.inputGrid()
         scene.input.click(at: scene.point(0, 0))
         scene.delegate.refusesSelection = [IndexPath(item: 1, section: 0)]
         scene.delegate.reset()
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func clickReplacesTheSelectionWithoutMultipleSelection() {
-        let scene = InputScene()
+        let scene = CollectionScene.inputGrid()
         scene.input.click(at: scene.point(0, 0))
         scene.delegate.reset()
         scene.input.click(at: scene.point(1, 2))
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func clickOnTheSelectedItemSelectsItAgainWithoutMultipleSelection() {
-        let scene = InputScene()
+        let scene = CollectionScene.inputGrid()
         scene.input.click(at: scene.point(0, 0))
         scene.delegate.reset()
         scene.input.click(at: scene.point(0, 0))
@@ -95,7 +95,7 @@ import Testing
     }
 
     @Test func clickTogglesWithMultipleSelection() {
-        let scene = InputScene(allowsMultipleSelection: true)
+        let scene = CollectionScene.inputGrid(allowsMultipleSelection: true)
         scene.input.click(at: scene.point(0, 0))
         scene.input.click(at: scene.point(0, 3))
         #expect(scene.selected == ["0-0", "0-3"])
@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func refusedDeselectionKeepsTheItemSelected() {
-        let scene = InputScene(allowsMultipleSelection: true)
+        let scene = CollectionScene.inputGrid(allowsMultipleSelection: true)
         scene.input.click(at: scene.point(0, 0))
         scene.delegate.refusesDeselection = [IndexPath(item: 0, section: 0)]
         scene.delegate.reset()
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func controlClickTogglesOneItemWithMultipleSelection() {
-        let scene = InputScene(allowsMultipleSelection: true)
+        let scene = CollectionScene.inputGrid(allowsMultipleSelection: true)
         scene.input.click(at: scene.point(0, 0))
         scene.input.click(at: scene.point(0, 2), modifiers: .control)
         #expect(scene.selected == ["0-0", "0-2"])
@@ -125,14 +125,14 @@ import Testing
     }
 
     @Test func controlClickReplacesWithoutMultipleSelection() {
-        let scene = InputScene()
+        let scene = CollectionScene.inputGrid()
         scene.input.click(at: scene.point(0, 0))
         scene.input.click(at: scene.point(0, 2), modifiers: .control)
         #expect(scene.selected == ["0-2"])
     }
 
     @Test func shiftClickExtendsFromTheAnchorAcrossSections() {
-        let scene = InputScene(counts: [3, 0, 2, 4], allowsMultipleSelection: true)
+        let scene = CollectionScene.inputGrid(counts: [3, 0, 2, 4], allowsMultipleSelection: true)
         scene.input.click(at: scene.point(0, 1))
         scene.delegate.reset()
         scene.input.click(at: scene.point(3, 1), modifiers: .shift)
@@ -141,14 +141,14 @@ import Testing
     }
 
     @Test func shiftClickBeforeTheAnchorSelectsInIndexPathOrder() {
-        let scene = InputScene(counts: [4, 4], allowsMultipleSelection: true)
+        let scene = CollectionScene.inputGrid(counts: [4, 4], allowsMultipleSelection: true)
         scene.input.click(at: scene.point(1, 1))
         scene.input.click(at: scene.point(0, 2), modifiers: .shift)
         #expect(scene.selected == ["1-1", "0-2", "0-3", "1-0"])
     }
 
     @Test func shiftClickKeepsTheAnchorAndNeverDeselects() {
-        let scene = InputScene(counts: [8], allowsMultipleSelection: true)
+        let scene = CollectionScene.inputGrid(counts: [8], allowsMultipleSelection: true)
         scene.input.click(at: scene.point(0, 3))
         scene.input.click(at: scene.point(0, 5), modifiers: .shift)
         scene.input.click(at: scene.point(0, 1), modifiers: .shift)
@@ -157,7 +157,7 @@ import Testing
     }
 
     @Test func shiftClickAsksAboutEachItemInTheRange() {
-        let scene = InputScene(counts: [8], allowsMultipleSelection: true)
+        let scene = CollectionScene.inputGrid(counts: [8], allowsMultipleSelection: true)
         scene.delegate.refusesSelection = [IndexPath(item: 2, section: 0)]
         scene.input.click(at: scene.point(0, 0))
         scene.input.click(at: scene.point(0, 4), modifiers: .shift)
@@ -165,11 +165,11 @@ import Testing
     }
 
     @Test func shiftClickStopsAtItemsADelegateReloadRemovedMidRange() {
-        let scene = InputScene(counts: [8], allowsMultipleSelection: true)
+        let scene = CollectionScene.inputGrid(counts: [8], allowsMultipleSelection: true)
         scene.input.click(at: scene.point(0, 0))
         scene.delegate.onDidSelect = { [dataSource = scene.dataSource, collectionView = scene.collectionView] indexPath in
             guard indexPath.item == 2 else { return }
-            dataSource.counts = [3]
+            dataSource.model = ReferenceModel(counts: [3])
             collectionView.reloadData()
         }
         scene.input.click(at: scene.point(0, 6), modifiers: .shift)
@@ -178,7 +178,7 @@ import Testing
     }
 
     @Test func shiftClickWithoutAnAnchorToggles() {
-        let scene = InputScene(allowsMultipleSelection: true)
+        let scene = CollectionScene.inputGrid(allowsMultipleSelection: true)
         scene.input.click(at: scene.point(0, 4), modifiers: .shift)
         #expect(scene.selected == ["0-4"])
         scene.input.click(at: scene.point(0, 6), modifiers: .shift)
@@ -186,14 +186,14 @@ import Testing
     }
 
     @Test func shiftClickReplacesWithoutMultipleSelection() {
-        let scene = InputScene()
+        let scene = CollectionScene.inputGrid()
         scene.input.click(at: scene.point(0, 0))
         scene.input.click(at: scene.point(0, 3), modifiers: .shift)
         #expect(scene.selected == ["0-3"])
     }
 
     @Test func reloadDataForgetsTheAnchor() {
-        let scene = InputScene(allowsMultipleSelection: true)
+        let scene = CollectionScene.inputGrid(allowsMultipleSelection: true)
         scene.input.click(at: scene.point(0, 0))
         scene.collectionView.reloadData()
         scene.window.layoutIfNeeded()
@@ -202,7 +202,7 @@ import Testing
     }
 
     @Test func clickOnEmptySpaceKeepsTheSelection() {
-        let scene = InputScene()
+        let scene = CollectionScene.inputGrid()
         scene.input.click(at: scene.point(0, 0))
         scene.delegate.reset()
         scene.input.click(at: scene.emptySpace)
@@ -211,7 +211,7 @@ import Testing
     }
 
     @Test func pressesAreIgnoredWhileSelectionIsNotAllowed() {
-        let scene = InputScene()
+        let scene = CollectionScene.inputGrid()
         scene.collectionView.allowsSelection = false
         scene.input.click(at: scene.point(0, 0))
         #expect(scene.selectionCalls == [])
@@ -219,7 +219,7 @@ import Testing
     }
 
     @Test func secondaryAndMiddleButtonsDoNotSelect() {
-        let scene = InputScene()
+        let scene = CollectionScene.inputGrid()
         for button in [InputEvent.PointerButton.secondary, .middle] {
             scene.input.press(at: scene.point(0, 0), button: button)
             scene.input.release(at: scene.point(0, 0), button: button)
@@ -228,15 +228,15 @@ import Testing
     }
 
     @Test func clickSelectsTheItemUnderThePointerAfterScrolling() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.collectionView.contentOffset = CGPoint(x: 0, y: 220)
         scene.window.layoutIfNeeded()
-        scene.input.click(at: CGPoint(x: InputScene.origin.x + 60, y: InputScene.origin.y + 60))
+        scene.input.click(at: CGPoint(x: CollectionScene<GridTestLayout>.inputGridOrigin.x + 60, y: CollectionScene<GridTestLayout>.inputGridOrigin.y + 60))
         #expect(scene.selected == ["0-8"])
     }
 
     @Test func highlightIsShownByACellThatComesOnScreenDuringThePress() {
-        let scene = InputScene(counts: [40])
+        let scene = CollectionScene.inputGrid(counts: [40])
         scene.input.press(at: scene.point(0, 0))
         scene.collectionView.contentOffset = CGPoint(x: 0, y: 660)
         scene.window.layoutIfNeeded()

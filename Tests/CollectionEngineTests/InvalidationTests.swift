@@ -5,103 +5,103 @@ import Testing
 
 @MainActor @Suite struct LayoutInvalidationTests {
     @Test func theLayoutIsPreparedOnceBeforeTheFirstPass() {
-        let harness = Harness()
-        harness.layoutPass()
-        harness.layoutPass()
-        #expect(harness.layout.prepareCount == 1)
+        let scene = CollectionScene()
+        scene.layoutPass()
+        scene.layoutPass()
+        #expect(scene.layout.prepareCount == 1)
     }
 
     @Test func invalidateLayoutPreparesOnceAtTheNextPassHoweverOftenItIsCalled() {
-        let harness = Harness()
-        harness.layoutPass()
-        harness.layout.invalidateLayout()
-        harness.layout.invalidateLayout()
-        #expect(harness.layout.prepareCount == 1, "preparing waits for the layout pass")
-        harness.layoutPass()
-        #expect(harness.layout.prepareCount == 2)
-        harness.layoutPass()
-        #expect(harness.layout.prepareCount == 2)
+        let scene = CollectionScene()
+        scene.layoutPass()
+        scene.layout.invalidateLayout()
+        scene.layout.invalidateLayout()
+        #expect(scene.layout.prepareCount == 1, "preparing waits for the layout pass")
+        scene.layoutPass()
+        #expect(scene.layout.prepareCount == 2)
+        scene.layoutPass()
+        #expect(scene.layout.prepareCount == 2)
     }
 
     @Test func invalidateLayoutUsesTheLayoutsContextClassAndInvalidatesEverything() {
-        let harness = Harness()
-        harness.layoutPass()
-        harness.layout.invalidateLayout()
-        let context = harness.layout.invalidationContexts.last
+        let scene = CollectionScene()
+        scene.layoutPass()
+        scene.layout.invalidateLayout()
+        let context = scene.layout.invalidationContexts.last
         #expect(context is GridInvalidationContext)
         #expect(context?.invalidateEverything == true)
         #expect(context?.invalidateDataSourceCounts == false)
     }
 
     @Test func reloadDataInvalidatesTheCountsToo() {
-        let harness = Harness()
-        harness.layoutPass()
-        harness.collectionView.reloadData()
-        let context = harness.layout.invalidationContexts.last
+        let scene = CollectionScene()
+        scene.layoutPass()
+        scene.collectionView.reloadData()
+        let context = scene.layout.invalidationContexts.last
         #expect(context?.invalidateDataSourceCounts == true)
         #expect(context?.invalidateEverything == true)
-        harness.layoutPass()
-        #expect(harness.layout.prepareCount == 2)
+        scene.layoutPass()
+        #expect(scene.layout.prepareCount == 2)
     }
 
     @Test func aChangedItemSizeTakesEffectAfterInvalidation() {
-        let harness = Harness()
-        harness.layoutPass()
-        harness.layout.itemSize = CGSize(width: 50, height: 100)
-        harness.layout.invalidateLayout()
-        harness.layoutPass()
-        #expect(harness.visiblePaths == paths(0..<8))
-        #expect(harness.collectionView.contentSize.height == 2500)
+        let scene = CollectionScene()
+        scene.layoutPass()
+        scene.layout.itemSize = CGSize(width: 50, height: 100)
+        scene.layout.invalidateLayout()
+        scene.layoutPass()
+        #expect(scene.visiblePaths == paths(0..<8))
+        #expect(scene.collectionView.contentSize.height == 2500)
     }
 
     @Test func scrollingAsksTheLayoutAboutTheNewBoundsAndKeepsItWhenItDeclines() {
-        let harness = Harness()
-        harness.layoutPass()
-        let invalidations = harness.layout.invalidationContexts.count
-        harness.scroll(toY: 100)
-        #expect(harness.layout.boundsChangeQueries == [CGRect(x: 0, y: 100, width: 200, height: 190)])
-        #expect(harness.layout.prepareCount == 1)
-        #expect(harness.layout.invalidationContexts.count == invalidations)
+        let scene = CollectionScene()
+        scene.layoutPass()
+        let invalidations = scene.layout.invalidationContexts.count
+        scene.scroll(toY: 100)
+        #expect(scene.layout.boundsChangeQueries == [CGRect(x: 0, y: 100, width: 200, height: 190)])
+        #expect(scene.layout.prepareCount == 1)
+        #expect(scene.layout.invalidationContexts.count == invalidations)
     }
 
     @Test func aLayoutThatInvalidatesOnBoundsChangeIsPreparedAgainWithItsBoundsContext() {
-        let harness = Harness()
-        harness.layout.invalidatesOnBoundsChange = true
-        harness.layoutPass()
-        harness.scroll(toY: 100)
-        #expect(harness.layout.prepareCount == 2)
-        let context = harness.layout.invalidationContexts.last as? GridInvalidationContext
+        let scene = CollectionScene()
+        scene.layout.invalidatesOnBoundsChange = true
+        scene.layoutPass()
+        scene.scroll(toY: 100)
+        #expect(scene.layout.prepareCount == 2)
+        let context = scene.layout.invalidationContexts.last as? GridInvalidationContext
         #expect(context?.isBoundsChange == true)
         #expect(context?.invalidateEverything == false)
     }
 
     @Test func resizingTheViewAsksTheLayoutToo() {
-        let harness = Harness()
-        harness.layoutPass()
-        harness.collectionView.frame = CGRect(x: 0, y: 0, width: 200, height: 390)
-        harness.layoutPass()
-        #expect(harness.layout.boundsChangeQueries.last?.size == CGSize(width: 200, height: 390))
-        #expect(harness.visiblePaths == paths(0..<32))
+        let scene = CollectionScene()
+        scene.layoutPass()
+        scene.collectionView.frame = CGRect(x: 0, y: 0, width: 200, height: 390)
+        scene.layoutPass()
+        #expect(scene.layout.boundsChangeQueries.last?.size == CGSize(width: 200, height: 390))
+        #expect(scene.visiblePaths == paths(0..<32))
     }
 
     @Test func replacingTheLayoutShowsTheNewLayoutsElements() {
-        let harness = Harness()
-        harness.layoutPass()
+        let scene = CollectionScene()
+        scene.layoutPass()
         let wide = GridTestLayout(columns: 2, itemSize: CGSize(width: 100, height: 100))
-        harness.collectionView.collectionViewLayout = wide
-        harness.layoutPass()
-        #expect(wide.collectionView === harness.collectionView)
-        #expect(harness.layout.collectionView == nil)
-        #expect(harness.visiblePaths == paths(0..<4))
-        #expect(harness.collectionView.cellForItem(at: path(3))?.frame == CGRect(x: 100, y: 100, width: 100, height: 100))
+        scene.collectionView.collectionViewLayout = wide
+        scene.layoutPass()
+        #expect(wide.collectionView === scene.collectionView)
+        #expect(scene.layout.collectionView == nil)
+        #expect(scene.visiblePaths == paths(0..<4))
+        #expect(scene.collectionView.cellForItem(at: path(3))?.frame == CGRect(x: 100, y: 100, width: 100, height: 100))
     }
 
     @Test func assigningADelegateInvalidatesTheLayout() {
-        let harness = Harness()
-        harness.layoutPass()
+        let scene = CollectionScene()
+        scene.layoutPass()
         let recorder = DisplayRecorder()
-        harness.collectionView.delegate = recorder
-        harness.layoutPass()
-        #expect(harness.layout.prepareCount == 2)
+        scene.collectionView.delegate = recorder
+        scene.layoutPass()
+        #expect(scene.layout.prepareCount == 2)
     }
 }

@@ -122,26 +122,26 @@ final class BadgedGridLayout: GridTestLayout {
 @MainActor @Suite struct CustomLayoutTests {
     @Test func aLayoutCreatesItsAttributesClassFromTheMetatype() {
         let layout = BadgedGridLayout()
-        let harness = Harness(layout: layout, sections: [Array(0..<8)])
-        harness.layoutPass()
-        let cell = harness.collectionView.cellForItem(at: path(3)) as? TestCell
+        let scene = CollectionScene(layout: layout, model: [Array(0..<8)])
+        scene.layoutPass()
+        let cell = scene.collectionView.cellForItem(at: path(3)) as? TestCell
         let applied = cell?.lastAppliedAttributes as? BadgedAttributes
         #expect(applied?.badge == 30)
-        #expect(harness.collectionView.layoutAttributesForItem(at: path(2)) is BadgedAttributes)
+        #expect(scene.collectionView.layoutAttributesForItem(at: path(2)) is BadgedAttributes)
     }
 
     @Test func aCellIsAppliedItsAttributesOnlyWhenTheyChange() {
         let layout = BadgedGridLayout()
-        let harness = Harness(layout: layout, sections: [Array(0..<8)])
-        harness.layoutPass()
-        let cell = harness.collectionView.cellForItem(at: path(1)) as? TestCell
+        let scene = CollectionScene(layout: layout, model: [Array(0..<8)])
+        scene.layoutPass()
+        let cell = scene.collectionView.cellForItem(at: path(1)) as? TestCell
         let applied = cell?.applyCount
         layout.invalidateLayout()
-        harness.layoutPass()
+        scene.layoutPass()
         #expect(cell?.applyCount == applied, "equal attributes are not applied again")
         layout.itemSize.height = 60
         layout.invalidateLayout()
-        harness.layoutPass()
+        scene.layoutPass()
         #expect(cell?.applyCount == applied.map { $0 + 1 })
         #expect(cell?.lastAppliedAttributes?.size.height == 60)
     }
@@ -155,19 +155,19 @@ final class BadgedGridLayout: GridTestLayout {
             attributes.zIndex = 10 - item
             attributes.isHidden = item == 5
         }
-        let harness = Harness(layout: layout, sections: [Array(0..<8)])
-        harness.layoutPass()
+        let scene = CollectionScene(layout: layout, model: [Array(0..<8)])
+        scene.layoutPass()
         for item in 0..<8 {
-            let cell = harness.collectionView.cellForItem(at: path(item))
+            let cell = scene.collectionView.cellForItem(at: path(item))
             #expect(cell?.transform3D == CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: CGFloat(item) * 0.1)))
             #expect(cell?.alpha == 1 - CGFloat(item) * 0.1)
             #expect(cell?.layer.zPosition == CGFloat(10 - item))
             #expect(cell?.isHidden == (item == 5))
             #expect(cell?.bounds.size == CGSize(width: 50, height: 50))
-            #expect(cell?.center == harness.layout.itemFrame(path(item)).center)
+            #expect(cell?.center == scene.layout.itemFrame(path(item)).center)
         }
-        let drawn = harness.collectionView.subviewsInDrawingOrder.compactMap {
-            ($0 as? UICollectionViewCell).flatMap(harness.collectionView.indexPath(for:))
+        let drawn = scene.collectionView.subviewsInDrawingOrder.compactMap {
+            ($0 as? UICollectionViewCell).flatMap(scene.collectionView.indexPath(for:))
         }
         #expect(drawn == paths(0..<8).reversed(), "higher zIndex draws in front")
     }
@@ -178,48 +178,48 @@ final class BadgedGridLayout: GridTestLayout {
             // Item 16 (row 4, just below the view) is drawn twice as large.
             if attributes.indexPath.item == 16 { attributes.transform = CGAffineTransform(scaleX: 2, y: 2) }
         }
-        let harness = Harness(layout: layout, sections: [Array(0..<40)])
-        harness.layoutPass()
+        let scene = CollectionScene(layout: layout, model: [Array(0..<40)])
+        scene.layoutPass()
         // The grid's rect query does not return item 16 for 0…190, so it is not shown: the view shows
         // what the layout returns, and the layout decides whether a transformed element is in the rect.
-        #expect(!harness.visiblePaths.contains(path(16)))
-        harness.scroll(toY: 20) // 20…210: item 16 (200…250) is returned and, scaled, covers 175…275
-        #expect(harness.collectionView.cellForItem(at: path(16))?.frame == CGRect(x: -25, y: 175, width: 100, height: 100))
+        #expect(!scene.visiblePaths.contains(path(16)))
+        scene.scroll(toY: 20) // 20…210: item 16 (200…250) is returned and, scaled, covers 175…275
+        #expect(scene.collectionView.cellForItem(at: path(16))?.frame == CGRect(x: -25, y: 175, width: 100, height: 100))
     }
 
     @Test func theViewKeepsOnlyVisibleElementsWhenTheLayoutReturnsEverything() {
         let layout = EverythingLayout(headerHeight: 30)
-        let harness = Harness(layout: layout, sections: [Array(0..<400), Array(0..<400)])
-        harness.layoutPass()
+        let scene = CollectionScene(layout: layout, model: [Array(0..<400), Array(0..<400)])
+        scene.layoutPass()
         #expect(layout.lastAnswerCount == 802)
-        #expect(harness.visiblePaths == paths(0..<16))
-        #expect(harness.collectionView.subviews.count == 17, "16 cells and one header")
-        harness.scroll(toY: 3000)
-        #expect(harness.collectionView.subviews.count <= 21)
+        #expect(scene.visiblePaths == paths(0..<16))
+        #expect(scene.collectionView.subviews.count == 17, "16 cells and one header")
+        scene.scroll(toY: 3000)
+        #expect(scene.collectionView.subviews.count <= 21)
     }
 
     @Test func decorationViewsComeFromTheLayoutsRegisteredClassAndDrawBehindCells() {
         let layout = GridTestLayout(headerHeight: 20)
         layout.decorationKind = "shelf"
-        let harness = Harness(items: 6, sections: 3, layout: layout)
-        harness.layoutPass()
+        let scene = CollectionScene(items: 6, sections: 3, layout: layout)
+        scene.layoutPass()
         // Sections are 20 + 100 high: the view (0…190) shows section 0 and the top of section 1.
-        let decorations = harness.collectionView.subviews.filter { $0 is TestDecorationView }
+        let decorations = scene.collectionView.subviews.filter { $0 is TestDecorationView }
         #expect(decorations.count == 2)
         #expect(decorations.first?.frame == CGRect(x: 0, y: 20, width: 200, height: 100))
         #expect(decorations.allSatisfy { $0.layer.zPosition == -1 })
-        #expect(harness.collectionView.subviewsInDrawingOrder.prefix(2).allSatisfy { $0 is TestDecorationView })
-        harness.scroll(toY: 250)
-        let later = harness.collectionView.subviews.filter { $0 is TestDecorationView }
+        #expect(scene.collectionView.subviewsInDrawingOrder.prefix(2).allSatisfy { $0 is TestDecorationView })
+        scene.scroll(toY: 250)
+        let later = scene.collectionView.subviews.filter { $0 is TestDecorationView }
         #expect(Set(later.map(ObjectIdentifier.init)).isSubset(of: decorations.map(ObjectIdentifier.init)), "decorations are reused")
-        #expect(harness.errors.isEmpty)
+        #expect(scene.errors.isEmpty)
     }
 
     @Test func aLayoutDumpListsTheElementsInARect() {
         let layout = StyledGridLayout(columns: 2, headerHeight: 10)
         layout.style = { if $0.indexPath.item == 1 { $0.zIndex = 3; $0.alpha = 0.5 } }
-        let harness = Harness(layout: layout, sections: [Array(0..<3)])
-        harness.layoutPass()
+        let scene = CollectionScene(layout: layout, model: [Array(0..<3)])
+        scene.layoutPass()
         #expect(LayoutDump.describe(layout, in: CGRect(x: 0, y: 0, width: 100, height: 70)) == """
             cell 0-0 frame (0 10; 50 50)
             cell 0-1 frame (50 10; 50 50) z 3 alpha 0.5

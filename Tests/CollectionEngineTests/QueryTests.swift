@@ -5,36 +5,36 @@ import Testing
 
 @MainActor @Suite struct QueryTests {
     @Test func visibleCellsAndTheirIndexPathsAreWhatTheVisibleRectHolds() {
-        let harness = Harness()
-        harness.scroll(toY: 120) // 120…310: rows 2–6
-        #expect(harness.visiblePaths == paths(8..<28))
-        #expect(harness.collectionView.visibleCells.map { harness.collectionView.indexPath(for: $0) } == paths(8..<28))
+        let scene = CollectionScene()
+        scene.scroll(toY: 120) // 120…310: rows 2–6
+        #expect(scene.visiblePaths == paths(8..<28))
+        #expect(scene.collectionView.visibleCells.map { scene.collectionView.indexPath(for: $0) } == paths(8..<28))
     }
 
     @Test func cellForItemIsTheLiveCellOrNilWhenOffScreen() {
-        let harness = Harness()
-        harness.layoutPass()
-        let cell = harness.collectionView.cellForItem(at: path(5))
+        let scene = CollectionScene()
+        scene.layoutPass()
+        let cell = scene.collectionView.cellForItem(at: path(5))
         #expect(cell != nil)
-        #expect(cell?.frame == harness.layout.itemFrame(path(5)))
-        #expect(harness.collectionView.cellForItem(at: path(50)) == nil)
-        #expect(harness.collectionView.cellForItem(at: path(0, 7)) == nil)
+        #expect(cell?.frame == scene.layout.itemFrame(path(5)))
+        #expect(scene.collectionView.cellForItem(at: path(50)) == nil)
+        #expect(scene.collectionView.cellForItem(at: path(0, 7)) == nil)
     }
 
     @Test func indexPathForACellNotShownIsNil() {
-        let harness = Harness()
-        harness.layoutPass()
-        #expect(harness.collectionView.indexPath(for: UICollectionViewCell()) == nil)
-        #expect(harness.collectionView.cellForItem(at: path(6)).flatMap(harness.collectionView.indexPath(for:)) == path(6))
+        let scene = CollectionScene()
+        scene.layoutPass()
+        #expect(scene.collectionView.indexPath(for: UICollectionViewCell()) == nil)
+        #expect(scene.collectionView.cellForItem(at: path(6)).flatMap(scene.collectionView.indexPath(for:)) == path(6))
     }
 
     @Test func indexPathForItemAtAPointUsesContentCoordinates() {
-        let harness = Harness(layout: GridTestLayout(spacing: 10))
-        harness.scroll(toY: 300)
-        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 70, y: 25)) == path(1))
-        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 70, y: 365)) == path(25))
-        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 55, y: 25)) == nil, "in the spacing")
-        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 500, y: 25)) == nil)
+        let scene = CollectionScene(layout: GridTestLayout(spacing: 10))
+        scene.scroll(toY: 300)
+        #expect(scene.collectionView.indexPathForItem(at: CGPoint(x: 70, y: 25)) == path(1))
+        #expect(scene.collectionView.indexPathForItem(at: CGPoint(x: 70, y: 365)) == path(25))
+        #expect(scene.collectionView.indexPathForItem(at: CGPoint(x: 55, y: 25)) == nil, "in the spacing")
+        #expect(scene.collectionView.indexPathForItem(at: CGPoint(x: 500, y: 25)) == nil)
     }
 
     @Test func indexPathForItemAtAPointPicksTheHighestZIndex() {
@@ -45,25 +45,24 @@ import Testing
         ])
         cells[0].zIndex = 5
         cells[1].zIndex = 1
-        let harness = Harness(layout: FixedFramesLayout(elements: cells, contentSize: CGSize(width: 200, height: 200)),
-                              sections: [[0, 1, 2]])
-        harness.layoutPass()
-        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 75, y: 75)) == path(0))
-        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 110, y: 110)) == path(1))
-        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 140, y: 140)) == path(1))
+        let scene = CollectionScene(layout: FixedFramesLayout(elements: cells, contentSize: CGSize(width: 200, height: 200)), model: [[0, 1, 2]])
+        scene.layoutPass()
+        #expect(scene.collectionView.indexPathForItem(at: CGPoint(x: 75, y: 75)) == path(0))
+        #expect(scene.collectionView.indexPathForItem(at: CGPoint(x: 110, y: 110)) == path(1))
+        #expect(scene.collectionView.indexPathForItem(at: CGPoint(x: 140, y: 140)) == path(1))
         cells[2].zIndex = 9
-        harness.layout.invalidateLayout()
-        harness.layoutPass()
-        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 75, y: 75)) == path(2))
+        scene.layout.invalidateLayout()
+        scene.layoutPass()
+        #expect(scene.collectionView.indexPathForItem(at: CGPoint(x: 75, y: 75)) == path(2))
     }
 
     @Test func indexPathForItemAtAPointFollowsTheCellTransform() {
         let layout = StyledGridLayout()
         layout.style = { if $0.indexPath.item == 0 { $0.transform = CGAffineTransform(scaleX: 0.5, y: 0.5) } }
-        let harness = Harness(layout: layout, sections: [Array(0..<8)])
-        harness.layoutPass()
-        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 25, y: 25)) == path(0))
-        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 5, y: 5)) == nil)
+        let scene = CollectionScene(layout: layout, model: [Array(0..<8)])
+        scene.layoutPass()
+        #expect(scene.collectionView.indexPathForItem(at: CGPoint(x: 25, y: 25)) == path(0))
+        #expect(scene.collectionView.indexPathForItem(at: CGPoint(x: 5, y: 5)) == nil)
     }
 
     /// A grid whose turned cells reach past their rows, so it widens each rect query by that reach, as
@@ -81,63 +80,63 @@ import Testing
     @Test func indexPathForItemAtAPointFollowsTheDrawnShapeOfARotatedCell() {
         let layout = TurningGridLayout()
         layout.style = { if $0.indexPath.item == 5 { $0.transform = CGAffineTransform(rotationAngle: .pi / 4) } }
-        let harness = Harness(layout: layout, sections: [Array(0..<8)])
-        harness.layoutPass()
+        let scene = CollectionScene(layout: layout, model: [Array(0..<8)])
+        scene.layoutPass()
         // Item 5 is centred at (75, 75); turned by 45° its corners point up, down, left and right.
         // Its left tip reaches over item 4, and is drawn in front of it (added later, same z index).
         let tip = CGPoint(x: 45, y: 75)
-        #expect(harness.collectionView.indexPathForItem(at: tip) == path(5))
-        let cell = harness.collectionView.cellForItem(at: path(5))
-        #expect(cell.map { harness.collectionView.hitTest(tip, with: nil)?.isDescendant(of: $0) == true } == true,
+        #expect(scene.collectionView.indexPathForItem(at: tip) == path(5))
+        let cell = scene.collectionView.cellForItem(at: path(5))
+        #expect(cell.map { scene.collectionView.hitTest(tip, with: nil)?.isDescendant(of: $0) == true } == true,
                 "the query and hit testing agree")
-        #expect(harness.collectionView.indexPathForItem(at: CGPoint(x: 53, y: 53)) == nil,
+        #expect(scene.collectionView.indexPathForItem(at: CGPoint(x: 53, y: 53)) == nil,
                 "inside the turned cell's bounding box but outside its diamond, and in no other cell")
     }
 
     @Test func visibleSupplementaryQueriesListTheHeadersOnScreen() {
         let layout = GridTestLayout(headerHeight: 30, footerHeight: 20)
-        let harness = Harness(items: 8, sections: 3, layout: layout)
+        let scene = CollectionScene(items: 8, sections: 3, layout: layout)
         // Each section is 30 + 100 + 20 = 150 high: at y = 100 the view shows 100…290.
-        harness.scroll(toY: 100)
+        scene.scroll(toY: 100)
         let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
-        #expect(harness.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: header) == [path(0, 1)])
-        #expect(harness.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: footer) == [path(0, 0), path(0, 1)])
-        let views = harness.collectionView.visibleSupplementaryViews(ofKind: footer)
+        #expect(scene.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: header) == [path(0, 1)])
+        #expect(scene.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: footer) == [path(0, 0), path(0, 1)])
+        let views = scene.collectionView.visibleSupplementaryViews(ofKind: footer)
         #expect(views.count == 2)
         #expect(views.allSatisfy { $0 is TestSupplementaryView })
-        let headerView = harness.collectionView.supplementaryView(forElementKind: header, at: path(0, 1))
+        let headerView = scene.collectionView.supplementaryView(forElementKind: header, at: path(0, 1))
         #expect((headerView as? TestSupplementaryView)?.label.text == "\(header) 1")
         #expect(headerView?.frame == CGRect(x: 0, y: 150, width: 200, height: 30))
-        #expect(harness.collectionView.supplementaryView(forElementKind: header, at: path(0, 0)) == nil)
+        #expect(scene.collectionView.supplementaryView(forElementKind: header, at: path(0, 0)) == nil)
     }
 
     @Test func layoutAttributesForItemAnswersEvenOffScreen() {
-        let harness = Harness()
-        #expect(harness.collectionView.layoutAttributesForItem(at: path(99))?.frame == CGRect(x: 150, y: 1200, width: 50, height: 50))
-        #expect(harness.collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: path(0)) == nil)
-        harness.expectConsistent()
+        let scene = CollectionScene()
+        #expect(scene.collectionView.layoutAttributesForItem(at: path(99))?.frame == CGRect(x: 150, y: 1200, width: 50, height: 50))
+        #expect(scene.collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: path(0)) == nil)
+        scene.expectConsistent()
     }
 
     @Test func layoutAttributesForSupplementaryElementAsksTheLayout() {
-        let harness = Harness(items: 8, sections: 2, layout: GridTestLayout(headerHeight: 30))
-        let attributes = harness.collectionView.layoutAttributesForSupplementaryElement(
+        let scene = CollectionScene(items: 8, sections: 2, layout: GridTestLayout(headerHeight: 30))
+        let attributes = scene.collectionView.layoutAttributesForSupplementaryElement(
             ofKind: UICollectionView.elementKindSectionHeader, at: path(0, 1))
         #expect(attributes?.frame == CGRect(x: 0, y: 130, width: 200, height: 30))
         #expect(attributes?.representedElementCategory == .supplementaryView)
-        harness.expectConsistent()
+        scene.expectConsistent()
     }
 
     @Test func countsStayCachedUntilReloadData() {
-        let harness = Harness(items: 10)
-        #expect(harness.collectionView.numberOfSections == 1)
-        #expect(harness.collectionView.numberOfItems(inSection: 0) == 10)
-        harness.dataSource.sections = [Array(0..<3), Array(0..<4)]
-        #expect(harness.collectionView.numberOfItems(inSection: 0) == 10)
-        harness.collectionView.reloadData()
-        #expect(harness.collectionView.numberOfSections == 2)
-        #expect(harness.collectionView.numberOfItems(inSection: 1) == 4)
-        harness.layoutPass()
-        #expect(harness.visiblePaths == paths(0..<3) + paths(0..<4, section: 1))
+        let scene = CollectionScene(items: 10)
+        #expect(scene.collectionView.numberOfSections == 1)
+        #expect(scene.collectionView.numberOfItems(inSection: 0) == 10)
+        scene.dataSource.model = [Array(0..<3), Array(0..<4)]
+        #expect(scene.collectionView.numberOfItems(inSection: 0) == 10)
+        scene.collectionView.reloadData()
+        #expect(scene.collectionView.numberOfSections == 2)
+        #expect(scene.collectionView.numberOfItems(inSection: 1) == 4)
+        scene.layoutPass()
+        #expect(scene.visiblePaths == paths(0..<3) + paths(0..<4, section: 1))
     }
 
     @Test func aCollectionViewWithoutDataSourceHasNoSectionsAndNoCells() {

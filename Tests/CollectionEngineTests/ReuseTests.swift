@@ -55,21 +55,21 @@ private final class RegistrationDataSource: NSObject, UICollectionViewDataSource
 
 @MainActor @Suite struct RegistrationAndDequeueTests {
     @Test func registeredClassMakesTheCellsWithTheReuseIdentifierSet() {
-        let harness = Harness()
-        harness.layoutPass()
-        #expect(harness.collectionView.visibleCells.count == 16)
-        #expect(harness.testCells.count == 16)
-        #expect(harness.testCells.allSatisfy { $0.reuseIdentifier == ReferenceDataSource<Int>.cellIdentifier })
-        #expect(harness.errors.isEmpty)
+        let scene = CollectionScene()
+        scene.layoutPass()
+        #expect(scene.collectionView.visibleCells.count == 16)
+        #expect(scene.testCells.count == 16)
+        #expect(scene.testCells.allSatisfy { $0.reuseIdentifier == ModelDataSource<Int>.cellIdentifier })
+        #expect(scene.errors.isEmpty)
     }
 
     @Test func aNewCellReceivesItsLayoutFrameInInitFrame() {
-        let harness = Harness()
-        harness.scroll(toY: 120)
-        for cell in harness.testCells {
-            let indexPath = harness.collectionView.indexPath(for: cell)
+        let scene = CollectionScene()
+        scene.scroll(toY: 120)
+        for cell in scene.testCells {
+            let indexPath = scene.collectionView.indexPath(for: cell)
             #expect(indexPath != nil)
-            #expect(cell.initialFrame == indexPath.map(harness.layout.itemFrame))
+            #expect(cell.initialFrame == indexPath.map(scene.layout.itemFrame))
             #expect(cell.frame == cell.initialFrame)
         }
     }
@@ -77,27 +77,27 @@ private final class RegistrationDataSource: NSObject, UICollectionViewDataSource
     @Test func supplementaryAndDecorationViewsAlsoReceiveTheirLayoutFrameInInitFrame() throws {
         let layout = GridTestLayout(headerHeight: 30)
         layout.decorationKind = "shelf"
-        let harness = Harness(items: 8, sections: 2, layout: layout)
-        harness.layoutPass()
-        let header = try #require(harness.collectionView.supplementaryView(
+        let scene = CollectionScene(items: 8, sections: 2, layout: layout)
+        scene.layoutPass()
+        let header = try #require(scene.collectionView.supplementaryView(
             forElementKind: UICollectionView.elementKindSectionHeader, at: path(0, 1)) as? TestSupplementaryView)
         #expect(header.initialFrame == CGRect(x: 0, y: 130, width: 200, height: 30))
-        let decorations = harness.collectionView.subviews.compactMap { $0 as? TestDecorationView }
+        let decorations = scene.collectionView.subviews.compactMap { $0 as? TestDecorationView }
         #expect(decorations.map(\.initialFrame).sorted { $0.minY < $1.minY }
             == [CGRect(x: 0, y: 30, width: 200, height: 100), CGRect(x: 0, y: 160, width: 200, height: 100)])
     }
 
     @Test func cellsShowTheirItems() {
-        let harness = Harness()
-        harness.layoutPass()
-        #expect(harness.collectionView.cellForItem(at: path(5)).flatMap { ($0 as? TestCell)?.label.text } == "5")
+        let scene = CollectionScene()
+        scene.layoutPass()
+        #expect(scene.collectionView.cellForItem(at: path(5)).flatMap { ($0 as? TestCell)?.label.text } == "5")
     }
 
     @Test func registeringAgainReplacesTheClass() {
-        let harness = Harness()
-        harness.collectionView.register(TitleCell.self, forCellWithReuseIdentifier: ReferenceDataSource<Int>.cellIdentifier)
-        harness.layoutPass()
-        #expect(harness.collectionView.visibleCells.allSatisfy { $0 is TitleCell })
+        let scene = CollectionScene()
+        scene.collectionView.register(TitleCell.self, forCellWithReuseIdentifier: ModelDataSource<Int>.cellIdentifier)
+        scene.layoutPass()
+        #expect(scene.collectionView.visibleCells.allSatisfy { $0 is TitleCell })
     }
 
     @Test func cellRegistrationDequeuesItsClassAndRunsTheHandlerWithTheItem() {
@@ -135,114 +135,106 @@ private final class RegistrationDataSource: NSObject, UICollectionViewDataSource
     }
 
     @Test func registeringAClassThatIsNotACellIsReportedAndIgnored() {
-        let harness = Harness()
-        harness.collectionView.register(UIView.self, forCellWithReuseIdentifier: "view")
-        harness.collectionView.register(NSObject.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "object")
-        #expect(harness.errors == [
+        let scene = CollectionScene()
+        scene.collectionView.register(UIView.self, forCellWithReuseIdentifier: "view")
+        scene.collectionView.register(NSObject.self, forSupplementaryViewOfKind: "badge", withReuseIdentifier: "object")
+        #expect(scene.errors == [
             .classIsNotReusableView(className: "UIView", identifier: "view"),
             .classIsNotReusableView(className: "NSObject", identifier: "object"),
         ])
-        harness.layoutPass()
+        scene.layoutPass()
     }
 }
 
 @MainActor @Suite struct ReuseTests {
     /// Scrolls from y = 15 (rows 0–4 visible) to y = 65 (rows 1–5): row 0 leaves, row 5 arrives.
-    private func scrolledByOneRow() -> (harness: Harness<GridTestLayout>, left: [TestCell], stayed: [TestCell]) {
-        let harness = Harness()
-        harness.scroll(toY: 15)
-        #expect(harness.visiblePaths == paths(0..<20))
-        let left = paths(0..<4).compactMap { harness.collectionView.cellForItem(at: $0) as? TestCell }
-        let stayed = paths(4..<20).compactMap { harness.collectionView.cellForItem(at: $0) as? TestCell }
-        harness.scroll(toY: 65)
-        return (harness, left, stayed)
+    private func scrolledByOneRow() -> (scene: CollectionScene<GridTestLayout>, left: [TestCell], stayed: [TestCell]) {
+        let scene = CollectionScene()
+        scene.scroll(toY: 15)
+        #expect(scene.visiblePaths == paths(0..<20))
+        let left = paths(0..<4).compactMap { scene.collectionView.cellForItem(at: $0) as? TestCell }
+        let stayed = paths(4..<20).compactMap { scene.collectionView.cellForItem(at: $0) as? TestCell }
+        scene.scroll(toY: 65)
+        return (scene, left, stayed)
     }
 
     @Test func dequeueAfterScrollingReusesTheCellThatLeft() {
         let created = TestCell.instancesCreated
-        let (harness, left, _) = scrolledByOneRow()
-        #expect(harness.visiblePaths == paths(4..<24))
-        let arrived = paths(20..<24).compactMap { harness.collectionView.cellForItem(at: $0) }
+        let (scene, left, _) = scrolledByOneRow()
+        #expect(scene.visiblePaths == paths(4..<24))
+        let arrived = paths(20..<24).compactMap { scene.collectionView.cellForItem(at: $0) }
         #expect(Set(arrived.map(ObjectIdentifier.init)) == Set(left.map(ObjectIdentifier.init)))
         #expect(TestCell.instancesCreated - created == 20)
     }
 
     @Test func prepareForReuseRunsExactlyOncePerReuseAndNeverOnNewCells() {
-        let (harness, left, stayed) = scrolledByOneRow()
+        let (scene, left, stayed) = scrolledByOneRow()
         #expect(left.map(\.prepareForReuseCount) == [1, 1, 1, 1])
         #expect(stayed.allSatisfy { $0.prepareForReuseCount == 0 })
-        harness.scroll(toY: 15)
+        scene.scroll(toY: 15)
         // Row 0 comes back on the cells row 5 leaves: each of those is reused once more.
-        let back = paths(0..<4).compactMap { harness.collectionView.cellForItem(at: $0) as? TestCell }
+        let back = paths(0..<4).compactMap { scene.collectionView.cellForItem(at: $0) as? TestCell }
         #expect(back.map(\.prepareForReuseCount) == [2, 2, 2, 2])
     }
 
     @Test func aReusedCellShowsItsNewItem() {
-        let (harness, _, _) = scrolledByOneRow()
+        let (scene, _, _) = scrolledByOneRow()
         for item in 20..<24 {
-            #expect((harness.collectionView.cellForItem(at: path(item)) as? TestCell)?.label.text == "\(item)")
+            #expect((scene.collectionView.cellForItem(at: path(item)) as? TestCell)?.label.text == "\(item)")
         }
     }
 
     @Test func aDiscardedCellThatIsNotReusedLeavesTheHierarchyAndHasNoIndexPath() {
         // 18 items: at the end (y = 60) rows 1–4 show 14 cells; row 0's four cells leave and only two
         // are needed for row 4, so two stay in the queue.
-        let harness = Harness(items: 18)
-        harness.layoutPass()
-        let rowZero = paths(0..<4).compactMap { harness.collectionView.cellForItem(at: $0) }
-        harness.scroll(toY: 60)
-        #expect(harness.visiblePaths == paths(4..<18))
+        let scene = CollectionScene(items: 18)
+        scene.layoutPass()
+        let rowZero = paths(0..<4).compactMap { scene.collectionView.cellForItem(at: $0) }
+        scene.scroll(toY: 60)
+        #expect(scene.visiblePaths == paths(4..<18))
         let queued = rowZero.filter { $0.superview == nil }
         #expect(queued.count == 2)
-        #expect(queued.allSatisfy { harness.collectionView.indexPath(for: $0) == nil })
-        #expect(rowZero.compactMap(harness.collectionView.indexPath(for:)).sorted() == paths(16..<18))
+        #expect(queued.allSatisfy { scene.collectionView.indexPath(for: $0) == nil })
+        #expect(rowZero.compactMap(scene.collectionView.indexPath(for:)).sorted() == paths(16..<18))
     }
 
     @Test func reloadDataKeepsUsingTheSameCells() {
-        let harness = Harness()
-        harness.layoutPass()
-        let before = Set(harness.collectionView.visibleCells.map(ObjectIdentifier.init))
+        let scene = CollectionScene()
+        scene.layoutPass()
+        let before = Set(scene.collectionView.visibleCells.map(ObjectIdentifier.init))
         let created = TestCell.instancesCreated
-        harness.collectionView.reloadData()
-        harness.layoutPass()
-        #expect(Set(harness.collectionView.visibleCells.map(ObjectIdentifier.init)) == before)
+        scene.collectionView.reloadData()
+        scene.layoutPass()
+        #expect(Set(scene.collectionView.visibleCells.map(ObjectIdentifier.init)) == before)
         #expect(TestCell.instancesCreated == created)
-        #expect(harness.testCells.allSatisfy { $0.prepareForReuseCount == 1 })
+        #expect(scene.testCells.allSatisfy { $0.prepareForReuseCount == 1 })
     }
 
     @Test func liveCellsStayBoundedWhileScrollingThroughAMillionItems() {
-        let harness = Harness(items: 1_000_000)
+        let scene = CollectionScene(items: 1_000_000)
         var random = SeededGenerator(seed: 20_261_122)
         let created = TestCell.instancesCreated
-        harness.layoutPass()
-        let maxOffset = harness.collectionView.contentSize.height - 190
+        scene.layoutPass()
+        let maxOffset = scene.collectionView.contentSize.height - 190
         #expect(maxOffset == CGFloat(250_000 * 50 - 190))
         var mostLive = 0
         for step in 0..<600 {
             // Mostly jumps anywhere, sometimes short drags, as a flick and a scrubber would do.
             let y = step % 3 == 0
-                ? harness.collectionView.contentOffset.y + CGFloat.random(in: -120...120, using: &random)
+                ? scene.collectionView.contentOffset.y + CGFloat.random(in: -120...120, using: &random)
                 : CGFloat.random(in: 0...maxOffset, using: &random)
-            harness.collectionView.contentOffset.y = y
-            harness.collectionView.layoutIfNeeded()
-            if step % 50 == 0 { harness.expectConsistent() }
-            mostLive = max(mostLive, harness.collectionView.visibleCells.count)
+            scene.collectionView.contentOffset.y = y
+            scene.collectionView.layoutIfNeeded()
+            if step % 50 == 0 { scene.expectConsistent() }
+            mostLive = max(mostLive, scene.collectionView.visibleCells.count)
         }
-        harness.scroll(toY: maxOffset)
-        #expect(harness.visiblePaths.last == path(999_999), "seed \(random.seed)")
+        scene.scroll(toY: maxOffset)
+        #expect(scene.visiblePaths.last == path(999_999), "seed \(random.seed)")
         #expect(mostLive <= 20)
         // A view's worth of cells, plus one row: created at most once each, whatever the item count.
         #expect(TestCell.instancesCreated - created <= 20)
-        #expect(harness.collectionView.subviews.count <= 20)
-        #expect(harness.layout.rectQueries.allSatisfy { $0.height <= 190 })
-    }
-}
-
-/// Cells of two classes under two identifiers: even items are `TestCell`s, odd ones `TitleCell`s.
-private final class TwoKindsDataSource: NSObject, UICollectionViewDataSource {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 400 }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: indexPath.item % 2 == 0 ? "even" : "odd", for: indexPath)
+        #expect(scene.collectionView.subviews.count <= 20)
+        #expect(scene.layout.rectQueries.allSatisfy { $0.height <= 190 })
     }
 }
 
@@ -251,7 +243,11 @@ private final class TwoKindsDataSource: NSObject, UICollectionViewDataSource {
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 190), collectionViewLayout: GridTestLayout(columns: 3))
         collectionView.register(TestCell.self, forCellWithReuseIdentifier: "even")
         collectionView.register(TitleCell.self, forCellWithReuseIdentifier: "odd")
-        let dataSource = TwoKindsDataSource()
+        // Even items are `TestCell`s, odd ones `TitleCell`s.
+        let dataSource = ModelDataSource<Int>(model: [Array(0..<400)])
+        dataSource.cellProvider = { collectionView, indexPath in
+            collectionView.dequeueReusableCell(withReuseIdentifier: indexPath.item % 2 == 0 ? "even" : "odd", for: indexPath)
+        }
         collectionView.dataSource = dataSource
         for y in stride(from: 0, through: 3000, by: 130) {
             collectionView.contentOffset.y = CGFloat(y)
@@ -266,12 +262,12 @@ private final class TwoKindsDataSource: NSObject, UICollectionViewDataSource {
     }
 
     @Test func headersAreReusedWhenTheirSectionsScrollAway() {
-        let harness = Harness(items: 8, sections: 20, layout: GridTestLayout(headerHeight: 30))
-        harness.layoutPass()
-        let firstHeaders = harness.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
-        harness.scroll(toY: 1300) // sections are 130 high: section 10 starts here
-        let later = harness.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
-        #expect(harness.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
+        let scene = CollectionScene(items: 8, sections: 20, layout: GridTestLayout(headerHeight: 30))
+        scene.layoutPass()
+        let firstHeaders = scene.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+        scene.scroll(toY: 1300) // sections are 130 high: section 10 starts here
+        let later = scene.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+        #expect(scene.collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
             == [path(0, 10), path(0, 11)])
         #expect(Set(later.map(ObjectIdentifier.init)) == Set(firstHeaders.map(ObjectIdentifier.init)))
         #expect(later.compactMap { ($0 as? TestSupplementaryView)?.prepareForReuseCount } == [1, 1])

@@ -1,11 +1,12 @@
 @testable import CollectionEngine
 import Foundation
+import EngineTestSupport
 import Testing
 
 /// `UIView.animate` on views in a window, stepped frame by frame with the window's manual clock.
 @MainActor
 @Suite struct ViewAnimationTests {
-    let clock = SteppedClock()
+    let clock = ManualClock()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
 
     init() { window.frameDriver = FrameDriver(clock: clock) }
@@ -119,10 +120,4 @@ import Testing
         let peak = (1...100).map { spring.progress(CGFloat($0) / 100) }.max() ?? 0
         #expect(peak > 1)
     }
-}
-
-/// A clock the test moves by hand.
-@MainActor
-final class SteppedClock: FrameClock {
-    var now: TimeInterval = 0
 }

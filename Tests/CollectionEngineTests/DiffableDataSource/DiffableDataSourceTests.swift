@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct DiffableDataSourceTests {
     typealias Snapshot = NSDiffableDataSourceSnapshot<Int, Int>
-    let clock = SteppedClock()
+    let clock = ManualClock()
     let driver: FrameDriver
     let collectionView: UICollectionView
     let dataSource: UICollectionViewDiffableDataSource<Int, Int>
@@ -21,14 +21,14 @@ import Testing
         layout.minimumLineSpacing = 0
         collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 2000), collectionViewLayout: layout)
         collectionView.frameDriver = driver
-        collectionView.register(ItemCell.self, forCellWithReuseIdentifier: "item")
+        collectionView.register(TestCell.self, forCellWithReuseIdentifier: "item")
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-            (cell as? ItemCell)?.label.text = "\(item)"
+            (cell as? TestCell)?.label.text = "\(item)"
             return cell
         }
         let log = errors
-        collectionView.errorHandler = { log.errors.append($0) }
+        collectionView.errorHandler = { log.record($0) }
     }
 
     private func snapshot(_ model: [[Int]]) -> Snapshot {
@@ -51,7 +51,7 @@ import Testing
     private func shown() -> [[Int]] {
         var shown = Array(repeating: [Int](), count: collectionView.numberOfSections)
         for indexPath in collectionView.indexPathsForVisibleItems {
-            shown[indexPath.section].append(Int((collectionView.cellForItem(at: indexPath) as? ItemCell)?.label.text ?? "") ?? -1)
+            shown[indexPath.section].append(Int((collectionView.cellForItem(at: indexPath) as? TestCell)?.label.text ?? "") ?? -1)
         }
         return shown
     }

@@ -65,10 +65,10 @@ import Testing
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
         let clock = ManualClock()
         collectionView.frameDriver = FrameDriver(clock: clock)
-        collectionView.register(ItemCell.self, forCellWithReuseIdentifier: "item")
+        collectionView.register(TestCell.self, forCellWithReuseIdentifier: "item")
         let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-            (cell as? ItemCell)?.label.text = item
+            (cell as? TestCell)?.label.text = item
             return cell
         }
         var outline = produce()

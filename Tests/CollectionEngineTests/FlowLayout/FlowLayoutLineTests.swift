@@ -6,8 +6,8 @@ import Testing
 /// How a flow layout fills lines: UIKit's justification rules.
 @MainActor
 @Suite struct FlowLayoutLineTests {
-    private func grid(width: CGFloat = 340, count: Int, configure: (UICollectionViewFlowLayout) -> Void = { _ in }) -> FlowFixture {
-        FlowFixture(width: width, counts: [count]) { layout in
+    private func grid(width: CGFloat = 340, count: Int, configure: (UICollectionViewFlowLayout) -> Void = { _ in }) -> CollectionScene<UICollectionViewFlowLayout> {
+        CollectionScene.flow(width: width, counts: [count]) { layout in
             layout.itemSize = CGSize(width: 100, height: 50)
             layout.minimumInteritemSpacing = 10
             layout.minimumLineSpacing = 5
@@ -107,6 +107,6 @@ import Testing
         fixture.collectionView.layoutIfNeeded()
         #expect(fixture.frame(1)?.minY == 55)
         #expect(fixture.frame(2)?.minY == 110)
-        #expect(fixture.errors.errors.isEmpty)
+        #expect(fixture.errors.isEmpty)
     }
 }

@@ -30,7 +30,7 @@ import Testing
         let horizontal = Bool.random(using: &random)
         let sizes = (0..<40).map { _ in CGSize(width: CGFloat.random(in: 10...120, using: &random).rounded(), height: CGFloat.random(in: 10...90, using: &random).rounded()) }
         let delegate = SizingFlowDelegate { sizes[$0.item] }
-        let fixture = FlowFixture(width: 400, height: 400, counts: counts) { layout in
+        let fixture = CollectionScene.flow(width: 400, height: 400, counts: counts) { layout in
             layout.scrollDirection = horizontal ? .horizontal : .vertical
             layout.itemSize = CGSize(width: 70, height: 40)
             layout.minimumInteritemSpacing = CGFloat.random(in: 0...20, using: &random).rounded()
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func queryOfSixteenMillionItemsReturnsOnlyWhatTheRectHolds() {
-        let fixture = FlowFixture(width: 800, height: 600, counts: [16_777_216]) { layout in
+        let fixture = CollectionScene.flow(width: 800, height: 600, counts: [16_777_216]) { layout in
             layout.itemSize = CGSize(width: 100, height: 100)
         }
         let far = CGRect(x: 0, y: fixture.layout.collectionViewContentSize.height - 600, width: 800, height: 600)
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func liveCellsStayBoundedWhileScrollingThroughAMillionItems() {
-        let fixture = FlowFixture(width: 800, height: 600, counts: [1_000_000]) { layout in
+        let fixture = CollectionScene.flow(width: 800, height: 600, counts: [1_000_000]) { layout in
             layout.itemSize = CGSize(width: 100, height: 100)
         }
         let end = fixture.collectionView.contentSize.height - 600

@@ -8,8 +8,8 @@ import Testing
 @Suite struct FlowLayoutSectionTests {
     private func sectioned(
         counts: [Int], width: CGFloat = 340, height: CGFloat = 200, configure: (UICollectionViewFlowLayout) -> Void = { _ in }
-    ) -> FlowFixture {
-        FlowFixture(width: width, height: height, counts: counts) { layout in
+    ) -> CollectionScene<UICollectionViewFlowLayout> {
+        CollectionScene.flow(width: width, height: height, counts: counts) { layout in
             layout.itemSize = CGSize(width: 100, height: 50)
             layout.minimumInteritemSpacing = 10
             layout.minimumLineSpacing = 10
@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func horizontalScrollingFillsColumnsTopToBottom() {
-        let fixture = FlowFixture(width: 300, height: 230, counts: [5]) { layout in
+        let fixture = CollectionScene.flow(width: 300, height: 230, counts: [5]) { layout in
             layout.scrollDirection = .horizontal
             layout.itemSize = CGSize(width: 100, height: 50)
             layout.minimumInteritemSpacing = 10
@@ -138,7 +138,7 @@ import Testing
         let fixture = sectioned(counts: [3])
         fixture.collectionView.delegate = delegate
         fixture.collectionView.layoutIfNeeded()
-        #expect(fixture.errors.errors.contains(
+        #expect(fixture.errors.contains(
             .invalidSize(what: "sizeForItemAt", indexPath: IndexPath(item: 1, section: 0), size: CGSize(width: -5, height: 50))))
         #expect(fixture.frame(1)?.width == 0)
         #expect(fixture.collectionView.checkInvariants() == [])
@@ -146,7 +146,7 @@ import Testing
 
     @Test func nonFiniteSpacingIsReportedAndTreatedAsZero() {
         let fixture = sectioned(counts: [3]) { $0.minimumLineSpacing = .nan }
-        #expect(fixture.errors.errors.count == 1)
+        #expect(fixture.errors.count == 1)
         #expect(fixture.frame(0) != nil)
     }
 }

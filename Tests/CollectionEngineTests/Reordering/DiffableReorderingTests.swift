@@ -20,10 +20,10 @@ import Testing
         collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 430, height: 500), collectionViewLayout: layout)
         input = SyntheticInput(window: window)
         collectionView.frameDriver = input.driver
-        collectionView.register(ItemCell.self, forCellWithReuseIdentifier: "item")
+        collectionView.register(TestCell.self, forCellWithReuseIdentifier: "item")
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-            (cell as? ItemCell)?.label.text = "\(item)"
+            (cell as? TestCell)?.label.text = "\(item)"
             return cell
         }
         var snapshot = Snapshot()

@@ -6,11 +6,11 @@ import Testing
 /// A drag delegate that drags model numbers and records its calls.
 @MainActor
 final class ModelDragDelegate: NSObject, UICollectionViewDragDelegate {
-    let dataSource: ItemModelDataSource
+    let dataSource: ModelDataSource<Int>
     var allowsMove = true
     private(set) var calls: [String] = []
 
-    init(_ dataSource: ItemModelDataSource) { self.dataSource = dataSource }
+    init(_ dataSource: ModelDataSource<Int>) { self.dataSource = dataSource }
 
     private func item(at indexPath: IndexPath) -> UIDragItem {
         let number = dataSource.model[indexPath.section][indexPath.item]
@@ -62,7 +62,7 @@ final class ScriptedDropDelegate: NSObject, UICollectionViewDropDelegate {
 /// Drag and drop inside one collection view: sessions, proposals and intents, drops, placeholders.
 @MainActor
 @Suite struct DragAndDropTests {
-    let scene = ReorderScene()
+    let scene = CollectionScene.reorderable()
     let drag: ModelDragDelegate
     let drop = ScriptedDropDelegate()
     private var collectionView: UICollectionView { scene.collectionView }
@@ -76,7 +76,7 @@ final class ScriptedDropDelegate: NSObject, UICollectionViewDropDelegate {
         // The app moves the items itself in performDrop, as on iOS.
         drop.perform = { collectionView, coordinator in
             guard let item = coordinator.items.first, let from = item.sourceIndexPath, let to = coordinator.destinationIndexPath else { return }
-            let dataSource = collectionView.dataSource as? ItemModelDataSource
+            let dataSource = collectionView.dataSource as? ModelDataSource<Int>
             collectionView.performBatchUpdates {
                 dataSource?.collectionView(collectionView, moveItemAt: from, to: to)
                 collectionView.moveItem(at: from, to: to)
@@ -235,8 +235,8 @@ final class ScriptedDropDelegate: NSObject, UICollectionViewDropDelegate {
         drop.proposal = UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
         var context: UICollectionViewDropPlaceholderContext?
         drop.perform = { _, coordinator in
-            let placeholder = UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 1, section: 1), reuseIdentifier: "item")
-            placeholder.cellUpdateHandler = { cell in (cell as? ItemCell)?.label.text = "-1" }
+            let placeholder = UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 1, section: 1), reuseIdentifier: ModelDataSource<Int>.cellIdentifier)
+            placeholder.cellUpdateHandler = { cell in (cell as? TestCell)?.label.text = "-1" }
             context = coordinator.drop(coordinator.items[0].dragItem, to: placeholder)
         }
         scene.lift(0, 0)
@@ -262,7 +262,7 @@ final class ScriptedDropDelegate: NSObject, UICollectionViewDropDelegate {
         drop.proposal = UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
         drop.perform = { _, coordinator in
             context = coordinator.drop(
-                coordinator.items[0].dragItem, to: UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "item"))
+                coordinator.items[0].dragItem, to: UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: ModelDataSource<Int>.cellIdentifier))
         }
         scene.lift(0, 3)
         input.release(at: scene.point(0, 3))
@@ -281,7 +281,7 @@ final class ScriptedDropDelegate: NSObject, UICollectionViewDropDelegate {
         drop.proposal = UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
         drop.perform = { _, coordinator in
             context = coordinator.drop(
-                coordinator.items[0].dragItem, to: UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 2, section: 0), reuseIdentifier: "item"))
+                coordinator.items[0].dragItem, to: UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 2, section: 0), reuseIdentifier: ModelDataSource<Int>.cellIdentifier))
         }
         scene.lift(0, 3)
         input.release(at: scene.point(0, 3))
@@ -296,7 +296,7 @@ final class ScriptedDropDelegate: NSObject, UICollectionViewDropDelegate {
         drop.proposal = UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
         drop.perform = { _, coordinator in
             coordinator.drop(
-                coordinator.items[0].dragItem, to: UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 20, section: 0), reuseIdentifier: "item"))
+                coordinator.items[0].dragItem, to: UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 20, section: 0), reuseIdentifier: ModelDataSource<Int>.cellIdentifier))
         }
         scene.lift(0, 3)
         input.release(at: scene.point(0, 3))
@@ -318,14 +318,15 @@ final class ScriptedDropDelegate: NSObject, UICollectionViewDropDelegate {
 @MainActor
 @Suite struct CrossViewDropTests {
     @Test func anItemDraggedIntoAnotherCollectionViewIsCopiedThereWithoutAGapHere() {
-        let scene = ReorderScene()
+        let scene = CollectionScene.reorderable()
         let drag = ModelDragDelegate(scene.dataSource)
         scene.collectionView.dragDelegate = drag
         let otherLayout = UICollectionViewFlowLayout()
         otherLayout.itemSize = CGSize(width: 100, height: 100)
         let other = UICollectionView(frame: CGRect(x: 520, y: 40, width: 260, height: 400), collectionViewLayout: otherLayout)
-        let otherData = ItemModelDataSource(model: [[500, 501]])
-        otherData.attach(to: other)
+        let otherData = ModelDataSource<Int>(model: [[500, 501]])
+        otherData.canMoveItem = { _ in true }
+        otherData.install(in: other)
         other.frameDriver = scene.input.driver
         scene.window.addSubview(other)
         let drop = ScriptedDropDelegate()
@@ -361,7 +362,7 @@ final class ScriptedDropDelegate: NSObject, UICollectionViewDropDelegate {
 @MainActor
 @Suite struct DragAutoscrollTests {
     @Test func aDragHeldAtTheBottomEdgeOfTheDropTargetAutoscrollsIt() {
-        let scene = ReorderScene(model: [Array(0..<40)])
+        let scene = CollectionScene.reorderable(model: [Array(0..<40)])
         let drag = ModelDragDelegate(scene.dataSource)
         let drop = ScriptedDropDelegate()
         scene.collectionView.dragDelegate = drag

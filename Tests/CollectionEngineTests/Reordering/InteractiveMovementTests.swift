@@ -34,14 +34,14 @@ final class OldTargetingDelegate: NSObject, UICollectionViewDelegate {
 /// Interactive movement through its public API, as an app (or UIKit's standard gesture) drives it.
 @MainActor
 @Suite struct InteractiveMovementTests {
-    let scene = ReorderScene()
+    let scene = CollectionScene.reorderable()
     private var collectionView: UICollectionView { scene.collectionView }
     private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
     private func step(_ frames: Int = 1) { scene.input.stepFrames(frames) }
 
     @Test func beginAsksTheDataSourceAndRefusesPinnedItems() {
-        scene.dataSource.pinned = [2]
+        scene.dataSource.canMoveItem = { $0 != 2 }
         #expect(!collectionView.beginInteractiveMovementForItem(at: path(0, 2)))
         #expect(scene.phase == .idle)
         #expect(collectionView.beginInteractiveMovementForItem(at: path(0, 1)))
@@ -124,7 +124,7 @@ final class OldTargetingDelegate: NSObject, UICollectionViewDelegate {
     }
 
     @Test func cellsAreAskedForWithTheDataSourcesIndexPaths() {
-        let tall = ReorderScene(model: [Array(0..<20)], height: 120)
+        let tall = CollectionScene.reorderable(model: [Array(0..<20)], height: 120)
         tall.collectionView.beginInteractiveMovementForItem(at: path(0, 0))
         tall.collectionView.updateInteractiveMovementTargetPosition(tall.contentPoint(0, 1, dx: 20))
         tall.collectionView.contentOffset = CGPoint(x: 0, y: 220)
@@ -167,7 +167,10 @@ final class OldTargetingDelegate: NSObject, UICollectionViewDelegate {
     }
 
     @Test func aDataSourceThatDoesNotApplyACrossSectionMoveIsReportedAndReloaded() {
-        let stubborn = StubbornDataSource(counts: [4, 4])
+        // A data source that agrees to moves but never changes its counts.
+        let stubborn = ModelDataSource<Int>(model: ReferenceModel(counts: [4, 4]))
+        stubborn.canMoveItem = { _ in true }
+        stubborn.appliesMoves = false
         collectionView.dataSource = stubborn
         collectionView.layoutIfNeeded()
         collectionView.beginInteractiveMovementForItem(at: path(0, 0))
@@ -211,19 +214,6 @@ final class OldTargetingDelegate: NSObject, UICollectionViewDelegate {
     }
 }
 
-/// A data source that says it moves items but never changes its counts.
-@MainActor
-final class StubbornDataSource: NSObject, UICollectionViewDataSource {
-    let counts: [Int]
-    init(counts: [Int]) { self.counts = counts }
-    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-    }
-    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
-}
-
 /// A flow layout that records the interactive-movement contexts it is asked for.
 @MainActor
 final class RecordingMovementLayout: UICollectionViewFlowLayout {
@@ -257,7 +247,7 @@ final class DragStateCell: UICollectionViewCell {
 @MainActor
 @Suite struct CellDragStateTests {
     @Test func theLiftedCellHearsLiftingDraggingAndNone() throws {
-        let scene = ReorderScene(cellClass: DragStateCell.self)
+        let scene = CollectionScene.reorderable(cellClass: DragStateCell.self)
         let cell = try #require(scene.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? DragStateCell)
         scene.lift(0, 0)
         scene.input.move(to: scene.point(0, 2, dx: 20))

@@ -20,7 +20,7 @@ import Testing
             return Array(next..<next + count)
         }
         let cadences: [UICollectionView.ReorderingCadence] = [.immediate, .fast, .slow]
-        let scene = ReorderScene(model: model, cadence: cadences[Int(seed % 3)], height: CGFloat(Int.random(in: 150...340, using: &random)))
+        let scene = CollectionScene.reorderable(model: ReferenceModel(model), cadence: cadences[Int(seed % 3)], height: CGFloat(Int.random(in: 150...340, using: &random)))
         let original = sortedItems(model)
         let usesDrops = Bool.random(using: &random)
         scene.collectionView.allowsMultipleSelection = Bool.random(using: &random)
@@ -31,7 +31,7 @@ import Testing
             scene.collectionView.dropDelegate = drop
             drop.perform = { collectionView, coordinator in
                 guard let item = coordinator.items.first, let from = item.sourceIndexPath, let to = coordinator.destinationIndexPath,
-                      let dataSource = collectionView.dataSource as? ItemModelDataSource else { return }
+                      let dataSource = collectionView.dataSource as? ModelDataSource<Int> else { return }
                 collectionView.performBatchUpdates {
                     dataSource.collectionView(collectionView, moveItemAt: from, to: to)
                     collectionView.moveItem(at: from, to: to)

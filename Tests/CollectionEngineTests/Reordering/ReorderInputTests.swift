@@ -6,7 +6,7 @@ import Testing
 /// Pointer input that becomes a movement: hold or threshold, release, Escape, leaving, autoscroll, cursor.
 @MainActor
 @Suite struct ReorderInputTests {
-    let scene = ReorderScene()
+    let scene = CollectionScene.reorderable()
     private var collectionView: UICollectionView { scene.collectionView }
     private var input: SyntheticInput { scene.input }
     private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func aPressOnAnItemThatCannotMoveStaysAClick() {
-        scene.dataSource.pinned = [1]
+        scene.dataSource.canMoveItem = { $0 != 1 }
         let start = scene.point(0, 1)
         input.press(at: start)
         input.move(to: CGPoint(x: start.x + 10, y: start.y))
@@ -135,7 +135,7 @@ import Testing
     }
 
     @Test func holdingNearTheBottomEdgeAutoscrollsFasterDeeperIn() {
-        let tall = ReorderScene(model: [Array(0..<40)])
+        let tall = CollectionScene.reorderable(model: [Array(0..<40)])
         let bottom = tall.collectionView.convert(CGPoint(x: 0, y: tall.collectionView.bounds.maxY), to: tall.window).y
         tall.lift(0, 0)
         tall.input.move(to: CGPoint(x: 230, y: bottom - 40))
@@ -154,7 +154,7 @@ import Testing
     }
 
     @Test func aWheelScrollKeepsTheLiftedItemUnderThePointer() {
-        let tall = ReorderScene(model: [Array(0..<40)])
+        let tall = CollectionScene.reorderable(model: [Array(0..<40)])
         tall.lift(0, 0)
         let pointer = CGPoint(x: 230, y: 200)
         tall.input.move(to: pointer)
@@ -167,7 +167,7 @@ import Testing
     }
 
     @Test func autoscrollStopsWhenThePointerLeavesTheEdgeZone() {
-        let tall = ReorderScene(model: [Array(0..<40)])
+        let tall = CollectionScene.reorderable(model: [Array(0..<40)])
         let bottom = tall.collectionView.convert(CGPoint(x: 0, y: tall.collectionView.bounds.maxY), to: tall.window).y
         tall.lift(0, 0)
         tall.input.move(to: CGPoint(x: 230, y: bottom - 10))
@@ -186,7 +186,7 @@ import Testing
 @MainActor
 @Suite struct ReorderSettleTests {
     @Test func theLiftedItemAnimatesIntoItsNewSlotOnRelease() {
-        let scene = ReorderScene()
+        let scene = CollectionScene.reorderable()
         scene.lift(0, 0)
         let release = scene.point(0, 2, dx: 30, dy: 20)
         scene.input.move(to: release)

@@ -10,15 +10,15 @@ import Testing
 
     /// Begins moving item 0 and puts the pointer on item 2's far half at time 0 of the scene's clock;
     /// returns the scene.
-    private func sceneWithPointerOverItemTwo(_ cadence: UICollectionView.ReorderingCadence) -> ReorderScene {
-        let scene = ReorderScene(cadence: cadence)
+    private func sceneWithPointerOverItemTwo(_ cadence: UICollectionView.ReorderingCadence) -> CollectionScene<UICollectionViewFlowLayout> {
+        let scene = CollectionScene.reorderable(cadence: cadence)
         scene.collectionView.beginInteractiveMovementForItem(at: path(0, 0))
         scene.collectionView.updateInteractiveMovementTargetPosition(scene.contentPoint(0, 2, dx: 20))
         return scene
     }
 
     /// The number of 1/60 s frames after which the gap reached item 2.
-    private func framesUntilTheGapOpens(_ scene: ReorderScene) -> Int? {
+    private func framesUntilTheGapOpens(_ scene: CollectionScene<UICollectionViewFlowLayout>) -> Int? {
         for frame in 0...60 {
             if scene.target == path(0, 2) { return frame }
             scene.input.stepFrames(1)
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func aQuickPassOverSeveralItemsAtSlowReordersNothing() {
-        let scene = ReorderScene(cadence: .slow)
+        let scene = CollectionScene.reorderable(cadence: .slow)
         scene.collectionView.beginInteractiveMovementForItem(at: path(0, 0))
         for item in 1..<4 {
             scene.collectionView.updateInteractiveMovementTargetPosition(scene.contentPoint(0, item, dx: 20))
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func theCadenceAppliesToPointerDrivenMovesToo() {
-        let scene = ReorderScene(cadence: .fast)
+        let scene = CollectionScene.reorderable(cadence: .fast)
         scene.lift(0, 0)
         scene.input.move(to: scene.point(0, 2, dx: 20))
         scene.input.stepFrames(8)

@@ -7,12 +7,12 @@ import Testing
 /// and forth swaps neighbours once per pass instead of flipping them.
 @MainActor
 @Suite struct UnequalSizeReorderTests {
-    let scene: ReorderScene
+    let scene: CollectionScene<UICollectionViewFlowLayout>
     let sizes: SizingFlowDelegate
 
     init() {
         // One full row (no justification slack): 40, 220, 40 and 120 points wide, 10 apart.
-        scene = ReorderScene(model: [[0, 1, 2, 3]])
+        scene = CollectionScene.reorderable(model: [[0, 1, 2, 3]])
         let widths: [Int: CGFloat] = [0: 40, 1: 220, 2: 40, 3: 120]
         let dataSource = scene.dataSource
         sizes = SizingFlowDelegate { indexPath in

@@ -11,7 +11,7 @@ import Testing
     let grid = UICollectionViewFlowLayout()
     let list = UICollectionViewFlowLayout()
     let collectionView: UICollectionView
-    let dataSource = ItemModelDataSource(model: [Array(0..<200)])
+    let dataSource = ModelDataSource<Int>(model: [Array(0..<200)])
 
     init() {
         driver = FrameDriver(clock: clock)
@@ -22,7 +22,7 @@ import Testing
         list.minimumLineSpacing = 0
         collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), collectionViewLayout: grid)
         collectionView.frameDriver = driver
-        dataSource.attach(to: collectionView)
+        dataSource.install(in: collectionView)
         collectionView.layoutIfNeeded()
     }
 
@@ -206,8 +206,8 @@ final class FirstItemsLayout: UICollectionViewLayout {
         list.itemSize = CGSize(width: 300, height: 40)
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), collectionViewLayout: grid)
         collectionView.frameDriver = FrameDriver(clock: clock)
-        let dataSource = ItemModelDataSource(model: [Array(0..<3)])
-        dataSource.attach(to: collectionView)
+        let dataSource = ModelDataSource<Int>(model: [Array(0..<3)])
+        dataSource.install(in: collectionView)
         collectionView.layoutIfNeeded()
         let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
         collectionView.setCollectionViewLayout(list, animated: true)

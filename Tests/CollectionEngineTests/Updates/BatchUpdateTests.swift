@@ -6,7 +6,7 @@ import Testing
 /// `performBatchUpdates` on a live collection view: data, views and animation.
 @MainActor
 @Suite struct BatchUpdateTests {
-    let clock = SteppedClock()
+    let clock = ManualClock()
     let driver: FrameDriver
     let layout = UICollectionViewFlowLayout()
     let collectionView: UICollectionView
@@ -20,12 +20,13 @@ import Testing
         collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 1000), collectionViewLayout: layout)
         collectionView.frameDriver = driver
         let log = errors
-        collectionView.errorHandler = { log.errors.append($0) }
+        collectionView.errorHandler = { log.record($0) }
     }
 
-    private func show(_ model: [[Int]]) -> ItemModelDataSource {
-        let dataSource = ItemModelDataSource(model: model)
-        dataSource.attach(to: collectionView)
+    private func show(_ model: [[Int]]) -> ModelDataSource<Int> {
+        let dataSource = ModelDataSource<Int>(model: ReferenceModel(model))
+        dataSource.canMoveItem = { _ in true }
+        dataSource.install(in: collectionView)
         collectionView.layoutIfNeeded()
         return dataSource
     }
@@ -142,7 +143,7 @@ import Testing
         dataSource.model[0][1] = 42
         collectionView.reconfigureItems(at: [IndexPath(item: 1, section: 0)])
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
-        #expect((cell as? ItemCell)?.label.text == "42")
+        #expect((cell as? TestCell)?.label.text == "42")
         #expect(errors.errors.isEmpty)
     }
 
@@ -158,7 +159,7 @@ import Testing
             if extra.isEmpty { extra = [[1000]] } else { extra[0].append(1000) }
         }
         collectionView.performBatchUpdates({
-            dataSource.model = extra
+            dataSource.model = ReferenceModel(extra)
             for operation in batch.operations { perform(operation) }
         })
         finishAnimations()

@@ -11,9 +11,11 @@ public final class GridInvalidationContext: UICollectionViewLayoutInvalidationCo
 /// queries so that a million items cost no more than ten.
 ///
 /// Each section is: a header (`headerHeight`, full width, when > 0), rows of `columns` items of
-/// `itemSize` separated by `spacing`, then a footer (`footerHeight`, when > 0). Sections follow each
-/// other with no gap. With `decorationKind` set, a decoration view (`TestDecorationView`, z −1) lies
-/// under each section's items. Everything the collection view asks is recorded.
+/// `itemSize` separated by `spacing`, then a footer (`footerHeight`, when > 0). Sections that take room
+/// follow each other `sectionSpacing` apart (an empty one takes none), and the whole grid lies `margin`
+/// inside the content on every side. With `decorationKind` set, a decoration view
+/// (`TestDecorationView`, z −1) lies under each section's items. Everything the collection view asks
+/// is recorded.
 @MainActor
 open class GridTestLayout: UICollectionViewLayout {
     public var columns: Int
@@ -21,6 +23,10 @@ open class GridTestLayout: UICollectionViewLayout {
     public var spacing: CGFloat
     public var headerHeight: CGFloat
     public var footerHeight: CGFloat
+    /// The space around the whole grid, on all four sides.
+    public var margin: CGFloat
+    /// The gap between one section's end and the next one's start.
+    public var sectionSpacing: CGFloat
     /// When set, a decoration view of this kind sits behind each section's items.
     public var decorationKind: String? {
         didSet { if let decorationKind { register(TestDecorationView.self, forDecorationViewOfKind: decorationKind) } }
@@ -39,12 +45,14 @@ open class GridTestLayout: UICollectionViewLayout {
     private var contentHeight: CGFloat = 0
 
     public init(columns: Int = 4, itemSize: CGSize = CGSize(width: 50, height: 50), spacing: CGFloat = 0,
-                headerHeight: CGFloat = 0, footerHeight: CGFloat = 0) {
+                headerHeight: CGFloat = 0, footerHeight: CGFloat = 0, margin: CGFloat = 0, sectionSpacing: CGFloat = 0) {
         self.columns = columns
         self.itemSize = itemSize
         self.spacing = spacing
         self.headerHeight = headerHeight
         self.footerHeight = footerHeight
+        self.margin = margin
+        self.sectionSpacing = sectionSpacing
         super.init()
     }
 
@@ -58,17 +66,26 @@ open class GridTestLayout: UICollectionViewLayout {
         guard let collectionView else { return }
         itemCounts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
         sectionTops = []
-        var top: CGFloat = 0
+        var top = margin
+        var isFirstWithRoom = true
         for section in itemCounts.indices {
+            let height = sectionHeight(section)
+            if height > 0 {
+                if !isFirstWithRoom { top += sectionSpacing }
+                isFirstWithRoom = false
+            }
             sectionTops.append(top)
-            top += sectionHeight(section)
+            top += height
         }
-        contentHeight = top
+        contentHeight = top + margin
     }
 
     open override var collectionViewContentSize: CGSize { CGSize(width: contentWidth, height: contentHeight) }
 
-    public var contentWidth: CGFloat {
+    public var contentWidth: CGFloat { gridWidth + 2 * margin }
+
+    /// The width of the rows, without the margin.
+    private var gridWidth: CGFloat {
         CGFloat(columns) * itemSize.width + CGFloat(max(0, columns - 1)) * spacing
     }
 
@@ -88,7 +105,7 @@ open class GridTestLayout: UICollectionViewLayout {
     /// The frame the grid gives an item: the arithmetic the tests check views against.
     public func itemFrame(_ indexPath: IndexPath) -> CGRect {
         let row = indexPath.item / columns, column = indexPath.item % columns
-        return CGRect(x: CGFloat(column) * (itemSize.width + spacing), y: itemsTop(indexPath.section) + CGFloat(row) * rowPitch,
+        return CGRect(x: margin + CGFloat(column) * (itemSize.width + spacing), y: itemsTop(indexPath.section) + CGFloat(row) * rowPitch,
                       width: itemSize.width, height: itemSize.height)
     }
 
@@ -161,9 +178,9 @@ open class GridTestLayout: UICollectionViewLayout {
         let attributes = newAttributes(.supplementaryView, kind: elementKind, indexPath)
         switch elementKind {
         case UICollectionView.elementKindSectionHeader where headerHeight > 0:
-            attributes.frame = CGRect(x: 0, y: sectionTops[section], width: contentWidth, height: headerHeight)
+            attributes.frame = CGRect(x: margin, y: sectionTops[section], width: gridWidth, height: headerHeight)
         case UICollectionView.elementKindSectionFooter where footerHeight > 0:
-            attributes.frame = CGRect(x: 0, y: itemsTop(section) + itemsHeight(section), width: contentWidth, height: footerHeight)
+            attributes.frame = CGRect(x: margin, y: itemsTop(section) + itemsHeight(section), width: gridWidth, height: footerHeight)
         default:
             return nil
         }
@@ -176,7 +193,7 @@ open class GridTestLayout: UICollectionViewLayout {
         let section = indexPath.section
         guard elementKind == decorationKind, sectionTops.indices.contains(section), itemCounts[section] > 0 else { return nil }
         let attributes = newAttributes(.decorationView, kind: elementKind, indexPath)
-        attributes.frame = CGRect(x: 0, y: itemsTop(section), width: contentWidth, height: itemsHeight(section))
+        attributes.frame = CGRect(x: margin, y: itemsTop(section), width: gridWidth, height: itemsHeight(section))
         attributes.zIndex = -1
         return attributes
     }
@@ -211,89 +228,5 @@ public final class TestDecorationView: UICollectionReusableView {
     public required init?(coder: NSCoder) {
         initialFrame = .zero
         super.init(coder: coder)
-    }
-}
-
-/// A grid whose cells carry a transform, an alpha and a z index chosen per item, the way a custom
-/// layout subclass decorates its superclass's attributes on iOS.
-@MainActor
-public final class StyledGridLayout: GridTestLayout {
-    /// Sets the look of one cell's attributes.
-    public var style: (UICollectionViewLayoutAttributes) -> Void = { _ in }
-
-    public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        super.layoutAttributesForElements(in: rect)?.map(styled)
-    }
-
-    public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        super.layoutAttributesForItem(at: indexPath).map(styled)
-    }
-
-    private func styled(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        if attributes.representedElementCategory == .cell { style(attributes) }
-        return attributes
-    }
-}
-
-/// A grid that answers every rect query with every element, as a careless layout may: the
-/// collection view must still keep views only for what is visible.
-@MainActor
-public final class EverythingLayout: GridTestLayout {
-    /// How many attributes the last query returned.
-    public private(set) var lastAnswerCount = 0
-
-    public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        let everything = super.layoutAttributesForElements(in: CGRect(origin: .zero, size: collectionViewContentSize)) ?? []
-        lastAnswerCount = everything.count
-        return everything
-    }
-}
-
-/// A layout that places exactly the attributes it is given (cells of section 0 and anything else),
-/// for tests that need overlapping or precisely placed elements.
-@MainActor
-public final class FixedFramesLayout: UICollectionViewLayout {
-    public var elements: [UICollectionViewLayoutAttributes]
-    public var contentSize: CGSize
-
-    public init(elements: [UICollectionViewLayoutAttributes], contentSize: CGSize) {
-        self.elements = elements
-        self.contentSize = contentSize
-        super.init()
-    }
-
-    public required init?(coder: NSCoder) { nil }
-
-    /// Cell attributes for `frames`, item `i` of section 0 at `frames[i]`.
-    public static func cells(_ frames: [CGRect]) -> [UICollectionViewLayoutAttributes] {
-        frames.enumerated().map { item, frame in
-            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
-            attributes.frame = frame
-            return attributes
-        }
-    }
-
-    public override var collectionViewContentSize: CGSize { contentSize }
-
-    /// The elements that meet `rect`, and every element with a non-finite frame (Foundation's
-    /// `intersects` traps on NaN on Linux; the collection view must cope with such elements itself).
-    public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        elements.filter {
-            let frame = $0.frame
-            return ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) || frame.intersects(rect)
-        }
-    }
-
-    public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        elements.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
-    }
-
-    public override func layoutAttributesForSupplementaryView(
-        ofKind elementKind: String, at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? {
-        elements.first {
-            $0.representedElementCategory == .supplementaryView && $0.representedElementKind == elementKind
-                && $0.indexPath == indexPath
-        }
     }
 }
