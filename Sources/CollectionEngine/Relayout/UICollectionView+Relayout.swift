@@ -171,8 +171,8 @@ extension UICollectionView {
         case .cell:
             if let cell = view as? UICollectionViewCell {
                 collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
-                cell.isSelected = false
-                cell.isHighlighted = false
+                if cell.isSelected { cell.isSelected = false }
+                if cell.isHighlighted { cell.isHighlighted = false }
             }
         case .supplementaryView:
             collectionDelegate?.collectionView(
@@ -180,7 +180,8 @@ extension UICollectionView {
         case .decorationView:
             break
         }
-        UIView.performWithoutAnimation { view.alpha = 1 }
+        // A view that faded out comes back from the queue opaque; most views were never faded.
+        if view.alpha != 1 { UIView.performWithoutAnimation { view.alpha = 1 } }
         reuseQueues.enqueue(view, category: key.category, kind: key.kind)
     }
 
