@@ -258,11 +258,7 @@ open class UICollectionView: UIScrollView {
     /// Prepares the layout if it is out of date and takes its content size.
     func prepareLayoutIfNeeded() {
         _ = loadedCounts
-        if collectionViewLayout.prepareIfNeeded() {
-            let size = collectionViewLayout.collectionViewContentSize
-            contentSize = CGSize(width: max(0, size.width.isFinite ? size.width : 0),
-                                 height: max(0, size.height.isFinite ? size.height : 0))
-        }
+        if collectionViewLayout.prepareIfNeeded() { takeContentSizeFromLayout() }
     }
 
     open override func layoutSubviews() {

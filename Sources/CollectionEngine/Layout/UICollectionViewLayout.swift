@@ -43,6 +43,8 @@ open class UICollectionViewLayout: NSObject {
     /// Whether `prepare()` must run before the layout is next used, and why.
     private(set) var pendingInvalidation: UICollectionViewLayoutInvalidationContext?
     private(set) var hasPrepared = false
+    /// The invalidations' content offset and size adjustments not yet applied by the collection view.
+    private(set) var pendingAdjustments = ContentAdjustments()
     var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
 
     public override init() { super.init() }
@@ -93,7 +95,11 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// Marks the parts named by `context` out of date. Overrides must call `super`.
+    ///
+    /// The context's `contentOffsetAdjustment` and `contentSizeAdjustment` are added up over every
+    /// invalidation until the layout is next prepared; the collection view applies them then.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        pendingAdjustments.add(context)
         if let pending = pendingInvalidation {
             pending.invalidateEverything = pending.invalidateEverything || context.invalidateEverything
             pending.invalidateDataSourceCounts = pending.invalidateDataSourceCounts || context.invalidateDataSourceCounts
@@ -229,6 +235,12 @@ open class UICollectionViewLayout: NSObject {
         return attributes
     }
 
+    /// The adjustments added up since the layout was last prepared, which the caller now applies.
+    func takeAdjustments() -> ContentAdjustments {
+        defer { pendingAdjustments = ContentAdjustments() }
+        return pendingAdjustments
+    }
+
     /// Runs `prepare()` if the layout is out of date; returns whether it ran.
     @discardableResult
     func prepareIfNeeded() -> Bool {
@@ -244,5 +256,6 @@ open class UICollectionViewLayout: NSObject {
         self.collectionView = collectionView
         hasPrepared = false
         pendingInvalidation = nil
+        pendingAdjustments = ContentAdjustments()
     }
 }

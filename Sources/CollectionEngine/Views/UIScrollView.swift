@@ -44,21 +44,44 @@ open class UIScrollView: UIView {
 
     /// How safe-area insets are added to `contentInset`, as UIKit's
     /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    ///
+    /// - Note: Not available in Tessera: a Linux window has no safe area, so there is nothing to add to
+    ///   `contentInset`. Delete the line that sets it; `adjustedContentInset` is `contentInset`.
+    @available(*, unavailable, message: "Tessera has no safe area: adjustedContentInset is contentInset; delete this line")
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         case automatic, scrollableAxes, never, always
     }
 
     /// How safe-area insets are added to `contentInset`.
     ///
-    /// - Note: A Linux window has no safe area, so every behaviour gives the same
-    ///   `adjustedContentInset`; the property is kept so that iOS code setting it compiles.
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// - Note: Not available in Tessera (there is no safe area); see `ContentInsetAdjustmentBehavior`.
+    @available(*, unavailable, message: "Tessera has no safe area: adjustedContentInset is contentInset; delete this line")
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { .never }
+        set {}
+    }
 
     open var isScrollEnabled = true
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
-    open var alwaysBounceVertical = false
-    open var alwaysBounceHorizontal = false
+
+    /// Whether the content bounces vertically even when it fits.
+    ///
+    /// - Note: Not available in Tessera, which does not rubber-band: offsets stay within the content.
+    @available(*, unavailable, message: "Tessera does not rubber-band; delete this line")
+    open var alwaysBounceVertical: Bool {
+        get { false }
+        set {}
+    }
+
+    /// Whether the content bounces horizontally even when it fits.
+    ///
+    /// - Note: Not available in Tessera, which does not rubber-band: offsets stay within the content.
+    @available(*, unavailable, message: "Tessera does not rubber-band; delete this line")
+    open var alwaysBounceHorizontal: Bool {
+        get { false }
+        set {}
+    }
 
     /// The driver that steps animated scrolls; tests may give it a manual clock.
     public var frameDriver: FrameDriver = .shared
