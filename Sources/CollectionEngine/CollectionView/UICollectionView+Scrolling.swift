@@ -68,3 +68,19 @@ extension UICollectionView {
         )
     }
 }
+
+extension UICollectionView {
+    /// Where a scroll by the user that would stop at `proposed`, moving at `velocity` (points per
+    /// second), should stop: the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+    ///
+    /// An answer that is not finite is reported and the proposal kept.
+    func targetContentOffset(forScrollingTo proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        prepareLayoutIfNeeded()
+        let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        guard target.x.isFinite, target.y.isFinite else {
+            report(.unusableTargetContentOffset(proposed: proposed, target: target))
+            return proposed
+        }
+        return target
+    }
+}

@@ -255,6 +255,10 @@ open class UICollectionView: UIScrollView {
         return super.clampedContentOffset(offset)
     }
 
+    override func targetContentOffset(forInputScrollTo proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        targetContentOffset(forScrollingTo: proposed, velocity: velocity)
+    }
+
     /// Prepares the layout if it is out of date and takes its content size.
     func prepareLayoutIfNeeded() {
         _ = loadedCounts

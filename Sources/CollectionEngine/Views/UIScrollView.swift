@@ -86,6 +86,8 @@ open class UIScrollView: UIView {
     /// The driver that steps animated scrolls; tests may give it a manual clock.
     public var frameDriver: FrameDriver = .shared
     private var scrollAnimation: ScrollAnimation?
+    /// The wheel or touchpad burst whose glide is under way (see `UIScrollView+Input.swift`).
+    var wheelFling: WheelFling?
 
     /// How long scrolling by wheel or keys glides to where it is heading; zero moves at once.
     ///
@@ -109,6 +111,8 @@ open class UIScrollView: UIView {
     /// animation. Only scrolls made by code announce their end: UIKit sends
     /// `scrollViewDidEndScrollingAnimation` for those alone.
     func moveContentOffset(to offset: CGPoint, duration: TimeInterval, announcesEnd: Bool) {
+        // Any other scroll ends a wheel burst without settling it; the wheel starts a new one after this.
+        wheelFling = nil
         if let running = scrollAnimation {
             frameDriver.remove(running)
             scrollAnimation = nil
@@ -150,7 +154,13 @@ open class UIScrollView: UIView {
         guard scrollAnimation === animation else { return }
         scrollAnimation = nil
         if animation.announcesEnd { delegate?.scrollViewDidEndScrollingAnimation(self) }
+        if let fling = wheelFling { settle(fling) }
     }
+
+    /// Where a scroll by input heading for `proposed` at `velocity` (points per second) should stop.
+    /// A scroll view keeps the proposal; a collection view asks its layout, as UIKit does when a
+    /// scroll with momentum ends.
+    func targetContentOffset(forInputScrollTo proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
     /// The range of offsets the content can take, given its size, the view's size and the insets.
     public var contentOffsetRange: (min: CGPoint, max: CGPoint) {
