@@ -145,6 +145,7 @@ open class UICollectionView: UIScrollView {
         layout.attach(to: self)
     }
 
+    /// A collection view with a flow layout and a zero frame; the coder is not read (see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)

@@ -49,6 +49,7 @@ open class UICollectionViewLayout: NSObject {
 
     public override init() { super.init() }
 
+    /// A layout as `init()` makes it; the coder is not read (there are no nibs or storyboards).
     public required init?(coder: NSCoder) { super.init() }
 
     /// The class of attributes this layout creates; override to return a subclass.
