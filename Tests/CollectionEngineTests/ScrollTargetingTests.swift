@@ -181,3 +181,60 @@ private final class TargetingErrors {
         #expect(collectionView.contentOffset.y == 144)
     }
 }
+
+/// A delegate that moves every proposed offset after an update down by `shift`.
+@MainActor
+private final class ShiftingDelegate: NSObject, UICollectionViewDelegate {
+    var shift: CGFloat = 0
+    private(set) var proposals: [CGPoint] = []
+    func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposals.append(proposedContentOffset)
+        return CGPoint(x: proposedContentOffset.x, y: proposedContentOffset.y + shift)
+    }
+}
+
+/// A grid layout that puts the offset after an update on a whole row of 50 points.
+@MainActor
+private final class RowAligningLayout: GridTestLayout {
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        CGPoint(x: proposedContentOffset.x, y: (proposedContentOffset.y / 50).rounded(.down) * 50)
+    }
+}
+
+/// `targetContentOffset(forProposedContentOffset:)` and the delegate's
+/// `collectionView(_:targetContentOffsetForProposedContentOffset:)` after a batch update.
+@MainActor @Suite struct UpdateTargetOffsetTests {
+    private let layout = RowAligningLayout()
+    private let delegate = ShiftingDelegate()
+    private let collectionView: UICollectionView
+    private let dataSource = ReferenceDataSource(sections: [Array(0..<100)])
+
+    init() {
+        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 190), collectionViewLayout: layout)
+        dataSource.install(in: collectionView)
+        collectionView.delegate = delegate
+        collectionView.layoutIfNeeded()
+        collectionView.contentOffset = CGPoint(x: 0, y: 130)
+    }
+
+    private func deleteFirstItem() {
+        UIView.performWithoutAnimation {
+            collectionView.performBatchUpdates({
+                dataSource.sections[0].removeFirst()
+                collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            })
+        }
+    }
+
+    @Test func theLayoutPlacesTheOffsetAfterAnUpdate() {
+        deleteFirstItem()
+        #expect(collectionView.contentOffset.y == 100)
+    }
+
+    @Test func theDelegateHasTheLastWordAfterTheLayout() {
+        delegate.shift = 20
+        deleteFirstItem()
+        #expect(delegate.proposals == [CGPoint(x: 0, y: 100)])
+        #expect(collectionView.contentOffset.y == 120)
+    }
+}

@@ -157,7 +157,7 @@ extension UICollectionView {
         counts = plan.newCounts
         collectionViewLayout.prepare(forCollectionViewUpdates: plan.updateItems)
         prepareLayoutIfNeeded()
-        applyContentOffset(contentOffset)
+        applyContentOffset(targetContentOffset(afterUpdateProposing: contentOffset))
 
         let animates = AnimationContext.current?.animates ?? true
         let duration = animates ? UICollectionView.updateAnimationDuration : 0

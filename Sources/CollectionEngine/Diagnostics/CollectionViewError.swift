@@ -31,8 +31,8 @@ public enum CollectionViewError: Error, Equatable, Sendable, CustomStringConvert
     case invalidSize(what: String, indexPath: IndexPath, size: CGSize)
     /// A scroll position with two options for one axis.
     case invalidScrollPosition(rawValue: UInt)
-    /// A layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` answered an
-    /// offset that is not finite; the scroll stopped at the proposal.
+    /// A layout's or delegate's `targetContentOffset(forProposedContentOffset:…)` answered an offset
+    /// that is not finite; the proposal was kept.
     case unusableTargetContentOffset(proposed: CGPoint, target: CGPoint)
     /// A batch update that does not add up; nothing was changed and the view reloaded from its data source.
     case invalidBatchUpdate(UpdateProblem)
@@ -98,7 +98,7 @@ public enum CollectionViewError: Error, Equatable, Sendable, CustomStringConvert
         case let .invalidScrollPosition(rawValue):
             return "UICollectionViewScrollPosition \(rawValue) combines two positions for one axis (top/centeredVertically/bottom or left/centeredHorizontally/right)"
         case let .unusableTargetContentOffset(proposed, target):
-            return "targetContentOffset(forProposedContentOffset:withScrollingVelocity:) returned (\(target.x), \(target.y)) for (\(proposed.x), \(proposed.y)); the proposal was kept"
+            return "targetContentOffset(forProposedContentOffset:…) returned (\(target.x), \(target.y)) for (\(proposed.x), \(proposed.y)); the proposal was kept"
         }
     }
 

@@ -118,11 +118,18 @@ open class UICollectionViewLayout: NSObject {
         makeInvalidationContext()
     }
 
-    /// Where scrolling should stop; the default keeps the proposal.
+    /// Where the content offset goes after a batch update or a layout change; the default keeps the
+    /// proposal.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }
 
+    /// Where a scroll by the user should stop; the default keeps the proposal. Paging and snapping
+    /// layouts override it.
+    ///
+    /// - Note: Tessera asks when a key scroll starts, when a burst of wheel or touchpad events comes to
+    ///   rest, and when a middle-button drag is released; `velocity` is in points per second. There is
+    ///   no momentum, so `proposedContentOffset` is where that input left the content.
     open func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
