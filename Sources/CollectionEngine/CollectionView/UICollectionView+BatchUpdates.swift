@@ -129,7 +129,7 @@ extension UICollectionView {
         counts = plan.newCounts
         collectionViewLayout.prepare(forCollectionViewUpdates: plan.updateItems)
         prepareLayoutIfNeeded()
-        applyContentOffset(contentOffset)
+        applyContentOffset(targetContentOffset(afterUpdateProposing: contentOffset))
 
         var rules = RelayoutRules()
         rules.newKey = plan.newKey(for:)

@@ -68,3 +68,33 @@ extension UICollectionView {
         )
     }
 }
+
+extension UICollectionView {
+    /// Where a scroll by the user that would stop at `proposed`, moving at `velocity` (points per
+    /// second), should stop: the layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+    ///
+    /// An answer that is not finite is reported and the proposal kept.
+    func targetContentOffset(forScrollingTo proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        prepareLayoutIfNeeded()
+        let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        return usableTarget(target, proposed: proposed)
+    }
+
+    /// Where the content offset goes after a batch update that leaves it at `proposed`: the layout's
+    /// `targetContentOffset(forProposedContentOffset:)`, then the delegate's
+    /// `collectionView(_:targetContentOffsetForProposedContentOffset:)`, as UIKit asks during layout
+    /// updates. An answer that is not finite is reported and the proposal kept.
+    func targetContentOffset(afterUpdateProposing proposed: CGPoint) -> CGPoint {
+        let fromLayout = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed)
+        let target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: fromLayout) ?? fromLayout
+        return usableTarget(target, proposed: proposed)
+    }
+
+    private func usableTarget(_ target: CGPoint, proposed: CGPoint) -> CGPoint {
+        guard target.x.isFinite, target.y.isFinite else {
+            report(.unusableTargetContentOffset(proposed: proposed, target: target))
+            return proposed
+        }
+        return target
+    }
+}

@@ -166,6 +166,7 @@ open class UICollectionView: UIScrollView {
         layout.attach(to: self)
     }
 
+    /// A collection view with a flow layout and a zero frame; the coder is not read (see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
@@ -275,14 +276,14 @@ open class UICollectionView: UIScrollView {
         return super.clampedContentOffset(offset)
     }
 
+    override func targetContentOffset(forInputScrollTo proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        targetContentOffset(forScrollingTo: proposed, velocity: velocity)
+    }
+
     /// Prepares the layout if it is out of date and takes its content size.
     func prepareLayoutIfNeeded() {
         _ = loadedCounts
-        if collectionViewLayout.prepareIfNeeded() {
-            let size = collectionViewLayout.collectionViewContentSize
-            contentSize = CGSize(width: max(0, size.width.isFinite ? size.width : 0),
-                                 height: max(0, size.height.isFinite ? size.height : 0))
-        }
+        if collectionViewLayout.prepareIfNeeded() { takeContentSizeFromLayout() }
     }
 
     open override func layoutSubviews() {

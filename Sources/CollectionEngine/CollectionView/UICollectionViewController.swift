@@ -45,6 +45,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// A controller with a flow layout; the coder is not read (there are no nibs or storyboards).
     public required init?(coder: NSCoder) {
         initialLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)

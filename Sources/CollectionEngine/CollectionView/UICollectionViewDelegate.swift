@@ -27,7 +27,8 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
         newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
-    /// Where the content should be after a layout change; the default keeps the proposal.
+    /// Where the content should be after a layout change or a batch update, after the layout's own
+    /// answer; the default keeps the proposal.
     func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
     /// Where a moved item goes for the proposal; the default asks the older method below.
     func collectionView(

@@ -31,6 +31,9 @@ public enum CollectionViewError: Error, Equatable, Sendable, CustomStringConvert
     case invalidSize(what: String, indexPath: IndexPath, size: CGSize)
     /// A scroll position with two options for one axis.
     case invalidScrollPosition(rawValue: UInt)
+    /// A layout's or delegate's `targetContentOffset(forProposedContentOffset:…)` answered an offset
+    /// that is not finite; the proposal was kept.
+    case unusableTargetContentOffset(proposed: CGPoint, target: CGPoint)
     /// A batch update that does not add up; nothing was changed and the view reloaded from its data source.
     case invalidBatchUpdate(UpdateProblem)
     /// A diffable snapshot with identifiers that appear more than once; the view keeps its last valid state.
@@ -94,6 +97,8 @@ public enum CollectionViewError: Error, Equatable, Sendable, CustomStringConvert
             return "commitInsertion for the placeholder at \(Self.format(indexPath)) left counts \(actual), expected \(expected); the collection view reloaded"
         case let .invalidScrollPosition(rawValue):
             return "UICollectionViewScrollPosition \(rawValue) combines two positions for one axis (top/centeredVertically/bottom or left/centeredHorizontally/right)"
+        case let .unusableTargetContentOffset(proposed, target):
+            return "targetContentOffset(forProposedContentOffset:…) returned (\(target.x), \(target.y)) for (\(proposed.x), \(proposed.y)); the proposal was kept"
         }
     }
 

@@ -106,6 +106,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             completion?()
             return
         }
+        // As in `apply`: an outline whose section now shows other items is stale.
+        sectionSnapshots = sectionSnapshots.filter { snapshot.itemIdentifiers(inSection: $0.key) == $0.value.visibleItems }
         current = snapshot
         collectionView.reloadData()
         completion?()

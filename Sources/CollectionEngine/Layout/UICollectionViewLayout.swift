@@ -43,10 +43,13 @@ open class UICollectionViewLayout: NSObject {
     /// Whether `prepare()` must run before the layout is next used, and why.
     private(set) var pendingInvalidation: UICollectionViewLayoutInvalidationContext?
     private(set) var hasPrepared = false
+    /// The invalidations' content offset and size adjustments not yet applied by the collection view.
+    private(set) var pendingAdjustments = ContentAdjustments()
     var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
 
     public override init() { super.init() }
 
+    /// A layout as `init()` makes it; the coder is not read (there are no nibs or storyboards).
     public required init?(coder: NSCoder) { super.init() }
 
     /// The class of attributes this layout creates; override to return a subclass.
@@ -93,7 +96,11 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// Marks the parts named by `context` out of date. Overrides must call `super`.
+    ///
+    /// The context's `contentOffsetAdjustment` and `contentSizeAdjustment` are added up over every
+    /// invalidation until the layout is next prepared; the collection view applies them then.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        pendingAdjustments.add(context)
         if let pending = pendingInvalidation {
             pending.invalidateEverything = pending.invalidateEverything || context.invalidateEverything
             pending.invalidateDataSourceCounts = pending.invalidateDataSourceCounts || context.invalidateDataSourceCounts
@@ -111,11 +118,18 @@ open class UICollectionViewLayout: NSObject {
         makeInvalidationContext()
     }
 
-    /// Where scrolling should stop; the default keeps the proposal.
+    /// Where the content offset goes after a batch update or a layout change; the default keeps the
+    /// proposal.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }
 
+    /// Where a scroll by the user should stop; the default keeps the proposal. Paging and snapping
+    /// layouts override it.
+    ///
+    /// - Note: Tessera asks when a key scroll starts, when a burst of wheel or touchpad events comes to
+    ///   rest, and when a middle-button drag is released; `velocity` is in points per second. There is
+    ///   no momentum, so `proposedContentOffset` is where that input left the content.
     open func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
@@ -229,6 +243,12 @@ open class UICollectionViewLayout: NSObject {
         return attributes
     }
 
+    /// The adjustments added up since the layout was last prepared, which the caller now applies.
+    func takeAdjustments() -> ContentAdjustments {
+        defer { pendingAdjustments = ContentAdjustments() }
+        return pendingAdjustments
+    }
+
     /// Runs `prepare()` if the layout is out of date; returns whether it ran.
     @discardableResult
     func prepareIfNeeded() -> Bool {
@@ -244,5 +264,6 @@ open class UICollectionViewLayout: NSObject {
         self.collectionView = collectionView
         hasPrepared = false
         pendingInvalidation = nil
+        pendingAdjustments = ContentAdjustments()
     }
 }

@@ -14,9 +14,14 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     public private(set) var invalidatedItemIndexPaths: [IndexPath]?
     public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
     public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
-    /// Added to the content offset once the layout has been invalidated.
+    /// Added to the collection view's content offset when the invalidation is processed: once the
+    /// layout has been prepared again, so that the offset is clamped to the new content size.
+    ///
+    /// Adjustments of several invalidations before the next layout pass add up.
     open var contentOffsetAdjustment: CGPoint = .zero
-    /// Added to the content size once the layout has been invalidated.
+    /// Added to the content size the layout reports (`collectionViewContentSize`) when the invalidation
+    /// is processed, until the layout is prepared again.
+    /// A layout whose `collectionViewContentSize` already accounts for a change needs none.
     open var contentSizeAdjustment: CGSize = .zero
 
     /// The lifted item's position during an interactive movement, in content coordinates.

@@ -45,6 +45,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         decorationViewClasses = currentLayout.decorationViewClasses.merging(newLayout.decorationViewClasses) { _, next in next }
     }
 
+    /// Always nil: a transition layout needs its two layouts, which no coder holds here.
     public required init?(coder: NSCoder) { nil }
 
     /// Stores `value` for `key`, with the time, so the rest of the transition can be timed from it.

@@ -49,12 +49,56 @@ public final class UIDragItem: NSObject {
 
 /// How a dragged item's preview looks, as UIKit's `UIDragPreviewParameters`.
 ///
-/// - Note: The preview is the lifted cell itself; the host reads `backgroundColor` (through
-///   `UICollectionView.dragPreviewParameters(forItemAt:)`) if it wants to tint it. Paths are not supported.
+/// The drag delegate's `collectionView(_:dragPreviewParametersForItemAt:)` answers one for the item
+/// the drag lifts; the lifted cell takes its look while it is dragged and gets its own back on release.
+///
+/// - Note: The preview is the lifted cell itself, not a snapshot. `visiblePath` is honoured as a
+///   rounded rectangle over the cell's bounds (its corner radius clips the cell); a path smaller than
+///   the cell does not crop it. There is no `shadowPath`.
 @MainActor
 public final class UIDragPreviewParameters: NSObject {
-    /// The colour behind the preview.
+    /// The colour behind the preview: the lifted cell's `backgroundColor` while it is dragged.
     public var backgroundColor: UIColor?
-    /// Parameters that change nothing.
+    /// The part of the cell the preview shows: its corner radius rounds and clips the lifted cell.
+    public var visiblePath: UIBezierPath?
+    /// Parameters that leave the lifted cell as it is.
     public override init() { super.init() }
+}
+
+/// The look a lifted cell had before drag preview parameters changed it, to give back on release.
+@MainActor
+struct LiftedCellLook {
+    weak var cell: UICollectionViewCell?
+    let backgroundColor: UIColor?
+    let cornerRadius: CGFloat
+    let masksToBounds: Bool
+
+    /// Gives `cell` the look `parameters` ask for; returns what it had, to restore.
+    static func apply(_ parameters: UIDragPreviewParameters, to cell: UICollectionViewCell) -> LiftedCellLook {
+        let saved = LiftedCellLook(
+            cell: cell, backgroundColor: cell.backgroundColor, cornerRadius: cell.layer.cornerRadius,
+            masksToBounds: cell.layer.masksToBounds)
+        if let color = parameters.backgroundColor { cell.backgroundColor = color }
+        if let path = parameters.visiblePath {
+            cell.layer.cornerRadius = path.cornerRadius
+            cell.layer.masksToBounds = true
+        }
+        return saved
+    }
+
+    func restore() {
+        guard let cell else { return }
+        cell.backgroundColor = backgroundColor
+        cell.layer.cornerRadius = cornerRadius
+        cell.layer.masksToBounds = masksToBounds
+    }
+}
+
+extension UICollectionView {
+    /// Gives the cell a drag lifts at `indexPath` the look of the drag delegate's preview parameters,
+    /// for as long as `session` lasts.
+    func applyDragPreviewParameters(at indexPath: IndexPath, in session: DragSession) {
+        guard let parameters = dragPreviewParameters(forItemAt: indexPath), let cell = cellForItem(at: indexPath) else { return }
+        session.liftedLook = LiftedCellLook.apply(parameters, to: cell)
+    }
 }

@@ -85,17 +85,33 @@ final class DragSession: UIDragSession, UIDropSession {
         return progress
     }
 
-    func end() { target = nil }
+    /// The lifted cell's own look, while drag preview parameters replace it.
+    var liftedLook: LiftedCellLook?
+
+    func end() {
+        target = nil
+        liftedLook?.restore()
+        liftedLook = nil
+    }
 }
 
 /// Collects the animations and completions of a drop and runs them with its settle animation.
+///
+/// Once that animation has ended, animations added later run at once and completions are called at
+/// once with `.end`: app code that waits for a completion never waits for an animation that is over.
 @MainActor
 final class DropAnimator: UIDragAnimating {
     private var animations: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    private var hasCompleted = false
 
-    func addAnimations(_ animations: @escaping () -> Void) { self.animations.append(animations) }
-    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }
+    func addAnimations(_ animations: @escaping () -> Void) {
+        if hasCompleted { animations() } else { self.animations.append(animations) }
+    }
+
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        if hasCompleted { completion(.end) } else { completions.append(completion) }
+    }
 
     func runAnimations() {
         let running = animations
@@ -104,6 +120,7 @@ final class DropAnimator: UIDragAnimating {
     }
 
     func complete() {
+        hasCompleted = true
         let finishing = completions
         completions = []
         finishing.forEach { $0(.end) }

@@ -43,7 +43,8 @@ extension UICollectionView {
     /// Whether drop placeholders are waiting for their commit or deletion.
     public var hasUncommittedUpdates: Bool { !dragAndDrop.placeholders.isEmpty }
 
-    /// The drag delegate's preview parameters for an item (nil when it has none).
+    /// The drag delegate's preview parameters for an item (nil when it has none); the lifted cell takes
+    /// their look while it is dragged.
     public func dragPreviewParameters(forItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
         dragDelegate?.collectionView(self, dragPreviewParametersForItemAt: indexPath)
     }
@@ -74,6 +75,7 @@ extension UICollectionView {
         dragAndDrop.drag = session
         _ = beginMovement(at: indexPath)
         grabLiftedItem(at: pressLocation)
+        applyDragPreviewParameters(at: indexPath, in: session)
         dragMoved(to: windowLocation)
         return true
     }

@@ -44,12 +44,14 @@ public final class UICollectionViewDropPlaceholderContext: UIDragAnimating {
     public let dragItem: UIDragItem
     let placeholder: UICollectionViewDropPlaceholder
     weak var collectionView: UICollectionView?
-    private let animator = DropAnimator()
+    /// The drop's animator: the placeholder appears with the drop's settle animation.
+    private let animator: DropAnimator
 
-    init(dragItem: UIDragItem, placeholder: UICollectionViewDropPlaceholder, collectionView: UICollectionView?) {
+    init(dragItem: UIDragItem, placeholder: UICollectionViewDropPlaceholder, collectionView: UICollectionView?, animator: DropAnimator) {
         self.dragItem = dragItem
         self.placeholder = placeholder
         self.collectionView = collectionView
+        self.animator = animator
     }
 
     /// Replaces the placeholder with the app's item: `dataSourceUpdates` gets the index path to insert
@@ -74,8 +76,15 @@ public final class UICollectionViewDropPlaceholderContext: UIDragAnimating {
         collectionView?.updatePlaceholderCell(self)
     }
 
-    /// Kept for source compatibility; placeholders have no drop animation of their own here.
+    /// Adds animations to run alongside the drop's animation, which opens the placeholder's place and
+    /// settles the dragged item.
+    ///
+    /// - Note: Added after that animation has ended, the changes are made at once.
     public func addAnimations(_ animations: @escaping () -> Void) { animator.addAnimations(animations) }
+
+    /// Adds a completion to call with `.end` when the drop's animation ends.
+    ///
+    /// - Note: Added after that animation has ended, it is called at once.
     public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { animator.addCompletion(completion) }
 }
 
@@ -123,7 +132,8 @@ final class DropCoordinator: UICollectionViewDropCoordinator {
     }
 
     func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> UICollectionViewDropPlaceholderContext {
-        let context = UICollectionViewDropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, collectionView: collectionView)
+        let context = UICollectionViewDropPlaceholderContext(
+            dragItem: dragItem, placeholder: placeholder, collectionView: collectionView, animator: dragSession.animator)
         collectionView?.insertPlaceholder(context)
         return context
     }

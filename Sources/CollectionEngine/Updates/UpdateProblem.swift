@@ -16,7 +16,6 @@ public enum UpdateProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case conflictingActions(String, String, IndexPath)
     /// An item action inside a section that is itself deleted, inserted or reloaded.
     case itemActionInChangedSection(action: String, indexPath: IndexPath, sectionAction: String)
-    case nestedBatchUpdate
 
     public var description: String {
         switch self {
@@ -37,8 +36,6 @@ public enum UpdateProblem: Error, Equatable, Sendable, CustomStringConvertible {
             return "attempt to perform a \(first) and a \(second) on the same \(target)"
         case let .itemActionInChangedSection(action, indexPath, sectionAction):
             return "attempt to \(action) item \(indexPath.item) in section \(indexPath.section), which is being \(sectionAction) in the same update"
-        case .nestedBatchUpdate:
-            return "performBatchUpdates called while another batch update is being recorded; the inner one joins the outer"
         }
     }
 }

@@ -64,6 +64,7 @@ open class UIButton: UIControl {
         addSubview(titleLabel)
     }
 
+    /// A button with no title and a zero frame; the coder is not read (see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(titleLabel)

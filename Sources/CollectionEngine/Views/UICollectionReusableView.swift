@@ -119,6 +119,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         installContentView()
     }
 
+    /// A view with a zero frame and its content view; the coder is not read (see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         installContentView()

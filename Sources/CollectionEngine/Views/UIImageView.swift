@@ -18,6 +18,7 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// An image view with no image and a zero frame; the coder is not read (see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false

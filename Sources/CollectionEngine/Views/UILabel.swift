@@ -31,6 +31,7 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// A label with no text and a zero frame; the coder is not read (see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false

@@ -8,6 +8,21 @@ import Foundation
 // the position on screen, so fast events add up exactly instead of compounding or getting lost.
 // Drags (an indicator's thumb, the middle button) move the content at once and report
 // `scrollViewWillBeginDragging` / `scrollViewDidEndDragging(_:willDecelerate: false)`.
+//
+// Where a scroll with a velocity ends, the scroll view asks `targetContentOffset(forInputScrollTo:
+// velocity:)` where to stop (a collection view asks its layout's
+// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`), so paging and snapping
+// layouts work: a key scroll asks at once, with the key's distance over the glide as its velocity; a
+// burst of wheel or touchpad events (a fling) asks when its glide comes to rest, with the distance
+// of the whole burst over its duration; a middle-button drag asks on release, with the pointer's
+// last speed. A different answer glides there.
+
+/// A burst of wheel or touchpad events: where and when it began, to measure its velocity when its
+/// glide comes to rest.
+struct WheelFling {
+    let start: TimeInterval
+    let startOffset: CGPoint
+}
 
 /// One of the two directions a scroll view scrolls in.
 enum ScrollAxis: CaseIterable {
@@ -50,8 +65,34 @@ extension UIScrollView {
     ///
     /// A vertical wheel scrolls content that can move only sideways, as desktop toolkits do.
     func scrollByWheel(_ delta: CGPoint) {
+        let fling = wheelFling ?? WheelFling(start: frameDriver.now, startOffset: contentOffset)
         scrollByInput(to: destination(movedBy: wheelDelta(delta)))
+        if isScrollAnimating {
+            wheelFling = fling
+        } else if contentOffset != fling.startOffset {
+            // Without a glide the burst has nowhere to come to rest: each event settles at once.
+            settle(fling)
+        }
     }
+
+    /// Asks where a wheel burst that has come to rest should stop, and glides there.
+    func settle(_ fling: WheelFling) {
+        wheelFling = nil
+        let elapsed = max(frameDriver.now - fling.start, inputVelocityInterval)
+        let velocity = CGPoint(x: (contentOffset.x - fling.startOffset.x) / elapsed, y: (contentOffset.y - fling.startOffset.y) / elapsed)
+        settle(proposing: contentOffset, velocity: velocity)
+    }
+
+    /// Glides to where `targetContentOffset(forInputScrollTo:velocity:)` says a scroll that would end
+    /// at `proposed` should stop, if that is elsewhere.
+    func settle(proposing proposed: CGPoint, velocity: CGPoint) {
+        let target = clampedContentOffset(targetContentOffset(forInputScrollTo: proposed, velocity: velocity))
+        if target != contentOffset { scrollByInput(to: target) }
+    }
+
+    /// The shortest time over which a velocity is measured: one frame, so an immediate scroll (a zero
+    /// `inputScrollAnimationDuration`) still has a finite speed.
+    private var inputVelocityInterval: TimeInterval { max(inputScrollAnimationDuration, 1.0 / 60) }
 
     /// Scrolls for a key as a desktop list does; returns whether the key moved anything, so that an
     /// enclosing scroll view may take a key this one cannot use.
@@ -60,8 +101,12 @@ extension UIScrollView {
     /// less a line (the line keeps context); Home and End go to the start and the end. Page keys, Home
     /// and End follow the vertical axis, or the horizontal one for content that only scrolls sideways.
     func scrollForKey(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> Bool {
-        guard isScrollEnabled, let destination = destination(forKey: key, modifiers: modifiers),
-              destination != inputScrollDestination else { return false }
+        let start = inputScrollDestination
+        guard isScrollEnabled, let proposed = destination(forKey: key, modifiers: modifiers), proposed != start else { return false }
+        let interval = inputVelocityInterval
+        let velocity = CGPoint(x: (proposed.x - start.x) / interval, y: (proposed.y - start.y) / interval)
+        let destination = clampedContentOffset(targetContentOffset(forInputScrollTo: proposed, velocity: velocity))
+        guard destination != start else { return false }
         scrollByInput(to: destination)
         return true
     }
@@ -151,6 +196,9 @@ final class ScrollDrag: PointerTracking {
     private let kind: Kind
     private let startPoint: CGPoint
     private let startOffset: CGPoint
+    /// The content offsets of the last moments of the drag, to measure its speed on release.
+    private var recent: [(time: TimeInterval, offset: CGPoint)] = []
+    private static let velocityWindow: TimeInterval = 0.1
     var view: UIView? { scrollView }
     var isHighlightingPress: Bool { false }
 
@@ -169,11 +217,23 @@ final class ScrollDrag: PointerTracking {
         let current = scrollView.contentOffset
         let moved = CGPoint(x: location.x - current.x - startPoint.x, y: location.y - current.y - startPoint.y)
         scrollView.moveContentOffset(to: offset(afterPointerMoved: moved), duration: 0, announcesEnd: false)
+        recent.append((event.timestamp, scrollView.contentOffset))
+        recent.removeAll { $0.time < event.timestamp - Self.velocityWindow }
     }
 
     func pointerReleased(_ event: InputEvent) {
         pointerMoved(event)
         end()
+        // Released while moving, the content would carry on in UIKit; here it stops, and a paging or
+        // snapping layout decides where from that speed.
+        if case .pan = kind, let scrollView { scrollView.settle(proposing: scrollView.contentOffset, velocity: releaseVelocity) }
+    }
+
+    /// The content's speed over the drag's last tenth of a second, in points per second.
+    private var releaseVelocity: CGPoint {
+        guard let first = recent.first, let last = recent.last, last.time > first.time else { return .zero }
+        let elapsed = CGFloat(last.time - first.time)
+        return CGPoint(x: (last.offset.x - first.offset.x) / elapsed, y: (last.offset.y - first.offset.y) / elapsed)
     }
 
     /// A drag is not undone when cancelled: the content stays where the user put it.

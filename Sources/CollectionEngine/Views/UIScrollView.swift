@@ -44,23 +44,48 @@ open class UIScrollView: UIView {
 
     /// How safe-area insets are added to `contentInset`, as UIKit's
     /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    ///
+    /// - Note: Not available in Tessera: a Linux window has no safe area, so there is nothing to add to
+    ///   `contentInset`. Delete the line that sets it; `adjustedContentInset` is `contentInset`.
+    @available(*, unavailable, message: "Tessera has no safe area: adjustedContentInset is contentInset; delete this line")
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         case automatic, scrollableAxes, never, always
     }
 
     /// How safe-area insets are added to `contentInset`.
     ///
-    /// - Note: A Linux window has no safe area, so every behaviour gives the same
-    ///   `adjustedContentInset`; the property is kept so that iOS code setting it compiles.
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// - Note: Not available in Tessera (there is no safe area); see `ContentInsetAdjustmentBehavior`.
+    @available(*, unavailable, message: "Tessera has no safe area: adjustedContentInset is contentInset; delete this line")
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { .never }
+        set {}
+    }
 
     open var isScrollEnabled = true
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
-    open var alwaysBounceVertical = false
-    open var alwaysBounceHorizontal = false
+
+    /// Whether the content bounces vertically even when it fits.
+    ///
+    /// - Note: Not available in Tessera, which does not rubber-band: offsets stay within the content.
+    @available(*, unavailable, message: "Tessera does not rubber-band; delete this line")
+    open var alwaysBounceVertical: Bool {
+        get { false }
+        set {}
+    }
+
+    /// Whether the content bounces horizontally even when it fits.
+    ///
+    /// - Note: Not available in Tessera, which does not rubber-band: offsets stay within the content.
+    @available(*, unavailable, message: "Tessera does not rubber-band; delete this line")
+    open var alwaysBounceHorizontal: Bool {
+        get { false }
+        set {}
+    }
 
     private var scrollAnimation: ScrollAnimation?
+    /// The wheel or touchpad burst whose glide is under way (see `UIScrollView+Input.swift`).
+    var wheelFling: WheelFling?
 
     /// How long scrolling by wheel or keys glides to where it is heading; zero moves at once.
     ///
@@ -84,6 +109,8 @@ open class UIScrollView: UIView {
     /// animation. Only scrolls made by code announce their end: UIKit sends
     /// `scrollViewDidEndScrollingAnimation` for those alone.
     func moveContentOffset(to offset: CGPoint, duration: TimeInterval, announcesEnd: Bool) {
+        // Any other scroll ends a wheel burst without settling it; the wheel starts a new one after this.
+        wheelFling = nil
         if let running = scrollAnimation {
             frameDriver.remove(running)
             scrollAnimation = nil
@@ -125,7 +152,13 @@ open class UIScrollView: UIView {
         guard scrollAnimation === animation else { return }
         scrollAnimation = nil
         if animation.announcesEnd { delegate?.scrollViewDidEndScrollingAnimation(self) }
+        if let fling = wheelFling { settle(fling) }
     }
+
+    /// Where a scroll by input heading for `proposed` at `velocity` (points per second) should stop.
+    /// A scroll view keeps the proposal; a collection view asks its layout, as UIKit does when a
+    /// scroll with momentum ends.
+    func targetContentOffset(forInputScrollTo proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
     /// The range of offsets the content can take, given its size, the view's size and the insets.
     public var contentOffsetRange: (min: CGPoint, max: CGPoint) {

@@ -36,6 +36,7 @@ open class UISlider: UIControl {
         build()
     }
 
+    /// A slider with a zero frame; the coder is not read (see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         build()

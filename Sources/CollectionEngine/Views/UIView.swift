@@ -47,6 +47,11 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    /// A view with a zero frame, as `init(frame: .zero)` makes; the coder is not read.
+    ///
+    /// - Note: Tessera has no nibs or storyboards and its views do not adopt `NSCoding`, so no coder holds
+    ///   a view to decode. The initialiser exists, and is `required`, so that the `required init?(coder:)`
+    ///   of iOS subclasses compiles unchanged; make views with `init(frame:)`.
     public required init?(coder: NSCoder) {
         storedBounds = .zero
         storedCenter = .zero

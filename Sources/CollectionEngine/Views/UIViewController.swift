@@ -52,6 +52,7 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// A controller with no nib; the coder is not read (there are no nibs or storyboards).
     public required init?(coder: NSCoder) {
         super.init()
     }

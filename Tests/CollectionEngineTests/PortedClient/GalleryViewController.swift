@@ -160,8 +160,8 @@ final class GalleryViewController: UIViewController {
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .systemBackground
-        collectionView.contentInsetAdjustmentBehavior = .never
-        collectionView.alwaysBounceVertical = true
+        // Ported from iOS without `contentInsetAdjustmentBehavior = .never` and `alwaysBounceVertical = true`:
+        // Tessera has no safe area and no rubber-banding, and marks both unavailable (README).
         collectionView.allowsMultipleSelection = true
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
         collectionView.register(

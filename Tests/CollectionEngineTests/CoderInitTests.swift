@@ -1,0 +1,36 @@
+import CollectionEngine
+import EngineTestSupport
+import Foundation
+import Testing
+
+/// `init?(coder:)`: Tessera has no nibs, so it makes the same object `init(frame: .zero)` would.
+@MainActor @Suite struct CoderInitTests {
+    private let coder = NSKeyedArchiver(requiringSecureCoding: false)
+
+    @Test func aViewFromACoderHasAZeroFrame() throws {
+        let view = try #require(UIView(coder: coder))
+        #expect(view.frame == .zero)
+        #expect(view.subviews.isEmpty)
+    }
+
+    @Test func aCollectionViewFromACoderHasAFlowLayoutAndShowsItsItems() throws {
+        let collectionView = try #require(UICollectionView(coder: coder))
+        #expect(collectionView.collectionViewLayout is UICollectionViewFlowLayout)
+        let layout = try #require(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+        layout.itemSize = CGSize(width: 50, height: 50)
+        collectionView.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        let dataSource = ReferenceDataSource(sections: [Array(0..<4)])
+        dataSource.install(in: collectionView)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.visibleCells.count == 4)
+    }
+
+    @Test func aCellFromACoderHasItsContentView() throws {
+        let cell = try #require(UICollectionViewCell(coder: coder))
+        #expect(cell.contentView.superview === cell)
+    }
+
+    @Test func aTransitionLayoutCannotComeFromACoder() {
+        #expect(UICollectionViewTransitionLayout(coder: coder) == nil)
+    }
+}
