@@ -19,7 +19,7 @@ import Testing
         let layout = try #require(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
         layout.itemSize = CGSize(width: 50, height: 50)
         collectionView.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
-        let dataSource = ReferenceDataSource(sections: [Array(0..<4)])
+        let dataSource = ModelDataSource<Int>(model: [Array(0..<4)])
         dataSource.install(in: collectionView)
         collectionView.layoutIfNeeded()
         #expect(collectionView.visibleCells.count == 4)

@@ -7,7 +7,7 @@ import Testing
 /// collection view when the invalidation is processed (100 items in a 4-column grid of 50-point rows:
 /// content 1250 high, a 190-high view).
 @MainActor @Suite struct InvalidationAdjustmentTests {
-    private func invalidate(_ harness: Harness<GridTestLayout>, offset: CGPoint = .zero, size: CGSize = .zero) {
+    private func invalidate(_ harness: CollectionScene<GridTestLayout>, offset: CGPoint = .zero, size: CGSize = .zero) {
         let context = GridInvalidationContext()
         context.contentOffsetAdjustment = offset
         context.contentSizeAdjustment = size
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func theOffsetAdjustmentMovesTheContentOffsetAtTheNextLayoutPass() {
-        let harness = Harness()
+        let harness = CollectionScene<GridTestLayout>()
         harness.scroll(toY: 100)
         invalidate(harness, offset: CGPoint(x: 0, y: 30))
         harness.layoutPass()
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func theSizeAdjustmentIsAddedToTheLayoutsContentSize() {
-        let harness = Harness()
+        let harness = CollectionScene<GridTestLayout>()
         harness.layoutPass()
         invalidate(harness, size: CGSize(width: 0, height: 100))
         harness.layoutPass()
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func theSizeAdjustmentLastsUntilTheLayoutIsPreparedAgain() {
-        let harness = Harness()
+        let harness = CollectionScene<GridTestLayout>()
         harness.layoutPass()
         invalidate(harness, size: CGSize(width: 0, height: 100))
         harness.layoutPass()
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func anOffsetAdjustmentIsClampedToTheAdjustedContentSize() {
-        let harness = Harness()
+        let harness = CollectionScene<GridTestLayout>()
         harness.scroll(toY: 1060) // the last offset: 1250 - 190
         invalidate(harness, offset: CGPoint(x: 0, y: 500), size: CGSize(width: 0, height: 100))
         harness.layoutPass()
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func adjustmentsOfSeveralInvalidationsBeforeOnePassAddUp() {
-        let harness = Harness()
+        let harness = CollectionScene<GridTestLayout>()
         harness.scroll(toY: 100)
         invalidate(harness, offset: CGPoint(x: 0, y: 20), size: CGSize(width: 0, height: 10))
         invalidate(harness, offset: CGPoint(x: 0, y: 30), size: CGSize(width: 0, height: 15))
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func anInvalidationWithoutAdjustmentsLeavesTheOffsetAlone() {
-        let harness = Harness()
+        let harness = CollectionScene<GridTestLayout>()
         harness.scroll(toY: 100)
         harness.layout.invalidateLayout()
         harness.layoutPass()
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func nonFiniteAdjustmentsAreIgnored() {
-        let harness = Harness()
+        let harness = CollectionScene<GridTestLayout>()
         harness.scroll(toY: 100)
         invalidate(harness, offset: CGPoint(x: 0, y: CGFloat.nan), size: CGSize(width: 0, height: CGFloat.infinity))
         harness.layoutPass()

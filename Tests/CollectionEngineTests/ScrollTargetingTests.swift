@@ -27,10 +27,10 @@ private struct SnappingScene {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let layout = RowSnappingLayout()
     let collectionView: UICollectionView
-    let dataSource = ReferenceDataSource(sections: [Array(0..<100)])
+    let dataSource = ModelDataSource<Int>(model: [Array(0..<100)])
     let input: SyntheticInput
     var errors: [CollectionViewError] { recorder.errors }
-    private let recorder = TargetingErrors()
+    private let recorder = ErrorLog()
     let inside = CGPoint(x: 100, y: 100)
 
     init(glides: Bool) {
@@ -39,18 +39,13 @@ private struct SnappingScene {
         dataSource.install(in: collectionView)
         collectionView.frameDriver = input.driver
         collectionView.inputScrollAnimationDuration = glides ? 0.15 : 0
-        collectionView.errorHandler = { [recorder] in recorder.errors.append($0) }
+        collectionView.errorHandler = { [recorder] in recorder.record($0) }
         window.addSubview(collectionView)
         window.layoutIfNeeded()
         input.move(to: inside)
     }
 
     var offsetY: CGFloat { collectionView.contentOffset.y }
-}
-
-@MainActor
-private final class TargetingErrors {
-    var errors: [CollectionViewError] = []
 }
 
 /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` where a scroll with a
@@ -169,7 +164,7 @@ private final class TargetingErrors {
 
     @Test func theDefaultLayoutKeepsEveryProposal() {
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 190), collectionViewLayout: GridTestLayout())
-        let dataSource = ReferenceDataSource(sections: [Array(0..<100)])
+        let dataSource = ModelDataSource<Int>(model: [Array(0..<100)])
         dataSource.install(in: collectionView)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let input = SyntheticInput(window: window)
@@ -207,7 +202,7 @@ private final class RowAligningLayout: GridTestLayout {
     private let layout = RowAligningLayout()
     private let delegate = ShiftingDelegate()
     private let collectionView: UICollectionView
-    private let dataSource = ReferenceDataSource(sections: [Array(0..<100)])
+    private let dataSource = ModelDataSource<Int>(model: [Array(0..<100)])
 
     init() {
         collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 190), collectionViewLayout: layout)
@@ -220,7 +215,7 @@ private final class RowAligningLayout: GridTestLayout {
     private func deleteFirstItem() {
         UIView.performWithoutAnimation {
             collectionView.performBatchUpdates({
-                dataSource.sections[0].removeFirst()
+                dataSource.model[0].removeFirst()
                 collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
             })
         }

@@ -156,40 +156,4 @@ public final class XTestDriver {
         return PixelImage.capture(display: display, drawable: window, width: size.width, height: size.height)
     }
 
-    /// Waits until the window's pixels differ from `previous` and then hold still for two reads in
-    /// a row (the app has drawn the change and any animation has settled); nil on timeout.
-    public func captureAfterChange(from previous: PixelImage?, timeout: TimeInterval = 5) -> PixelImage? {
-        let deadline = Date().addingTimeInterval(timeout)
-        var last: PixelImage?
-        while Date() < deadline {
-            let now = capture()
-            if let now, now != previous, now == last { return now }
-            last = now
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return nil
-    }
-
-    /// The first read of the window that differs from `previous` (the first frame of a change); nil on timeout.
-    public func captureFirstChange(from previous: PixelImage?, timeout: TimeInterval = 5) -> PixelImage? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let now = capture(), now != previous { return now }
-            Thread.sleep(forTimeInterval: 0.005)
-        }
-        return nil
-    }
-
-    /// Waits until two reads `interval` seconds apart are the same (anything moving has settled).
-    public func captureWhenStill(interval: TimeInterval = 0.15, timeout: TimeInterval = 15) -> PixelImage? {
-        let deadline = Date().addingTimeInterval(timeout)
-        var last = capture()
-        while Date() < deadline {
-            Thread.sleep(forTimeInterval: interval)
-            let now = capture()
-            if let now, now == last { return now }
-            last = now
-        }
-        return nil
-    }
 }

@@ -87,7 +87,7 @@ struct GalleryEditingEndToEndTests {
     /// After `clicks` (each settled before the next), every fully visible card of section 0 shows the
     /// picture of the item the demo's last `items` line puts there.
     private func expectCardsFollowTheModel(after clicks: [String], screenshot: String) throws {
-        let session = try GallerySession()
+        let session = try GallerySession(manualClock: true)
         defer { session.close() }
         let pictures = try referencePictures(session)
         var last = try #require(session.driver.capture())
@@ -96,8 +96,7 @@ struct GalleryEditingEndToEndTests {
             let skip = session.demo.outputLines.count
             try session.click(name)
             numbers = try #require(session.reportedItems(section: 0, after: skip))
-            _ = try #require(session.driver.captureAfterChange(from: last, timeout: 10))
-            last = try #require(session.driver.captureWhenStill())
+            last = try #require(session.settledCapture())
         }
         session.save(last, as: screenshot)
         expectCards(in: last, of: session, show: numbers, pictures: pictures)
@@ -106,7 +105,7 @@ struct GalleryEditingEndToEndTests {
     /// Item number `n` of section 0 shows picture `n % 8`; the first frame shows items 0…7, one of
     /// each, so their picture areas are the references.
     private func referencePictures(_ session: GallerySession) throws -> [[UInt8]] {
-        let first = try #require(session.driver.captureWhenStill())
+        let first = try #require(session.settledCapture())
         return try (0..<8).map { try #require(first.crop(session.pictureArea(of: session.card($0)))) }
     }
 

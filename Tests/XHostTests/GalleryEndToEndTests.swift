@@ -10,7 +10,7 @@ import XHost
 @MainActor
 struct GalleryEndToEndTests {
     @Test func aClickSelectsTheCardUnderThePointerAndLeavesTheOthersAlone() throws {
-        let session = try GallerySession()
+        let session = try GallerySession(manualClock: true)
         defer { session.close() }
         let target = try session.card(1), left = try session.card(0), right = try session.card(2)
         let before = try #require(session.driver.capture())
@@ -19,7 +19,7 @@ struct GalleryEndToEndTests {
         session.driver.click(at: target.midX, target.y + 40)
 
         #expect(session.demo.waitForLine(startingWith: "selected 0.1", timeout: 5) != nil)
-        let after = try #require(session.driver.captureAfterChange(from: before))
+        let after = try #require(session.settledCapture())
         session.save(after, as: "click-after")
         #expect(after.changedFraction(comparedTo: before, in: session.pictureArea(of: target)) > 0.5)
         #expect(after.changedFraction(comparedTo: before, in: left) == 0)
@@ -27,18 +27,18 @@ struct GalleryEndToEndTests {
     }
 
     @Test func controlClickTogglesOneCardWithoutTouchingTheOtherSelectedCard() throws {
-        let session = try GallerySession()
+        let session = try GallerySession(manualClock: true)
         defer { session.close() }
         let first = try session.card(0), second = try session.card(2)
         let original = try #require(session.driver.capture())
 
         session.driver.click(at: first.midX, first.y + 40, holding: [XK_Control_L])
-        let one = try #require(session.driver.captureAfterChange(from: original))
+        _ = try #require(session.settledCapture())
         session.driver.click(at: second.midX, second.y + 40, holding: [XK_Control_L])
-        let both = try #require(session.driver.captureAfterChange(from: one))
+        let both = try #require(session.settledCapture())
         session.save(both, as: "ctrl-click-both-selected")
         session.driver.click(at: first.midX, first.y + 40, holding: [XK_Control_L])
-        let toggled = try #require(session.driver.captureAfterChange(from: both))
+        let toggled = try #require(session.settledCapture())
         session.save(toggled, as: "ctrl-click-first-toggled-off")
 
         #expect(both.changedFraction(comparedTo: original, in: session.pictureArea(of: first)) > 0.5)
@@ -59,14 +59,14 @@ struct GalleryEndToEndTests {
     /// Content under the pointer moves up by `notches × wheelStep` points: the pixels of a card's
     /// picture reappear exactly that many pixels higher.
     private func expectWheel(notches: Int, screenshot: String) throws {
-        let session = try GallerySession()
+        let session = try GallerySession(manualClock: true)
         defer { session.close() }
         let card = try session.card(4)
         let before = try #require(session.driver.capture())
 
         session.driver.scrollWheel(notches: notches, at: card.midX, card.midY)
 
-        let after = try #require(session.driver.captureAfterChange(from: before))
+        let after = try #require(session.settledCapture())
         session.save(before, as: "\(screenshot)-before")
         session.save(after, as: "\(screenshot)-after")
         let distance = notches * 48  // InputEvent.wheelStep at scale 1 (Xvfb reports 96 dpi)
@@ -77,14 +77,14 @@ struct GalleryEndToEndTests {
     }
 
     @Test func resizingTheWindowRelaysTheGridWithFewerColumns() throws {
-        let session = try GallerySession(size: "1000x700")
+        let session = try GallerySession(size: "1000x700", manualClock: true)
         defer { session.close() }
         let card = try session.card(0)
         let before = try #require(session.driver.capture())
 
         session.driver.resize(width: 700, height: 700)
 
-        let after = try #require(session.driver.captureAfterChange(from: before))
+        let after = try #require(session.settledCapture())
         session.save(before, as: "resize-before")
         session.save(after, as: "resize-after")
         #expect(after.width == 700)
@@ -99,7 +99,7 @@ struct GalleryEndToEndTests {
     }
 
     @Test func theWindowFollowsDesktopConventions() throws {
-        let session = try GallerySession()
+        let session = try GallerySession(manualClock: true)
         defer { session.close() }
         let driver = session.driver
 
@@ -113,7 +113,7 @@ struct GalleryEndToEndTests {
     }
 
     @Test func closingTheWindowEndsTheDemoWithStatusZero() throws {
-        let session = try GallerySession()
+        let session = try GallerySession(manualClock: true)
         defer { session.close() }
 
         session.driver.requestClose()

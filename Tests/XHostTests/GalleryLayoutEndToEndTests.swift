@@ -39,24 +39,25 @@ struct GalleryLayoutEndToEndTests {
     }
 
     @Test func theLKeySwitchesToTheNextLayout() throws {
-        let session = try GallerySession()
+        let session = try GallerySession(manualClock: true)
         defer { session.close() }
         let card = try session.card(0)
         session.driver.move(to: card.midX, card.midY)
 
         session.driver.pressKey(XK_l)
+        #expect(session.settle() == true, "the switch runs to its end on the demo's clock")
 
         #expect(session.demo.waitForLine(startingWith: "layout List installed", timeout: 5) != nil)
     }
 
     @Test func scrubbingTheSliderPastHalfWayAndReleasingInstallsTheNextLayout() throws {
         let list = try listReference()
-        let session = try GallerySession()
+        let session = try GallerySession(manualClock: true)
         defer { session.close() }
-        let grid = try #require(session.driver.captureWhenStill())
+        let grid = try #require(session.settledCapture())
 
         let middle = try scrub(session, to: 0.8)
-        let end = try #require(session.driver.captureWhenStill())
+        let end = try #require(session.settledCapture())
 
         session.save(middle, as: "layout-scrub-finish-held")
         session.save(end, as: "layout-scrub-finish-released")
@@ -67,12 +68,12 @@ struct GalleryLayoutEndToEndTests {
     }
 
     @Test func scrubbingTheSliderLessThanHalfWayAndReleasingPutsTheOldLayoutBack() throws {
-        let session = try GallerySession()
+        let session = try GallerySession(manualClock: true)
         defer { session.close() }
-        let grid = try #require(session.driver.captureWhenStill())
+        let grid = try #require(session.settledCapture())
 
         let middle = try scrub(session, to: 0.3)
-        let end = try #require(session.driver.captureWhenStill())
+        let end = try #require(session.settledCapture())
 
         session.save(middle, as: "layout-scrub-cancel-held")
         session.save(end, as: "layout-scrub-cancel-released")
@@ -91,7 +92,7 @@ struct GalleryLayoutEndToEndTests {
         session.driver.drag(from: from, slider.midY, to: to, slider.midY, release: false)
         defer { session.driver.release() }
         #expect(session.demo.waitForLine(startingWith: "scrub Grid to List", timeout: 5) != nil)
-        return try #require(session.driver.captureWhenStill())
+        return try #require(session.settledCapture())
     }
 
     /// The collection view, less the scroll indicator's strip on the right.
@@ -101,9 +102,9 @@ struct GalleryLayoutEndToEndTests {
 
     /// The window of a demo started in the list layout, at the sessions' default size.
     private func listReference() throws -> PixelImage {
-        let session = try GallerySession(arguments: ["--layout", "list"])
+        let session = try GallerySession(arguments: ["--layout", "list"], manualClock: true)
         defer { session.close() }
-        let image = try #require(session.driver.captureWhenStill())
+        let image = try #require(session.settledCapture())
         session.save(image, as: "layout-list-reference")
         return image
     }

@@ -24,7 +24,7 @@ struct GalleryReorderingEndToEndTests {
     }
 
     @Test func draggingACardOntoAnotherPutsItInThatPlace() throws {
-        let session = try GallerySession()
+        let session = try GallerySession(manualClock: true)
         defer { session.close() }
         let first = try #require(session.driver.capture())
         let pictures = try references(session, first)
@@ -33,12 +33,12 @@ struct GalleryReorderingEndToEndTests {
 
         session.driver.drag(from: a.midX, a.midY, to: c.midX, c.midY, steps: 30, pause: 0.02, release: false)
         #expect(session.demo.waitForLine(startingWith: "pointer grabbing", after: skip, timeout: 5) != nil, "the pointer shows a grab")
-        let held = try #require(session.driver.captureWhenStill())
+        let held = try #require(session.settledCapture())
         session.driver.release()
 
         #expect(session.demo.waitForLine(startingWith: "moved 0.0 -> 0.2", after: skip, timeout: 5) != nil)
         #expect(session.reportedItems(section: 0, after: skip).map { Array($0.prefix(4)) } == [1, 2, 0, 3])
-        let after = try #require(session.driver.captureWhenStill())
+        let after = try #require(session.settledCapture())
         session.save(held, as: "reorder-drag-held")
         session.save(after, as: "reorder-drag-dropped")
         #expect(try item(in: 0, of: after, session, pictures) == 1)

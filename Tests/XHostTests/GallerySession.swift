@@ -53,6 +53,13 @@ final class GallerySession {
         answer(to: "settle").map { !$0 }
     }
 
+    /// The window once the demo has handled every input sent so far and nothing animates (the demo's
+    /// clock is stepped to the end of what moves); nil when the demo did not answer or settle.
+    func settledCapture() -> PixelImage? {
+        guard settle() == true else { return nil }
+        return driver.capture()
+    }
+
     /// Sends a clock command and reads whether the demo says anything still animates.
     private func answer(to command: String) -> Bool? {
         let skip = demo.outputLines.count

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct ReloadDataSnapshotTests {
     typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
-    let clock = SteppedClock()
+    let clock = ManualClock()
     let driver: FrameDriver
     let collectionView: UICollectionView
     let dataSource: UICollectionViewDiffableDataSource<String, Int>
@@ -22,14 +22,14 @@ import Testing
         layout.minimumLineSpacing = 0
         collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), collectionViewLayout: layout)
         collectionView.frameDriver = driver
-        collectionView.register(ItemCell.self, forCellWithReuseIdentifier: "item")
+        collectionView.register(TestCell.self, forCellWithReuseIdentifier: "item")
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-            (cell as? ItemCell)?.label.text = "\(item)"
+            (cell as? TestCell)?.label.text = "\(item)"
             return cell
         }
         let log = errors
-        collectionView.errorHandler = { log.errors.append($0) }
+        collectionView.errorHandler = { log.record($0) }
     }
 
     private func snapshot(_ sections: [(String, [Int])]) -> Snapshot {
@@ -42,7 +42,7 @@ import Testing
     }
 
     private var shown: [String] {
-        collectionView.indexPathsForVisibleItems.sorted().compactMap { (collectionView.cellForItem(at: $0) as? ItemCell)?.label.text }
+        collectionView.indexPathsForVisibleItems.sorted().compactMap { (collectionView.cellForItem(at: $0) as? TestCell)?.label.text }
     }
 
     @Test func theSnapshotIsShownAtTheNextLayoutPassWithoutAnimating() {

@@ -6,10 +6,10 @@ import Testing
 /// A drag delegate that drags model numbers and answers `parameters` for every item's preview.
 @MainActor
 private final class PreviewDragDelegate: NSObject, UICollectionViewDragDelegate {
-    let dataSource: ItemModelDataSource
+    let dataSource: ModelDataSource<Int>
     var parameters: UIDragPreviewParameters?
 
-    init(_ dataSource: ItemModelDataSource) { self.dataSource = dataSource }
+    init(_ dataSource: ModelDataSource<Int>) { self.dataSource = dataSource }
 
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
         [UIDragItem(itemProvider: NSItemProvider(object: "\(dataSource.model[indexPath.section][indexPath.item])"))]
@@ -24,7 +24,7 @@ private final class PreviewDragDelegate: NSObject, UICollectionViewDragDelegate 
 /// the lifted cell.
 @MainActor
 @Suite struct DropAnimationAndPreviewTests {
-    let scene = ReorderScene()
+    let scene = CollectionScene.reorderable()
     let drop = ScriptedDropDelegate()
     private let drag: PreviewDragDelegate
     private var collectionView: UICollectionView { scene.collectionView }
@@ -40,7 +40,7 @@ private final class PreviewDragDelegate: NSObject, UICollectionViewDragDelegate 
     /// Drops item (0, 3) on itself; `perform` gets the placeholder context the drop creates.
     private func dropIntoPlaceholder(_ perform: @escaping (UICollectionViewDropPlaceholderContext) -> Void) {
         drop.perform = { _, coordinator in
-            let placeholder = UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: "item")
+            let placeholder = UICollectionViewDropPlaceholder(insertionIndexPath: IndexPath(item: 0, section: 0), reuseIdentifier: ModelDataSource<Int>.cellIdentifier)
             perform(coordinator.drop(coordinator.items[0].dragItem, to: placeholder))
         }
         scene.lift(0, 3)

@@ -57,17 +57,21 @@ final class CustomMovementLayout: UICollectionViewFlowLayout {
 /// with, and the lifted item is drawn with the attributes the layout gives it.
 @MainActor
 @Suite struct MovementLayoutHookTests {
-    let scene = ReorderScene()
-    let layout = CustomMovementLayout()
+    let scene: CollectionScene<CustomMovementLayout>
+    var layout: CustomMovementLayout { scene.layout }
     private var collectionView: UICollectionView { scene.collectionView }
     private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
     init() {
+        let layout = CustomMovementLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         layout.minimumInteritemSpacing = 10
         layout.minimumLineSpacing = 10
-        scene.collectionView.collectionViewLayout = layout
-        scene.collectionView.layoutIfNeeded()
+        // The reordering scene's geometry and model, with this layout.
+        scene = CollectionScene(
+            layout: layout, model: [Array(0..<8), Array(100..<108)], frame: CGRect(x: 50, y: 40, width: 450, height: 340))
+        scene.dataSource.canMoveItem = { _ in true }
+        scene.window.layoutIfNeeded()
     }
 
     @Test func aTargetPositionInvalidatesWithTheLayoutsMovingContext() throws {

@@ -91,11 +91,11 @@ private final class CustomUpdateLayout: GridTestLayout {
 /// disappearing ones: items, supplementary views and decoration views.
 @MainActor
 @Suite struct CustomUpdateAttributesTests {
-    let clock = SteppedClock()
+    let clock = ManualClock()
     let driver: FrameDriver
     private let layout = CustomUpdateLayout()
     let collectionView: UICollectionView
-    let dataSource = ReferenceDataSource(sections: [Array(0..<4), Array(10..<14)])
+    let dataSource = ModelDataSource<Int>(model: [Array(0..<4), Array(10..<14)])
 
     init() {
         driver = FrameDriver(clock: clock)
@@ -120,7 +120,7 @@ private final class CustomUpdateLayout: GridTestLayout {
 
     @Test func anInsertedItemStartsFromTheLayoutsInitialAttributes() throws {
         collectionView.performBatchUpdates({
-            dataSource.sections[0].insert(99, at: 0)
+            dataSource.model[0].insert(99, at: 0)
             collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
         })
         #expect(layout.askedInitial.contains("item 0-0"))
@@ -133,7 +133,7 @@ private final class CustomUpdateLayout: GridTestLayout {
     @Test func aDeletedItemEndsAtTheLayoutsFinalAttributes() throws {
         let deleted = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
         collectionView.performBatchUpdates({
-            dataSource.sections[0].remove(at: 1)
+            dataSource.model[0].remove(at: 1)
             collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
         })
         #expect(layout.askedFinal.contains("item 0-1"))
@@ -145,7 +145,7 @@ private final class CustomUpdateLayout: GridTestLayout {
 
     @Test func anInsertedSectionsHeaderStartsFromTheLayoutsInitialAttributes() throws {
         collectionView.performBatchUpdates({
-            dataSource.sections.insert([50], at: 0)
+            dataSource.model.insert([50], at: 0)
             collectionView.insertSections(IndexSet(integer: 0))
         })
         #expect(layout.askedInitial.contains("\(UICollectionView.elementKindSectionHeader) 0"))
@@ -155,7 +155,7 @@ private final class CustomUpdateLayout: GridTestLayout {
     @Test func aDeletedSectionsHeaderEndsAtTheLayoutsFinalAttributes() throws {
         let leaving = try #require(header(1))
         collectionView.performBatchUpdates({
-            dataSource.sections.remove(at: 1)
+            dataSource.model.remove(at: 1)
             collectionView.deleteSections(IndexSet(integer: 1))
         })
         #expect(layout.askedFinal.contains("\(UICollectionView.elementKindSectionHeader) 1"))
@@ -166,7 +166,7 @@ private final class CustomUpdateLayout: GridTestLayout {
     @Test func anInsertedSectionsDecorationStartsFromTheLayoutsInitialAttributes() throws {
         let before = Set(decorationViews.map(ObjectIdentifier.init))
         collectionView.performBatchUpdates({
-            dataSource.sections.insert([50], at: 0)
+            dataSource.model.insert([50], at: 0)
             collectionView.insertSections(IndexSet(integer: 0))
         })
         #expect(layout.askedInitial.contains("\(CustomUpdateLayout.decoration) 0"))
@@ -177,7 +177,7 @@ private final class CustomUpdateLayout: GridTestLayout {
     @Test func aDeletedSectionsDecorationEndsAtTheLayoutsFinalAttributes() throws {
         let leaving = try #require(decorationViews.first { $0.frame.minY > 50 })
         collectionView.performBatchUpdates({
-            dataSource.sections.remove(at: 1)
+            dataSource.model.remove(at: 1)
             collectionView.deleteSections(IndexSet(integer: 1))
         })
         #expect(layout.askedFinal.contains("\(CustomUpdateLayout.decoration) 1"))
