@@ -5,13 +5,14 @@ import Foundation
 
 extension UIView {
     /// The window at the root of this view's tree, or nil when the view is not in a window.
-    public var window: UIWindow? { root as? UIWindow }
+    public var window: UIWindow? { (self as? UIWindow) ?? windowOfTree }
 
-    /// The top of this view's tree: its window, or the outermost superview of a tree in no window.
-    private var root: UIView {
-        var view = self
-        while let parent = view.superview { view = parent }
-        return view
+    /// Records `window` as the window of this view and its subviews (they joined or left it); a
+    /// subtree already in that window is left alone.
+    func setWindowInSubtree(_ window: UIWindow?) {
+        guard windowOfTree !== window else { return }
+        windowOfTree = window
+        for subview in subviews { subview.setWindowInSubtree(window) }
     }
 
     /// The driver that steps this view's animations and animated scrolls, and whose clock is its time.
@@ -50,6 +51,6 @@ extension UIView {
 
     /// Tells the window, if there is one, that its next frame must be drawn.
     func windowNeedsFrame() {
-        (root as? UIWindow)?.hasChangesSinceLastFrame = true
+        window?.hasChangesSinceLastFrame = true
     }
 }

@@ -24,7 +24,10 @@ import Foundation
 open class UIView: UIResponder {
     private var storedBounds: CGRect
     private var storedCenter: CGPoint
-    public private(set) weak var superview: UIView?
+    public private(set) weak var superview: UIView? {
+        // Kept with the tree, so that `window` (asked on every change a frame must show) costs O(1).
+        didSet { setWindowInSubtree(superview?.window) }
+    }
     public private(set) var subviews: [UIView] = []
     /// The layer that keeps corner radius, border, shadow, z position and the 3-D transform.
     public private(set) lazy var layer = CALayer(owner: self)
@@ -36,6 +39,8 @@ open class UIView: UIResponder {
     var runningAnimations = RunningAnimations()
     /// The controller whose root view this is; it hears `viewWillLayoutSubviews`/`viewDidLayoutSubviews`.
     weak var owningViewController: UIViewController?
+    /// The window at the root of this view's tree, kept as views join and leave trees (see `window`).
+    weak var windowOfTree: UIWindow?
     /// The driver given to this view and its subtree (`frameDriver = …`); a window sets its own.
     var assignedFrameDriver: FrameDriver?
     /// The driver of a tree outside any window, made when first asked (see `UIView+Window.swift`).
