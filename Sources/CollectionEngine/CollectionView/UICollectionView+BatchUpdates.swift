@@ -139,7 +139,7 @@ extension UICollectionView {
         let animates = AnimationContext.current?.animates ?? true
         relayout(rules, duration: animates ? UICollectionView.updateAnimationDuration : 0,
                  alongside: collectionViewLayout.finalizeCollectionViewUpdates, completion: completion)
-        for key in live.keys where key.category == .cell { liveCell(at: key.indexPath)?.isSelected = selection.contains(key.indexPath) }
+        for (key, view) in live.views where key.category == .cell { (view as? UICollectionViewCell)?.isSelected = selection.contains(key.indexPath) }
     }
 
     /// Where an appearing element starts: the layout's answer, else where it was before, else faded in place.

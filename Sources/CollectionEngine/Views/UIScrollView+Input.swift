@@ -79,8 +79,7 @@ extension UIScrollView {
     func settle(_ fling: WheelFling) {
         wheelFling = nil
         let elapsed = max(frameDriver.now - fling.start, inputVelocityInterval)
-        let velocity = CGPoint(x: (contentOffset.x - fling.startOffset.x) / elapsed, y: (contentOffset.y - fling.startOffset.y) / elapsed)
-        settle(proposing: contentOffset, velocity: velocity)
+        settle(proposing: contentOffset, velocity: contentOffset.velocity(from: fling.startOffset, over: elapsed))
     }
 
     /// Glides to where `targetContentOffset(forInputScrollTo:velocity:)` says a scroll that would end
@@ -103,8 +102,7 @@ extension UIScrollView {
     func scrollForKey(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> Bool {
         let start = inputScrollDestination
         guard isScrollEnabled, let proposed = destination(forKey: key, modifiers: modifiers), proposed != start else { return false }
-        let interval = inputVelocityInterval
-        let velocity = CGPoint(x: (proposed.x - start.x) / interval, y: (proposed.y - start.y) / interval)
+        let velocity = proposed.velocity(from: start, over: inputVelocityInterval)
         let destination = clampedContentOffset(targetContentOffset(forInputScrollTo: proposed, velocity: velocity))
         guard destination != start else { return false }
         scrollByInput(to: destination)
@@ -232,8 +230,7 @@ final class ScrollDrag: PointerTracking {
     /// The content's speed over the drag's last tenth of a second, in points per second.
     private var releaseVelocity: CGPoint {
         guard let first = recent.first, let last = recent.last, last.time > first.time else { return .zero }
-        let elapsed = CGFloat(last.time - first.time)
-        return CGPoint(x: (last.offset.x - first.offset.x) / elapsed, y: (last.offset.y - first.offset.y) / elapsed)
+        return last.offset.velocity(from: first.offset, over: last.time - first.time)
     }
 
     /// A drag is not undone when cancelled: the content stays where the user put it.
@@ -252,5 +249,13 @@ final class ScrollDrag: PointerTracking {
         guard let scrollView else { return }
         scrollView.isDragging = false
         scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
+    }
+}
+
+extension CGPoint {
+    /// The velocity, in points per second, of moving from `start` to here in `interval` seconds.
+    func velocity(from start: CGPoint, over interval: TimeInterval) -> CGPoint {
+        let seconds = CGFloat(interval)
+        return CGPoint(x: (x - start.x) / seconds, y: (y - start.y) / seconds)
     }
 }
