@@ -21,12 +21,7 @@ import Testing
         layout.minimumLineSpacing = 0
         collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 2000), collectionViewLayout: layout)
         collectionView.frameDriver = driver
-        collectionView.register(TestCell.self, forCellWithReuseIdentifier: "item")
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-            (cell as? TestCell)?.label.text = "\(item)"
-            return cell
-        }
+        dataSource = UICollectionViewDiffableDataSource(labellingItemsIn: collectionView)
         let log = errors
         collectionView.errorHandler = { log.record($0) }
     }

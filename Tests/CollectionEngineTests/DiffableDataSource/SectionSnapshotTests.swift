@@ -65,12 +65,7 @@ import Testing
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
         let clock = ManualClock()
         collectionView.frameDriver = FrameDriver(clock: clock)
-        collectionView.register(TestCell.self, forCellWithReuseIdentifier: "item")
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-            (cell as? TestCell)?.label.text = item
-            return cell
-        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(labellingItemsIn: collectionView)
         var outline = produce()
         dataSource.apply(outline, to: 0, animatingDifferences: false)
         collectionView.layoutIfNeeded()

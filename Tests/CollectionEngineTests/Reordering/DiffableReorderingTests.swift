@@ -20,12 +20,7 @@ import Testing
         collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 430, height: 500), collectionViewLayout: layout)
         input = SyntheticInput(window: window)
         collectionView.frameDriver = input.driver
-        collectionView.register(TestCell.self, forCellWithReuseIdentifier: "item")
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-            (cell as? TestCell)?.label.text = "\(item)"
-            return cell
-        }
+        dataSource = UICollectionViewDiffableDataSource(labellingItemsIn: collectionView)
         var snapshot = Snapshot()
         snapshot.appendSections(["a", "b"])
         snapshot.appendItems([1, 2, 3, 4], toSection: "a")
