@@ -92,6 +92,13 @@ open class UICollectionView: UIScrollView {
     public private(set) weak var collectionDelegate: UICollectionViewDelegate?
     weak var flowLayoutDelegate: UICollectionViewDelegateFlowLayout?
 
+    /// The object asked to load data for items shortly before they are shown; see
+    /// `UICollectionViewDataSourcePrefetching`.
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+
+    /// Whether cells and data are prepared ahead of scrolling; `true` by default, as in UIKit.
+    open var isPrefetchingEnabled = true
+
     /// The layout; setting it replaces the layout at once, without animation.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
