@@ -30,6 +30,20 @@ import Testing
         #expect(cell.contentView.superview === cell)
     }
 
+    @Test func controlsFromACoderAreSetUpAsFromAFrame() throws {
+        let button = try #require(UIButton(coder: coder))
+        let fromFrame = UIButton(frame: .zero)
+        #expect(button.titleLabel.superview === button)
+        #expect(button.titleLabel.textAlignment == fromFrame.titleLabel.textAlignment)
+        let slider = try #require(UISlider(coder: coder))
+        #expect(slider.subviews.count == UISlider(frame: .zero).subviews.count)
+    }
+
+    @Test func labelsAndImageViewsFromACoderIgnoreClicksAsFromAFrame() throws {
+        #expect(try #require(UILabel(coder: coder)).isUserInteractionEnabled == false)
+        #expect(try #require(UIImageView(coder: coder)).isUserInteractionEnabled == false)
+    }
+
     @Test func aTransitionLayoutCannotComeFromACoder() {
         #expect(UICollectionViewTransitionLayout(coder: coder) == nil)
     }

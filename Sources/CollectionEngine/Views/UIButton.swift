@@ -58,15 +58,9 @@ open class UIButton: UIControl {
     public let titleLabel = UILabel(frame: .zero)
     private var titles: [UInt: String] = [:]
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    override func finishInitialization() {
+        super.finishInitialization()
         titleLabel.textAlignment = .center
-        addSubview(titleLabel)
-    }
-
-    /// A button with no title and a zero frame; the coder is not read (see `UIView.init?(coder:)`).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
         addSubview(titleLabel)
     }
 

@@ -114,18 +114,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// to show the lifted look (a shadow…). The default does nothing.
     open func dragStateDidChange(_ dragState: DragState) {}
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        installContentView()
-    }
-
-    /// A view with a zero frame and its content view; the coder is not read (see `UIView.init?(coder:)`).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        installContentView()
-    }
-
-    private func installContentView() {
+    override func finishInitialization() {
+        super.finishInitialization()
         contentView.frame = bounds
         addSubview(contentView)
     }

@@ -13,14 +13,8 @@ open class UIImageView: UIView {
         if let image { bounds.size = image.size }
     }
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-
-    /// An image view with no image and a zero frame; the coder is not read (see `UIView.init?(coder:)`).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    override func finishInitialization() {
+        super.finishInitialization()
         isUserInteractionEnabled = false
     }
 

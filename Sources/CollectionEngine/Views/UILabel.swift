@@ -26,14 +26,8 @@ open class UILabel: UIView {
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
     open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-
-    /// A label with no text and a zero frame; the coder is not read (see `UIView.init?(coder:)`).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    override func finishInitialization() {
+        super.finishInitialization()
         isUserInteractionEnabled = false
     }
 

@@ -31,18 +31,8 @@ open class UISlider: UIControl {
     private let fill = UIView(frame: .zero)
     private let thumb = UIView(frame: .zero)
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        build()
-    }
-
-    /// A slider with a zero frame; the coder is not read (see `UIView.init?(coder:)`).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        build()
-    }
-
-    private func build() {
+    override func finishInitialization() {
+        super.finishInitialization()
         for part in [track, fill, thumb] {
             part.isUserInteractionEnabled = false
             addSubview(part)

@@ -50,6 +50,7 @@ open class UIView: UIResponder {
         storedBounds = CGRect(origin: .zero, size: frame.size)
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
+        finishInitialization()
     }
 
     /// A view with a zero frame, as `init(frame: .zero)` makes; the coder is not read.
@@ -61,7 +62,12 @@ open class UIView: UIResponder {
         storedBounds = .zero
         storedCenter = .zero
         super.init()
+        finishInitialization()
     }
+
+    /// The set-up the framework's own view classes need whichever designated initialiser made them, so
+    /// that `init(frame:)` and `init?(coder:)` cannot drift apart; overrides call `super` first.
+    func finishInitialization() {}
 
     /// A view with a zero frame. Not `required`: iOS subclasses with their own designated initialisers
     /// (`init(text:)`, or an `init()` of their own) must compile unchanged.
