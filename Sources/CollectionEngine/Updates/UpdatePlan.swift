@@ -90,12 +90,28 @@ private struct UpdatePlanBuilder {
     var reloadedSections: Set<Int> = []
     var insertedSections: Set<Int> = []
     var sectionMoves: [Int: Int] = [:]
-    var sectionMoveTargets: Set<Int> = []
     var deletedItems: Set<IndexPath> = []
     var reloadedItems: Set<IndexPath> = []
     var insertedItems: Set<IndexPath> = []
     var itemMoves: [IndexPath: IndexPath] = [:]
-    var itemMoveTargets: Set<IndexPath> = []
+    /// What each element is already named for, before and after the update, so that two actions on
+    /// one element are caught as they are recorded (naming one twice for the same action is allowed,
+    /// except a move: an element goes to one place).
+    private var namedBefore: [Element: Action] = [:]
+    private var namedAfter: [Element: Action] = [:]
+
+    private enum Element: Hashable {
+        case section(Int)
+        case item(IndexPath)
+    }
+
+    /// Ordered as UIKit's messages name a conflicting pair.
+    private enum Action: Int, Comparable {
+        case delete, reload, insert, move
+
+        var name: String { ["delete", "reload", "insert", "move"][rawValue] }
+        static func < (a: Action, b: Action) -> Bool { a.rawValue < b.rawValue }
+    }
 
     init(oldCounts: [Int], newCounts: [Int]) {
         self.oldCounts = oldCounts
@@ -105,95 +121,77 @@ private struct UpdatePlanBuilder {
     mutating func record(_ operation: UpdateOperation) throws(UpdateProblem) {
         switch operation {
         case let .deleteSections(sections):
-            for section in sections {
-                try checkOld(section: section, action: "delete")
-                if reloadedSections.contains(section) { throw .conflictingActions("delete", "reload", [section]) }
-                if sectionMoves[section] != nil { throw .conflictingActions("delete", "move", [section]) }
-                deletedSections.insert(section)
-            }
+            for section in sections { try name(before: .section(section), .delete) }
         case let .reloadSections(sections):
-            for section in sections {
-                try checkOld(section: section, action: "reload")
-                if deletedSections.contains(section) { throw .conflictingActions("delete", "reload", [section]) }
-                if sectionMoves[section] != nil { throw .conflictingActions("reload", "move", [section]) }
-                reloadedSections.insert(section)
-            }
+            for section in sections { try name(before: .section(section), .reload) }
         case let .insertSections(sections):
-            for section in sections {
-                try checkNew(section: section, action: "insert")
-                if sectionMoveTargets.contains(section) { throw .conflictingActions("insert", "move", [section]) }
-                insertedSections.insert(section)
-            }
+            for section in sections { try name(after: .section(section), .insert) }
         case let .moveSection(from, to):
-            try checkOld(section: from, action: "move")
-            try checkNew(section: to, action: "move to")
-            if deletedSections.contains(from) { throw .conflictingActions("delete", "move", [from]) }
-            if reloadedSections.contains(from) { throw .conflictingActions("reload", "move", [from]) }
-            if sectionMoves[from] != nil { throw .conflictingActions("move", "move", [from]) }
-            if insertedSections.contains(to) || sectionMoveTargets.contains(to) { throw .conflictingActions("insert", "move", [to]) }
+            try name(before: .section(from), .move)
+            try name(after: .section(to), .move)
             sectionMoves[from] = to
-            sectionMoveTargets.insert(to)
         case let .deleteItems(paths):
-            for path in paths {
-                try checkOld(item: path, action: "delete")
-                if reloadedItems.contains(path) { throw .conflictingActions("delete", "reload", path) }
-                if itemMoves[path] != nil { throw .conflictingActions("delete", "move", path) }
-                deletedItems.insert(path)
-            }
+            for path in paths { try name(before: .item(path), .delete) }
         case let .reloadItems(paths):
-            for path in paths {
-                try checkOld(item: path, action: "reload")
-                if deletedItems.contains(path) { throw .conflictingActions("delete", "reload", path) }
-                if itemMoves[path] != nil { throw .conflictingActions("reload", "move", path) }
-                reloadedItems.insert(path)
-            }
+            for path in paths { try name(before: .item(path), .reload) }
         case let .insertItems(paths):
-            for path in paths {
-                try checkNew(item: path, action: "insert")
-                if itemMoveTargets.contains(path) { throw .conflictingActions("insert", "move", path) }
-                insertedItems.insert(path)
-            }
+            for path in paths { try name(after: .item(path), .insert) }
         case let .moveItem(from, to):
-            try checkOld(item: from, action: "move")
-            try checkNew(item: to, action: "move to")
-            if deletedItems.contains(from) { throw .conflictingActions("delete", "move", from) }
-            if reloadedItems.contains(from) { throw .conflictingActions("reload", "move", from) }
-            if itemMoves[from] != nil { throw .conflictingActions("move", "move", from) }
-            if insertedItems.contains(to) || itemMoveTargets.contains(to) { throw .conflictingActions("insert", "move", to) }
+            try name(before: .item(from), .move)
+            try name(after: .item(to), .move)
             itemMoves[from] = to
-            itemMoveTargets.insert(to)
         }
     }
 
-    private func checkOld(section: Int, action: String) throws(UpdateProblem) {
-        guard section >= 0, section < oldCounts.count else {
-            throw .sectionOutOfRange(action: action, section: section, world: .beforeUpdate, numberOfSections: oldCounts.count)
+    /// Records a delete, reload or the source of a move, on an element that exists before the update.
+    private mutating func name(before element: Element, _ action: Action) throws(UpdateProblem) {
+        try checkRange(of: element, action: action.name, counts: oldCounts, world: .beforeUpdate)
+        try Self.claim(element, for: action, in: &namedBefore)
+        switch (element, action) {
+        case let (.section(section), .delete): deletedSections.insert(section)
+        case let (.section(section), .reload): reloadedSections.insert(section)
+        case let (.item(path), .delete): deletedItems.insert(path)
+        case let (.item(path), .reload): reloadedItems.insert(path)
+        default: break  // a move's source is recorded with its destination by the caller
         }
     }
 
-    private func checkNew(section: Int, action: String) throws(UpdateProblem) {
-        guard section >= 0, section < newCounts.count else {
-            throw .sectionOutOfRange(action: action, section: section, world: .afterUpdate, numberOfSections: newCounts.count)
+    /// Records an insert or the destination of a move, on an element that exists after the update.
+    private mutating func name(after element: Element, _ action: Action) throws(UpdateProblem) {
+        try checkRange(of: element, action: action == .move ? "move to" : action.name, counts: newCounts, world: .afterUpdate)
+        try Self.claim(element, for: action, in: &namedAfter)
+        switch (element, action) {
+        case let (.section(section), .insert): insertedSections.insert(section)
+        case let (.item(path), .insert): insertedItems.insert(path)
+        default: break
         }
     }
 
-    private func checkOld(item path: IndexPath, action: String) throws(UpdateProblem) {
-        guard path.count == 2, path.section >= 0, path.section < oldCounts.count else {
-            throw .itemOutOfRange(action: action, indexPath: path, world: .beforeUpdate, numberOfSections: oldCounts.count, numberOfItems: nil)
+    private static func claim(_ element: Element, for action: Action, in named: inout [Element: Action]) throws(UpdateProblem) {
+        if let earlier = named[element], earlier != action || action == .move {
+            let indexPath = switch element {
+            case let .section(section): IndexPath(index: section)
+            case let .item(path): path
+            }
+            throw .conflictingActions(min(earlier, action).name, max(earlier, action).name, indexPath)
         }
-        guard path.item >= 0, path.item < oldCounts[path.section] else {
-            throw .itemOutOfRange(action: action, indexPath: path, world: .beforeUpdate,
-                                  numberOfSections: oldCounts.count, numberOfItems: oldCounts[path.section])
-        }
+        named[element] = action
     }
 
-    private func checkNew(item path: IndexPath, action: String) throws(UpdateProblem) {
-        guard path.count == 2, path.section >= 0, path.section < newCounts.count else {
-            throw .itemOutOfRange(action: action, indexPath: path, world: .afterUpdate, numberOfSections: newCounts.count, numberOfItems: nil)
-        }
-        guard path.item >= 0, path.item < newCounts[path.section] else {
-            throw .itemOutOfRange(action: action, indexPath: path, world: .afterUpdate,
-                                  numberOfSections: newCounts.count, numberOfItems: newCounts[path.section])
+    private func checkRange(of element: Element, action: String, counts: [Int], world: UpdateProblem.World) throws(UpdateProblem) {
+        switch element {
+        case let .section(section):
+            guard counts.indices.contains(section) else {
+                throw .sectionOutOfRange(action: action, section: section, world: world, numberOfSections: counts.count)
+            }
+        case let .item(path):
+            guard path.count == 2, counts.indices.contains(path.section) else {
+                throw .itemOutOfRange(action: action, indexPath: path, world: world, numberOfSections: counts.count, numberOfItems: nil)
+            }
+            guard path.item >= 0, path.item < counts[path.section] else {
+                throw .itemOutOfRange(action: action, indexPath: path, world: world,
+                                      numberOfSections: counts.count, numberOfItems: counts[path.section])
+            }
         }
     }
 
@@ -252,7 +250,7 @@ private struct UpdatePlanBuilder {
     }
 
     private func buildItems(into plan: inout UpdatePlan) throws(UpdateProblem) {
-        var touchedNew = Set(insertedItems.map(\.section)).union(itemMoveTargets.map(\.section))
+        var touchedNew = Set(insertedItems.map(\.section)).union(itemMoves.values.map(\.section))
         for path in deletedItems.union(reloadedItems).union(itemMoves.keys) {
             if let section = plan.sectionDestinations[path.section] { touchedNew.insert(section) }
         }
