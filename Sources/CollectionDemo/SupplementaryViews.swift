@@ -5,16 +5,11 @@ import Foundation
 final class SectionHeaderView: UICollectionReusableView {
     static let reuseIdentifier = "header"
 
-    private let titleLabel = UILabel(frame: .zero)
-    private let countLabel = UILabel(frame: .zero)
+    private let titleLabel = UILabel(font: .systemFont(ofSize: 21, weight: .bold), color: Palette.ink)
+    private let countLabel = UILabel(font: .systemFont(ofSize: 13, weight: .medium), color: Palette.secondaryInk, alignment: .right)
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        titleLabel.font = .systemFont(ofSize: 21, weight: .bold)
-        titleLabel.textColor = Palette.ink
-        countLabel.font = .systemFont(ofSize: 13, weight: .medium)
-        countLabel.textColor = Palette.secondaryInk
-        countLabel.textAlignment = .right
         addSubview(titleLabel)
         addSubview(countLabel)
     }
@@ -38,14 +33,11 @@ final class SectionFooterView: UICollectionReusableView {
     static let reuseIdentifier = "footer"
 
     private let rule = UIView(frame: .zero)
-    private let noteLabel = UILabel(frame: .zero)
+    private let noteLabel = UILabel(font: .italicSystemFont(ofSize: 12), color: Palette.secondaryInk, alignment: .center)
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         rule.backgroundColor = Palette.secondaryInk.withAlphaComponent(0.18)
-        noteLabel.font = .italicSystemFont(ofSize: 12)
-        noteLabel.textColor = Palette.secondaryInk
-        noteLabel.textAlignment = .center
         addSubview(rule)
         addSubview(noteLabel)
     }
@@ -62,7 +54,7 @@ final class SectionFooterView: UICollectionReusableView {
 }
 
 extension Int {
-    /// Thousands separated by a thin space, independent of the locale.
+    /// Thousands separated by commas, independent of the locale.
     func formatted() -> String {
         let digits = String(self)
         var result = ""

@@ -23,7 +23,7 @@ final class Toolbar: UIView {
     /// Scrubs an interactive transition to the next layout: touchDown, valueChanged, touchUp….
     let layoutSlider = UISlider(frame: .zero)
 
-    private let titleLabel = UILabel(frame: .zero)
+    private let titleLabel = UILabel(font: .systemFont(ofSize: 19, weight: .bold), color: Palette.ink)
     private let separator = UIView(frame: .zero)
     private lazy var editButtons: [ToolbarButton] = Edit.allCases.map { edit in
         ToolbarButton(frame: .zero, primaryAction: UIAction(title: edit.rawValue) { [weak self] _ in self?.onEdit(edit) })
@@ -36,7 +36,7 @@ final class Toolbar: UIView {
             self?.select(cadence)
         })
     }
-    private let cadenceLabel = UILabel(frame: .zero)
+    private let cadenceLabel = UILabel(font: .systemFont(ofSize: 13, weight: .medium), color: Palette.secondaryInk, alignment: .right)
 
     private static let margin: CGFloat = 10, gap: CGFloat = 4, groupGap: CGFloat = 12, sliderWidth: CGFloat = 96
 
@@ -44,13 +44,8 @@ final class Toolbar: UIView {
         super.init(frame: frame)
         backgroundColor = UIColor(white: 1, alpha: 0.94)
         titleLabel.text = "Tessera Gallery"
-        titleLabel.font = .systemFont(ofSize: 19, weight: .bold)
-        titleLabel.textColor = Palette.ink
         separator.backgroundColor = UIColor(white: 0, alpha: 0.12)
         cadenceLabel.text = "Cadence"
-        cadenceLabel.font = .systemFont(ofSize: 13, weight: .medium)
-        cadenceLabel.textColor = Palette.secondaryInk
-        cadenceLabel.textAlignment = .right
         layoutSlider.minimumTrackTintColor = Palette.accent
         for view in [titleLabel, separator, layoutButton, layoutSlider, cadenceLabel] + editButtons + cadenceButtons {
             addSubview(view)
