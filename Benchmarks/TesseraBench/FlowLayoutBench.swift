@@ -108,6 +108,8 @@ struct FlowLayoutBench {
 @MainActor
 final class BenchDataSource: NSObject, UICollectionViewDataSource {
     let counts: [Int]
+    /// How many cells it configured since a benchmark last set it to zero.
+    var cellsConfigured = 0
     init(counts: [Int]) { self.counts = counts }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
@@ -115,6 +117,7 @@ final class BenchDataSource: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        cellsConfigured += 1
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         (cell as? BenchCell)?.label.text = "\(indexPath.section)-\(indexPath.item)"
         return cell

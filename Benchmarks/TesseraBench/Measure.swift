@@ -1,3 +1,4 @@
+import CollectionEngine
 import Foundation
 
 /// Times a piece of work: repeats it until enough time has passed and returns the median, in seconds.
@@ -16,6 +17,13 @@ func medianTime(minimumRuns: Int = 5, budget: Duration = .milliseconds(200), _ w
     }
     samples.sort()
     return samples[samples.count / 2]
+}
+
+/// The frame clock of a benchmark: it moves only when the benchmark advances it, a frame at a time.
+@MainActor
+final class BenchClock: FrameClock {
+    var now: TimeInterval
+    init(now: TimeInterval = 0) { self.now = now }
 }
 
 /// A duration in the unit that keeps it readable.
