@@ -17,6 +17,9 @@ import Foundation
 // displayed       Live and announced: `willDisplay` has been sent and `didEndDisplaying` has not.
 // dequeued        Handed out by `dequeueReusable…` during a data-source request for that index path;
 //                 a view the data source returns must have been dequeued for exactly that index path.
+// prepared        A cell asked for ahead of display by cell prefetching: configured, not live, not
+//                 announced; it becomes live when its item comes into sight, or goes back to its reuse
+//                 queue (unannounced) when the user turns away or the items are renumbered.
 // reused          Taken back out of a reuse queue for a new element: `prepareForReuse()` runs first.
 // stand-in        A plain view made by hand for an element whose real view could not be had (an
 //                 unregistered identifier, a view not dequeued…: reported once); it has no reuse
@@ -44,7 +47,7 @@ import Foundation
 //
 // Reading order: this file (state, data, the layout pass's entry), then Relayout/ (the live-view
 // store and the relayout step), +Registration, +Dequeue, +Queries, +Selection, +Scrolling, +Input,
-// +BatchUpdates (validate → plan → one relayout), +LayoutTransition; then Reordering/ (interactive
+// +BatchUpdates (validate → plan → one relayout), +LayoutTransition, +Prefetching; then Reordering/ (interactive
 // movement, drag and drop, placeholders); errors and invariants are in Diagnostics/.
 
 /// A view that shows an ordered collection of items in a customisable layout and recycles the views
