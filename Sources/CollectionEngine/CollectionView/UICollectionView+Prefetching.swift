@@ -117,11 +117,9 @@ extension UICollectionView {
         }
         for attributes in coming.prefix(budget - prefetch.preparedThisFrame) {
             let view = makeView(for: attributes)
-            UIView.performWithoutAnimation {
-                // The cell's own layout is done now too, so showing it later costs only its placement.
-                apply(attributes, to: view)
-                view.layoutIfNeeded()
-            }
+            // Its geometry now, its own layout once it is in the window: laid out outside it, its labels
+            // would be measured with the estimate instead of the host's fonts.
+            UIView.performWithoutAnimation { apply(attributes, to: view) }
             prefetch.prepared[attributes.elementKey] = PrefetchState.PreparedCell(view: view, frame: attributes.frame)
             prefetch.preparedThisFrame += 1
         }
