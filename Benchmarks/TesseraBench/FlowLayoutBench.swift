@@ -65,10 +65,6 @@ struct FlowLayoutBench {
         }
     }
 
-    private func ratio(_ value: Double, _ base: Double) -> String {
-        String(format: "%.2f×", value / base)
-    }
-
     private func measure(items: Int, sections: Int, sizedByDelegate: Bool) -> Figures {
         let counts = (0..<sections).map { section in items / sections + (section < items % sections ? 1 : 0) }
         let layout = UICollectionViewFlowLayout()

@@ -26,6 +26,11 @@ final class BenchClock: FrameClock {
     init(now: TimeInterval = 0) { self.now = now }
 }
 
+/// `value` as a multiple of `base`, as the figures print it ("1.25×").
+func ratio(_ value: Double, _ base: Double) -> String {
+    String(format: "%.2f×", value / max(base, 1e-12))
+}
+
 /// A duration in the unit that keeps it readable.
 func formatTime(_ seconds: Double) -> String {
     switch seconds {

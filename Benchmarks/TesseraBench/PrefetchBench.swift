@@ -48,10 +48,6 @@ struct PrefetchBench {
         }
     }
 
-    private func ratio(_ value: Double, _ base: Double) -> String {
-        String(format: "%.2f×", value / base)
-    }
-
     private func measure(items: Int, prefetching: Bool, frames: Int) -> Figures {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)

@@ -154,5 +154,4 @@ struct ReorderBench {
     /// Equal but for the rounding of coordinate conversions.
     private func close(_ a: CGPoint, _ b: CGPoint) -> Bool { abs(a.x - b.x) < 0.01 && abs(a.y - b.y) < 0.01 }
 
-    private func ratio(_ value: Double, _ base: Double) -> String { String(format: "%.2f×", value / max(base, 1e-12)) }
 }
