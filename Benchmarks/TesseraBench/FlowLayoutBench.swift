@@ -65,10 +65,6 @@ struct FlowLayoutBench {
         }
     }
 
-    private func ratio(_ value: Double, _ base: Double) -> String {
-        String(format: "%.2f×", value / base)
-    }
-
     private func measure(items: Int, sections: Int, sizedByDelegate: Bool) -> Figures {
         let counts = (0..<sections).map { section in items / sections + (section < items % sections ? 1 : 0) }
         let layout = UICollectionViewFlowLayout()
@@ -108,6 +104,8 @@ struct FlowLayoutBench {
 @MainActor
 final class BenchDataSource: NSObject, UICollectionViewDataSource {
     let counts: [Int]
+    /// How many cells it configured since a benchmark last set it to zero.
+    var cellsConfigured = 0
     init(counts: [Int]) { self.counts = counts }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
@@ -115,6 +113,7 @@ final class BenchDataSource: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        cellsConfigured += 1
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         (cell as? BenchCell)?.label.text = "\(indexPath.section)-\(indexPath.item)"
         return cell

@@ -1,3 +1,4 @@
+import CollectionEngine
 import Foundation
 
 /// Times a piece of work: repeats it until enough time has passed and returns the median, in seconds.
@@ -16,6 +17,18 @@ func medianTime(minimumRuns: Int = 5, budget: Duration = .milliseconds(200), _ w
     }
     samples.sort()
     return samples[samples.count / 2]
+}
+
+/// The frame clock of a benchmark: it moves only when the benchmark advances it, a frame at a time.
+@MainActor
+final class BenchClock: FrameClock {
+    var now: TimeInterval
+    init(now: TimeInterval = 0) { self.now = now }
+}
+
+/// `value` as a multiple of `base`, as the figures print it ("1.25×").
+func ratio(_ value: Double, _ base: Double) -> String {
+    String(format: "%.2f×", value / max(base, 1e-12))
 }
 
 /// A duration in the unit that keeps it readable.

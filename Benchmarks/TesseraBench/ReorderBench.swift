@@ -15,12 +15,6 @@ import Foundation
 struct ReorderBench {
     let quick: Bool
 
-    /// A clock the benchmark advances by whole frames.
-    @MainActor
-    final class FrameStepClock: FrameClock {
-        var now: TimeInterval = 1000
-    }
-
     /// A data source of plain cells that allows every move and applies it to its counts.
     @MainActor
     final class MovableCells: NSObject, UICollectionViewDataSource {
@@ -39,7 +33,7 @@ struct ReorderBench {
     /// One window with a collection view of 56-point items, 4 apart, filling 1500 × 1140 points.
     @MainActor
     struct Scene {
-        let clock = FrameStepClock()
+        let clock = BenchClock(now: 1000)
         let driver: FrameDriver
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1500, height: 1140))
         let layout = UICollectionViewFlowLayout()
@@ -160,5 +154,4 @@ struct ReorderBench {
     /// Equal but for the rounding of coordinate conversions.
     private func close(_ a: CGPoint, _ b: CGPoint) -> Bool { abs(a.x - b.x) < 0.01 && abs(a.y - b.y) < 0.01 }
 
-    private func ratio(_ value: Double, _ base: Double) -> String { String(format: "%.2f×", value / max(base, 1e-12)) }
 }

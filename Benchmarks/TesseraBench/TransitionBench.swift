@@ -9,12 +9,8 @@ import Foundation
 struct TransitionBench {
     let quick: Bool
 
-    final class StepClock: FrameClock {
-        var now: TimeInterval = 0
-    }
-
     func run() {
-        let clock = StepClock()
+        let clock = BenchClock()
         let driver = FrameDriver(clock: clock)
         let grid = UICollectionViewFlowLayout()
         grid.itemSize = CGSize(width: 38, height: 38)

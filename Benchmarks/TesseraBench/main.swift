@@ -8,13 +8,14 @@ import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
-// `--only NAME` runs one benchmark (flow, diff, transition, reorder), for profiling.
+// `--only NAME` runs one benchmark (flow, diff, transition, reorder, prefetch), for profiling.
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 let benchmarks: [(String, () -> Void)] = [
     ("flow", { FlowLayoutBench(quick: quick).run() }),
     ("diff", { DiffBench(quick: quick).run() }),
     ("transition", { TransitionBench(quick: quick).run() }),
     ("reorder", { ReorderBench(quick: quick).run() }),
+    ("prefetch", { PrefetchBench(quick: quick).run() }),
 ]
 for (index, (name, run)) in benchmarks.enumerated() where only == nil || only == name {
     if index > 0 && only == nil { print("") }

@@ -77,6 +77,26 @@ public final class CollectionScene<Layout: UICollectionViewLayout> {
         scroll(to: CGPoint(x: collectionView.contentOffset.x, y: y), sourceLocation: sourceLocation)
     }
 
+    /// Scrolls `dy` points a frame for `frames` frames of the manual clock, as a steady drag does: each
+    /// frame moves the content, then moves the clock one frame, lays the window out and checks
+    /// invariants. A negative `dy` scrolls up.
+    public func scrollSteadily(dy: CGFloat, frames: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        for _ in 0..<frames {
+            collectionView.contentOffset = CGPoint(x: collectionView.contentOffset.x, y: collectionView.contentOffset.y + dy)
+            input.stepFrames(1)
+            expectConsistent(sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Lets `frames` frames pass with the content at rest, each with a layout pass of the collection view.
+    public func rest(frames: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        for _ in 0..<frames {
+            collectionView.setNeedsLayout()
+            input.stepFrames(1)
+            expectConsistent(sourceLocation: sourceLocation)
+        }
+    }
+
     /// Steps frames until nothing animates, lays the window out and checks invariants.
     public func settle(sourceLocation: SourceLocation = #_sourceLocation) {
         input.settle()

@@ -82,6 +82,7 @@ extension UICollectionView {
             return
         }
         guard let dataSource else { return }
+        forgetPreparedCells(for: indexPaths)
         for indexPath in indexPaths {
             guard let cell = liveCell(at: indexPath) else { continue }
             let key = ElementKey(category: .cell, kind: "", indexPath: indexPath)

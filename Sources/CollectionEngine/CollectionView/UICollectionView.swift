@@ -17,6 +17,9 @@ import Foundation
 // displayed       Live and announced: `willDisplay` has been sent and `didEndDisplaying` has not.
 // dequeued        Handed out by `dequeueReusable…` during a data-source request for that index path;
 //                 a view the data source returns must have been dequeued for exactly that index path.
+// prepared        A cell asked for ahead of display by cell prefetching: configured, not live, not
+//                 announced; it becomes live when its item comes into sight, or goes back to its reuse
+//                 queue (unannounced) when the user turns away or the items are renumbered.
 // reused          Taken back out of a reuse queue for a new element: `prepareForReuse()` runs first.
 // stand-in        A plain view made by hand for an element whose real view could not be had (an
 //                 unregistered identifier, a view not dequeued…: reported once); it has no reuse
@@ -44,7 +47,7 @@ import Foundation
 //
 // Reading order: this file (state, data, the layout pass's entry), then Relayout/ (the live-view
 // store and the relayout step), +Registration, +Dequeue, +Queries, +Selection, +Scrolling, +Input,
-// +BatchUpdates (validate → plan → one relayout), +LayoutTransition; then Reordering/ (interactive
+// +BatchUpdates (validate → plan → one relayout), +LayoutTransition, +Prefetching; then Reordering/ (interactive
 // movement, drag and drop, placeholders); errors and invariants are in Diagnostics/.
 
 /// A view that shows an ordered collection of items in a customisable layout and recycles the views
@@ -92,12 +95,51 @@ open class UICollectionView: UIScrollView {
     public private(set) weak var collectionDelegate: UICollectionViewDelegate?
     weak var flowLayoutDelegate: UICollectionViewDelegateFlowLayout?
 
-    /// The object asked to load data for items shortly before they are shown; see
+    /// The object asked to start loading data for items shortly before they are shown, as UIKit's
+    /// `prefetchDataSource`; nil turns data prefetching off.
+    ///
+    /// While the content scrolls, it is told of the items just beyond the visible area on the side the
+    /// content scrolls toward, nearest first, each once per approach; items the user then turns away
+    /// from (or scrolls past without their showing) are cancelled. See
     /// `UICollectionViewDataSourcePrefetching`.
-    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+    ///
+    /// - Note: Requests outstanding when it is replaced are forgotten, not cancelled. After
+    ///   `reloadData()`, and for items a batch update deletes, outstanding requests are dropped without
+    ///   a cancel, since their index paths name other items by then; requests for items that stay
+    ///   follow them to their new index paths.
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
+        didSet {
+            guard prefetchDataSource !== oldValue else { return }
+            prefetch.asked = [:]
+            prefetch.coverage = nil
+        }
+    }
 
     /// Whether cells and data are prepared ahead of scrolling; `true` by default, as in UIKit.
-    open var isPrefetchingEnabled = true
+    ///
+    /// When true, the collection view asks its data source for the cells of the next row or two in
+    /// the direction of scrolling a frame or two before they show, a few each frame (a quarter of the
+    /// cells on screen at most), so that no frame configures a whole screen; and it tells
+    /// `prefetchDataSource` which items are coming. When false, cells are asked for as they come
+    /// into sight and, as in UIKit, data prefetching is off too.
+    ///
+    /// As in UIKit, a cell's `collectionView(_:cellForItemAt:)` may therefore come frames before its
+    /// `collectionView(_:willDisplay:forItemAt:)`, or for a cell that is never displayed (the user
+    /// turned away: it goes back to its reuse queue without `didEndDisplaying`). Update what depends
+    /// on the moment of display, such as selection, in `willDisplay`. A prepared cell is not
+    /// configured again when it shows; `willDisplay` and `didEndDisplaying` still come exactly when
+    /// the cell enters and leaves the visible area.
+    ///
+    /// - Complexity: Per frame, one layout query for the strip just beyond the visible area (and one
+    ///   for the new part of the data window), whatever the number of items.
+    /// - Note: How far ahead follows the scrolling speed as measured on the frame clock: data half a
+    ///   second ahead, at most two screens; cells two frames ahead, at most one screen. At rest
+    ///   nothing new is asked. Switching it off cancels outstanding data requests and returns prepared
+    ///   cells to their queues. Nothing is prefetched while items are reordered or drop placeholders
+    ///   wait. UIKit documents neither distances nor budget.
+    open var isPrefetchingEnabled = true {
+        didSet { if oldValue, !isPrefetchingEnabled { stopPrefetching() } }
+    }
 
     /// The layout; setting it replaces the layout at once, without animation.
     open var collectionViewLayout: UICollectionViewLayout {
@@ -166,6 +208,8 @@ open class UICollectionView: UIScrollView {
     /// The order shown while a reorder or drop placeholders are under way; nil when it is the data source's.
     var presentedOrder: PresentedOrder?
     var reorderingFrames = ReorderingFrames()
+    /// The scroll velocity, data requests and prepared cells of prefetching (see +Prefetching).
+    var prefetch = PrefetchState()
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -254,6 +298,7 @@ open class UICollectionView: UIScrollView {
         selection.removeAll()
         highlighted.removeAll()
         discardAllLiveViews()
+        renumberPrefetching { _ in nil }
         let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
@@ -266,6 +311,7 @@ open class UICollectionView: UIScrollView {
 
     func layoutDidInvalidate(_ context: UICollectionViewLayoutInvalidationContext) {
         if context.invalidateDataSourceCounts { counts = nil }
+        if context.invalidateEverything { layoutChangedForPrefetching() }
         setNeedsLayout()
     }
 
@@ -308,6 +354,7 @@ open class UICollectionView: UIScrollView {
             if subviews.first !== backgroundView { sendSubviewToBack(backgroundView) }
         }
         updateLiveViews(in: bounds)
+        prefetchAfterLayoutPass()
     }
 }
 

@@ -4,7 +4,7 @@ extension UICollectionView {
     /// Checks what must always hold between the data, the layout and the views; returns each violation
     /// as a sentence (empty when all is well). Tests call it after every step.
     ///
-    /// - Complexity: O(live views + queued views + selection), plus one layout query of `bounds`.
+    /// - Complexity: O(live views + queued views + prepared cells + selection), plus one layout query of `bounds`.
     public func checkInvariants() -> [String] {
         var problems: [String] = []
         let liveIDs = live.views.values.map(ObjectIdentifier.init)
@@ -26,10 +26,12 @@ extension UICollectionView {
                 }
             }
         }
-        for queued in reuseQueues.allViews {
-            if queued.superview != nil { problems.append("a queued view is still in the hierarchy") }
-            if liveIDs.contains(ObjectIdentifier(queued)) { problems.append("a view is both live and queued") }
+        let queued = reuseQueues.allViews
+        for view in queued {
+            if view.superview != nil { problems.append("a queued view is still in the hierarchy") }
+            if liveIDs.contains(ObjectIdentifier(view)) { problems.append("a view is both live and queued") }
         }
+        problems += prefetchingProblems(liveIDs: Set(liveIDs), queuedIDs: Set(queued.map(ObjectIdentifier.init)))
         for indexPath in selection.ordered where !isValidItem(indexPath) {
             problems.append("selected \(indexPath) names no item")
         }

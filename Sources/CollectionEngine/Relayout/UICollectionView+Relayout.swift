@@ -20,6 +20,7 @@ extension UICollectionView {
         alongside: (() -> Void)? = nil, completion: ((Bool) -> Void)? = nil
     ) {
         let gone = live.rekey(rules.newKey)
+        renumberPrefetching { rules.newKey(ElementKey(category: .cell, kind: "", indexPath: $0))?.indexPath }
         var leavingNow: Set<ObjectIdentifier> = []
         UIView.animate(on: frameDriver, duration: duration, curve: .timing(.easeInOut), {
             if let place = rules.placeKeptView {
@@ -79,10 +80,11 @@ extension UICollectionView {
         return ObjectIdentifier(view)
     }
 
-    /// Brings in a view for an element that comes into sight: placed at `start` (or its own place)
-    /// without animation, announced, then given its attributes (animated, inside a relayout).
+    /// Brings in a view for an element that comes into sight: the cell prepared for it ahead of
+    /// scrolling, or one made now; placed at `start` (or its own place) without animation, announced,
+    /// then given its attributes (animated, inside a relayout).
     private func appear(_ attributes: UICollectionViewLayoutAttributes, from start: UICollectionViewLayoutAttributes?) {
-        let view = makeView(for: attributes)
+        let view = takePreparedView(for: attributes.elementKey) ?? makeView(for: attributes)
         if let start {
             UIView.performWithoutAnimation { apply(start, to: view) }
         } else {

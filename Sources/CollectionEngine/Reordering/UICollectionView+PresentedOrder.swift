@@ -33,6 +33,7 @@ extension UICollectionView {
             return newIndexPath(key.indexPath).map { ElementKey(category: .cell, kind: "", indexPath: $0) }
         }
         for (key, view) in gone { discard(view, as: key) }
+        renumberPrefetching(newIndexPath)
         remapItemState(newIndexPath)
     }
 
