@@ -31,9 +31,13 @@ extension UICollectionView {
     /// Measures the views the layout pass just placed, and lays out again while that changed the
     /// layout (views that then come into sight are measured in turn).
     func resizeToPreferredAttributes() {
+        guard !selfSizing.toMeasure.isEmpty else { return }
+        let anchor = selfSizingAnchor(excluding: Set(selfSizing.toMeasure))
+        defer { collectionViewLayout.selfSizingAnchor = nil }
         for _ in 0..<SelfSizingState.maximumRounds {
             let keys = selfSizing.toMeasure
             selfSizing.toMeasure = []
+            collectionViewLayout.selfSizingAnchor = anchor.flatMap { live.attributes[$0]?.frame }
             var invalidated = false
             for key in keys {
                 if let view = live[key], invalidateLayout(forPreferredAttributesOf: view, key: key) { invalidated = true }
@@ -43,6 +47,22 @@ extension UICollectionView {
             updateLiveViews(in: bounds)
         }
         selfSizing.toMeasure = []
+    }
+
+    /// The cell the user is looking at while others are measured: the measured cell nearest the top
+    /// leading corner of the visible area (not one of `pending`, which are about to be measured). Views
+    /// measured above it grow upwards, so it stays where it is on screen.
+    func selfSizingAnchor(excluding pending: Set<ElementKey>) -> ElementKey? {
+        var best: (key: ElementKey, distance: CGFloat)?
+        for (key, attributes) in live.attributes where key.category == .cell && !pending.contains(key) {
+            let frame = attributes.frame
+            guard frame.intersects(bounds), live[key]?.preferredSizeShown != nil else { continue }
+            // Cells whose top leading corner is on screen come before those cut by the edge.
+            let inside = frame.minX >= bounds.minX && frame.minY >= bounds.minY
+            let distance = abs(frame.minX - bounds.minX) + abs(frame.minY - bounds.minY) + (inside ? 0 : bounds.width + bounds.height)
+            if best.map({ distance < $0.distance }) ?? true { best = (key, distance) }
+        }
+        return best?.key
     }
 
     /// Notes that the live view of `key` was just given `attributes`, so that it is measured after
@@ -90,7 +110,11 @@ extension UICollectionView {
         selfSizing.requests = []
         prepareLayoutIfNeeded()
         var invalidated = false
-        for (key, view) in live.views where requests.contains(ObjectIdentifier(view)) {
+        let asking = live.views.filter { requests.contains(ObjectIdentifier($0.value)) }
+        let anchor = selfSizingAnchor(excluding: Set(asking.keys))
+        collectionViewLayout.selfSizingAnchor = anchor.flatMap { live.attributes[$0]?.frame }
+        defer { collectionViewLayout.selfSizingAnchor = nil }
+        for (key, view) in asking {
             if invalidateLayout(forPreferredAttributesOf: view, key: key) { invalidated = true }
         }
         guard invalidated else { return }

@@ -83,20 +83,21 @@ struct EstimatedLines {
                 continue
             }
             // A line that holds a measured item, broken greedily as `VariableLines` breaks it.
+            // Written into the flat arrays directly: a list has one such line per measured item.
+            let storage = sizes.count
             let first = size(of: item)
             var end = item + 1, used = first.cross, thickness = first.main
-            var lineSizes = [first]
+            sizes.append(first)
             while end < count {
                 let candidate = size(of: end)
                 guard used + interitemSpacing + candidate.cross <= available + FlowTolerance.fit else { break }
                 used += interitemSpacing + candidate.cross
                 thickness = max(thickness, candidate.main)
-                lineSizes.append(candidate)
+                sizes.append(candidate)
                 end += 1
             }
-            let storage = sizes.count
-            sizes += lineSizes
-            crossOffsets += LineJustification.justified(lineSizes.map(\.cross), available: available)
+            Self.appendJustifiedOffsets(of: sizes[storage...], used: used, available: available,
+                                        interitemSpacing: interitemSpacing, to: &crossOffsets)
             pieces.append(Piece(kind: .line(Line(items: item..<end, thickness: thickness, storage: storage)),
                                 firstItem: item, origin: main, length: thickness))
             main += thickness + lineSpacing
@@ -109,6 +110,25 @@ struct EstimatedLines {
             let range = line.storage..<(line.storage + line.items.count)
             let packed = LineJustification.packed(sizes[range].map(\.cross), spacing: interitemSpacing)
             crossOffsets.replaceSubrange(range, with: packed)
+        }
+    }
+
+    /// `LineJustification.justified` for one line, appended without intermediate arrays.
+    private static func appendJustifiedOffsets(
+        of line: ArraySlice<FlowSize>, used: CGFloat, available: CGFloat, interitemSpacing: CGFloat, to offsets: inout [CGFloat]
+    ) {
+        guard line.count > 1, let first = line.first else {
+            if let only = line.first { offsets.append((available - only.cross) / 2) }
+            return
+        }
+        let lengths = used - CGFloat(line.count - 1) * interitemSpacing
+        let gap = (available - lengths) / CGFloat(line.count - 1)
+        var position: CGFloat = 0
+        offsets.append(position)
+        position += first.cross + gap
+        for size in line.dropFirst() {
+            offsets.append(position)
+            position += size.cross + gap
         }
     }
 

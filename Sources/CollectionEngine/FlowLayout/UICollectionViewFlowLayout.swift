@@ -278,8 +278,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         isSelfSizing && originalAttributes.representedElementCategory == .cell && preferredAttributes.size != originalAttributes.size
     }
 
-    /// Invalidates the item (keeping the delegate's metrics) and, when its line starts above the
-    /// visible area, moves the content offset by how much that line grows or shrinks.
+    /// Invalidates the item (keeping the delegate's metrics) and, when its line starts before what the
+    /// user is looking at (the cell already on screen nearest the top, else the top of the visible
+    /// area), moves the content offset by how much that line grows or shrinks.
     open override func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -288,8 +289,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
         guard let collectionView, originalAttributes.representedElementCategory == .cell else { return context }
         let direction = scrollDirection
-        let visibleStart = FlowSpan(collectionView.bounds, main: direction).start
-        guard FlowSpan(originalAttributes.frame, main: direction).start < visibleStart else { return context }
+        let reference = FlowSpan(selfSizingAnchor ?? collectionView.bounds, main: direction).start
+        guard FlowSpan(originalAttributes.frame, main: direction).start < reference else { return context }
         let growth = lineGrowth(at: originalAttributes.indexPath, to: FlowSize(preferredAttributes.size, direction).main, in: collectionView)
         context.contentOffsetAdjustment = direction == .vertical ? CGPoint(x: 0, y: growth) : CGPoint(x: growth, y: 0)
         return context
