@@ -68,10 +68,10 @@ struct EstimatedLines {
         while item < count {
             _ = size(of: item)
             let nextMeasured = next < measured.count ? measured[next].item : count
-            // Whole lines of estimates before the next measured item (all the rest after the last one).
-            let freeLines = nextMeasured == count
-                ? (count - item) / perLine + ((count - item) % perLine == 0 ? 0 : 1)
-                : (nextMeasured - item) / perLine
+            // Whole lines of estimates that cannot take in the next measured item: a full line right
+            // before it might (when it is narrow), and the section's last line is packed, so both are
+            // broken item by item below.
+            let freeLines = (nextMeasured - item - 1) / perLine
             if freeLines > 0 {
                 let items = min(freeLines * perLine, count - item)
                 let length = CGFloat(freeLines) * estimate.main + CGFloat(freeLines - 1) * lineSpacing
