@@ -47,22 +47,18 @@ import Testing
         #expect(scene.frame(0)?.height == rowHeight(lines: 3))
     }
 
-    @Test func withInvalidationDisabledADisplayedCellKeepsItsSize() {
+    /// `.enabledIncludingConstraints` behaves as `.enabled` (no Auto Layout); `.disabled` keeps the size.
+    @Test(arguments: [
+        (UICollectionView.SelfSizingInvalidation.enabledIncludingConstraints, 3),
+        (UICollectionView.SelfSizingInvalidation.disabled, 1),
+    ])
+    func eachModeResizesOrKeepsADisplayedCell(mode: UICollectionView.SelfSizingInvalidation, lines: Int) {
         let scene = textRowScene(items: 20) { _ in 1 }
-        scene.collectionView.selfSizingInvalidation = .disabled
+        scene.collectionView.selfSizingInvalidation = mode
         scene.layoutPass()
         growFirstRow(scene) { $0.contentView.invalidateIntrinsicContentSize() }
         scene.settle()
-        #expect(scene.frame(0)?.height == rowHeight(lines: 1))
-    }
-
-    @Test func includingConstraintsBehavesAsEnabled() {
-        let scene = textRowScene(items: 20) { _ in 1 }
-        scene.collectionView.selfSizingInvalidation = .enabledIncludingConstraints
-        scene.layoutPass()
-        growFirstRow(scene) { $0.contentView.invalidateIntrinsicContentSize() }
-        scene.settle()
-        #expect(scene.frame(0)?.height == rowHeight(lines: 3))
+        #expect(scene.frame(0)?.height == rowHeight(lines: lines))
     }
 
     @Test func invalidatingADeeperSubviewDoesNotResizeTheCell() {
