@@ -65,6 +65,48 @@ struct FlowLayoutBench {
         }
     }
 
+    /// Prepare over 1M items with `estimatedItemSize` (nothing measured, then the 60 rows of a
+    /// scrolled screen measured at other heights) against the same 1M items of one uniform size.
+    func runSelfSizing() {
+        let count = quick ? 100_000 : 1_000_000
+        print("Flow layout self-sizing: prepare over \(formatCount(count)) items in one section, 800 wide rows (release build)")
+        let uniform = prepareTime(items: count, estimated: false, measured: 0)
+        print(pad("uniform itemSize", 34) + pad(formatTime(uniform), 12) + "1.00× (baseline)")
+        for measured in [0, 60, 1_000] {
+            let time = prepareTime(items: count, estimated: true, measured: measured)
+            print(pad("estimated, \(formatCount(measured)) measured", 34) + pad(formatTime(time), 12) + ratio(time, uniform))
+        }
+    }
+
+    private func prepareTime(items: Int, estimated: Bool, measured: Int) -> Double {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 800, height: 44)
+        if estimated { layout.estimatedItemSize = CGSize(width: 800, height: 44) }
+        let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: viewSize), collectionViewLayout: layout)
+        let dataSource = BenchDataSource(counts: [items])
+        collectionView.register(BenchCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = dataSource
+        collectionView.layoutIfNeeded()
+        // Rows measured as a scroll would measure them: a contiguous stretch in the middle.
+        for item in 0..<measured {
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: items / 2 + item, section: 0))
+            attributes.size = CGSize(width: 800, height: 44)
+            let preferred = UICollectionViewLayoutAttributes(forCellWith: attributes.indexPath)
+            preferred.size = CGSize(width: 800, height: CGFloat(30 + item % 5 * 20))
+            if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
+                layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
+            }
+        }
+        let time = medianTime(minimumRuns: 5, budget: .milliseconds(300)) {
+            let context = UICollectionViewFlowLayoutInvalidationContext()
+            context.invalidateItems(at: [IndexPath(item: 0, section: 0)])
+            layout.invalidateLayout(with: context)
+            layout.prepare()
+        }
+        withExtendedLifetime(dataSource) {}
+        return time
+    }
+
     private func measure(items: Int, sections: Int, sizedByDelegate: Bool) -> Figures {
         let counts = (0..<sections).map { section in items / sections + (section < items % sections ? 1 : 0) }
         let layout = UICollectionViewFlowLayout()

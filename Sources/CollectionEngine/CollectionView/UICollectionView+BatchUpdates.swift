@@ -76,6 +76,8 @@ extension UICollectionView {
     ///
     /// Inside a batch update, the index paths are those before the update. The data source's
     /// `cellForItemAt` is called and its dequeue returns the existing cell, without `prepareForReuse`.
+    /// A self-sizing cell is then measured again (unless `selfSizingInvalidation` is `.disabled`), and
+    /// a change of size animates.
     public func reconfigureItems(at indexPaths: [IndexPath]) {
         if updates.recording != nil {
             updates.reconfiguring += indexPaths
@@ -93,6 +95,8 @@ extension UICollectionView {
             let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
             request = outer
             if returned !== cell { report(.cellNotDequeued(indexPath: indexPath)) }
+            // A reconfigured cell may need another size, as UIKit measures it again.
+            viewAskedToResize(cell)
         }
     }
 
@@ -123,6 +127,7 @@ extension UICollectionView {
     private func apply(_ plan: UpdatePlan, nearby: [ElementKey: UICollectionViewLayoutAttributes], completion: ((Bool) -> Void)?) {
         for indexPath in highlighted { setHighlighted(false, at: indexPath) }
         remapItemState(plan.newIndexPath(forOld:))
+        collectionViewLayout.selfSizedSizes = collectionViewLayout.selfSizedSizes.remapped(by: plan.newKey(for:))
         let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true

@@ -181,6 +181,30 @@ open class UICollectionView: UIScrollView {
         didSet { if !allowsMultipleSelection, selection.count > 1 { keepOnlyFirstSelection() } }
     }
 
+    /// Whether a displayed cell whose content changes can ask to be measured again, as UIKit's
+    /// `UICollectionView.SelfSizingInvalidation` (iOS 16).
+    public enum SelfSizingInvalidation: Int, Sendable {
+        /// Cells keep the size they were measured at while they stay on screen.
+        case disabled
+        /// `invalidateIntrinsicContentSize()` on a self-sizing cell or its `contentView`, or
+        /// `reconfigureItems(at:)`, measures the cell again and animates the change.
+        case enabled
+        /// As `.enabled`.
+        ///
+        /// - Note: UIKit also resizes after Auto Layout changes inside the content view; Tessera has
+        ///   no Auto Layout, so this mode behaves exactly as `.enabled`.
+        case enabledIncludingConstraints
+    }
+
+    /// How displayed self-sizing cells are resized when their content changes; `.enabled` by default,
+    /// as in UIKit.
+    ///
+    /// ```swift
+    /// cell.title.text = longerTitle
+    /// cell.contentView.invalidateIntrinsicContentSize() // the row grows, the rows below slide down
+    /// ```
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+
     // MARK: State
 
     var registry = ViewRegistry()
@@ -210,6 +234,9 @@ open class UICollectionView: UIScrollView {
     var reorderingFrames = ReorderingFrames()
     /// The scroll velocity, data requests and prepared cells of prefetching (see +Prefetching).
     var prefetch = PrefetchState()
+    /// Views to measure (they appeared, or were given a new size) and views that asked to be
+    /// measured again (see +SelfSizing).
+    var selfSizing = SelfSizingState()
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -295,6 +322,7 @@ open class UICollectionView: UIScrollView {
     /// queues; the data source is asked again on the next layout pass.
     open func reloadData() {
         counts = nil
+        collectionViewLayout.selfSizedSizes.removeAll()
         selection.removeAll()
         highlighted.removeAll()
         discardAllLiveViews()
@@ -339,22 +367,34 @@ open class UICollectionView: UIScrollView {
         if collectionViewLayout.prepareIfNeeded() { takeContentSizeFromLayout() }
     }
 
+    open override func layoutIfNeeded() {
+        // Views that asked to be resized are measured first, so the resize animates in one relayout.
+        if selfSizing.hasRequests { resizeViewsThatAsked() }
+        super.layoutIfNeeded()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        prepareLayoutIfNeeded()
-        // Content that shrank, or insets that changed, can leave the offset outside the content:
-        // scroll back into it, then prepare again in case that bounds change invalidated the layout.
-        let clamped = clampedContentOffset(bounds.origin)
-        if clamped != bounds.origin {
-            applyContentOffset(clamped)
-            prepareLayoutIfNeeded()
-        }
+        prepareLayoutInsideContent()
         if let backgroundView {
             backgroundView.frame = bounds
             if subviews.first !== backgroundView { sendSubviewToBack(backgroundView) }
         }
         updateLiveViews(in: bounds)
+        resizeToPreferredAttributes()
         prefetchAfterLayoutPass()
+    }
+
+    /// Prepares the layout if it is out of date; content that shrank, or insets that changed, can
+    /// leave the offset outside the content: scrolls back into it, then prepares again in case that
+    /// bounds change invalidated the layout.
+    func prepareLayoutInsideContent() {
+        prepareLayoutIfNeeded()
+        let clamped = clampedContentOffset(bounds.origin)
+        if clamped != bounds.origin {
+            applyContentOffset(clamped)
+            prepareLayoutIfNeeded()
+        }
     }
 }
 

@@ -15,6 +15,9 @@ struct FlowSectionMetrics {
     enum ItemSizes {
         case uniform(FlowSize)
         case perItem([FlowSize])
+        /// Self-sizing: the estimate for every item but those measured (in item order, each different
+        /// from the estimate).
+        case estimated(FlowSize, measured: [(item: Int, size: FlowSize)])
     }
 }
 
@@ -22,7 +25,8 @@ struct FlowSectionMetrics {
 /// items sit in their lines.
 ///
 /// - Complexity: Uniform sections answer every question by arithmetic in O(1) memory; sections with
-///   per-item sizes keep O(n) arrays and answer by binary search.
+///   per-item sizes keep O(n) arrays and answer by binary search; self-sizing sections keep only their
+///   measured items (see `EstimatedLines`).
 struct FlowSection {
     var mainStart: CGFloat
     var headerLength: CGFloat
@@ -39,6 +43,7 @@ struct FlowSection {
     enum Lines {
         case uniform(UniformLines)
         case variable(VariableLines)
+        case estimated(EstimatedLines)
     }
 
     /// Lays out a section that starts at `mainStart` in content `contentCross` wide (or high).
@@ -46,7 +51,11 @@ struct FlowSection {
         let itemsMainStart = mainStart + metrics.headerLength + metrics.mainBefore
         let lines: Lines
         switch metrics.sizes {
-        case let .uniform(size):
+        case let .estimated(estimate, measured) where !measured.isEmpty:
+            lines = .estimated(EstimatedLines(
+                estimate: estimate, count: metrics.itemCount, measured: measured, available: crossAvailable,
+                lineSpacing: metrics.lineSpacing, interitemSpacing: metrics.interitemSpacing))
+        case let .uniform(size), let .estimated(size, _):
             lines = .uniform(UniformLines(
                 size: size, count: metrics.itemCount, available: crossAvailable,
                 lineSpacing: metrics.lineSpacing, interitemSpacing: metrics.interitemSpacing))
@@ -64,6 +73,7 @@ struct FlowSection {
         let linesLength: CGFloat = switch lines {
         case let .uniform(uniform): uniform.totalLength
         case let .variable(variable): variable.totalLength
+        case let .estimated(estimated): estimated.totalLength
         }
         let itemsMainEnd = itemsMainStart + linesLength
         return FlowSection(
@@ -81,6 +91,7 @@ struct FlowSection {
         var frame = switch lines {
         case let .uniform(uniform): uniform.frame(of: item)
         case let .variable(variable): variable.frame(of: item)
+        case let .estimated(estimated): estimated.frame(of: item)
         }
         frame.main += itemsMainStart
         frame.cross += crossStart
@@ -94,6 +105,21 @@ struct FlowSection {
         return switch lines {
         case let .uniform(uniform): uniform.items(inMain: localMain, cross: localCross)
         case let .variable(variable): variable.items(inMain: localMain, cross: localCross)
+        case let .estimated(estimated): estimated.items(inMain: localMain, cross: localCross)
+        }
+    }
+
+    /// The items sharing a line with `item`, and the line's thickness along the scroll axis.
+    func line(holding item: Int) -> (items: Range<Int>, thickness: CGFloat) {
+        switch lines {
+        case let .uniform(uniform):
+            let start = item / uniform.itemsPerLine * uniform.itemsPerLine
+            return (start..<min(start + uniform.itemsPerLine, uniform.count), uniform.size.main)
+        case let .variable(variable):
+            let line = variable.line(of: item)
+            return (variable.lineRange(line), variable.lineThickness[line])
+        case let .estimated(estimated):
+            return estimated.line(holding: item)
         }
     }
 }

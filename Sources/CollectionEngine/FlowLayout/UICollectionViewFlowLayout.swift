@@ -33,11 +33,20 @@ extension UICollectionView {
 ///   width (height, when scrolling horizontally) and sit outside `sectionInset`; section insets apply
 ///   to empty sections too.
 ///
+/// Self-sizing: set `estimatedItemSize` and each cell takes the size its
+/// `preferredLayoutAttributesFitting(_:)` asks for (by default, what its content needs) when it is
+/// displayed; items never displayed keep the estimate.
+///
+/// ```swift
+/// layout.estimatedItemSize = CGSize(width: 320, height: 44)
+/// ```
+///
 /// - Complexity: `prepare()` is O(sections) when item sizes are uniform (no `sizeForItemAt`), and
-///   O(items) when the delegate sizes items. `layoutAttributesForElements(in:)` costs O(log sections +
-///   elements returned); `layoutAttributesForItem(at:)` is O(1), or O(log lines) with per-item sizes.
-/// - Note: Self-sizing (`estimatedItemSize`, `automaticSize`) is not supported: items get exactly the
-///   size you give. `sectionInsetReference` honours content insets and layout margins (across the
+///   O(items) when the delegate sizes items; with `estimatedItemSize` it is O(sections + measured
+///   items), however many items there are. `layoutAttributesForElements(in:)` costs O(log sections +
+///   elements returned); `layoutAttributesForItem(at:)` is O(1), or O(log lines) with per-item or
+///   measured sizes.
+/// - Note: `sectionInsetReference` honours content insets and layout margins (across the
 ///   scroll axis); safe areas are always zero on Linux. Negative or non-finite sizes are reported as a
 ///   `CollectionViewError` and treated as zero.
 @MainActor
@@ -50,8 +59,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// The size of every item, unless the delegate's `sizeForItemAt` says otherwise.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    /// Stored for source compatibility; Tessera does not self-size cells.
-    open var estimatedItemSize: CGSize = .zero
+    /// The size items have until their cells are displayed and measured; `.zero` (the default) turns
+    /// self-sizing off, `UICollectionViewFlowLayout.automaticSize` uses `itemSize` as the estimate.
+    ///
+    /// Measured sizes are kept per item while the layout stays installed: they move with their items
+    /// through batch updates, are dropped for reloaded items, on `reloadData()` and when the width
+    /// across the scroll axis changes. When an item above the visible area gets a size other than its
+    /// estimate, the content offset moves by the difference in the same pass, so what is on screen
+    /// stays still.
+    ///
+    /// - Note: While self-sizing, the delegate's `sizeForItemAt` is not asked: every item starts at the
+    ///   estimate. A cell is measured on both axes (use `preferredLayoutAttributesFitting(_:)` to fix
+    ///   one). The offset correction assumes a measured item leaves the line breaking around it as it
+    ///   was; when measured widths move items to other lines, what is on screen may shift once.
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// The least space between lines (rows when scrolling vertically).
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The least space between items of one line.
@@ -67,7 +88,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Keeps each section's footer at the bottom of the visible area while the section is on screen.
     open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
-    /// UIKit's marker for self-sized items; treated as `itemSize` here.
+    /// UIKit's marker for self-sized items: as `estimatedItemSize`, it estimates with `itemSize`.
     nonisolated public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
     /// Set by the delegate's default `sizeForItemAt`, which tells us the delegate does not size items.
@@ -75,6 +96,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var sections: [FlowSection] = []
     private var contentSize: CGSize = .zero
     private var needsRebuild = true
+    /// The content's extent across the scroll axis at the last rebuild: measured sizes depend on it.
+    private var builtCrossLength: CGFloat?
+
+    /// Whether items size themselves (`estimatedItemSize` is set).
+    private var isSelfSizing: Bool { estimatedItemSize != .zero }
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
@@ -126,6 +152,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let contentCross = max(0, direction == .vertical
             ? collectionView.bounds.width - insets.horizontal : collectionView.bounds.height - insets.vertical)
         let reference = crossReferenceInsets(of: collectionView)
+        if builtCrossLength != contentCross {
+            // Sizes measured at another width no longer hold: displayed cells are measured again.
+            if builtCrossLength != nil { selfSizedSizes.removeAll() }
+            builtCrossLength = contentCross
+        }
         var main: CGFloat = 0
         sections = (0..<collectionView.numberOfSections).map { section in
             let metrics = self.metrics(ofSection: section, in: collectionView)
@@ -185,6 +216,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         ofSection section: Int, count: Int, delegate: UICollectionViewDelegateFlowLayout?, in collectionView: UICollectionView
     ) -> FlowSectionMetrics.ItemSizes {
         let uniform = FlowSize(checkedSize(itemSize, what: "itemSize", at: IndexPath(item: 0, section: section), in: collectionView), scrollDirection)
+        if isSelfSizing { return estimatedSizes(ofSection: section, count: count, in: collectionView) }
         guard let delegate, count > 0 else { return .uniform(uniform) }
         delegateSizeIsDefault = false
         // While items are reordered, sizes are asked by data-source index path, so they travel with their items.
@@ -202,6 +234,27 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return .perItem(sizes)
     }
 
+    /// The estimate, and the sizes measured so far in `section` that differ from it, in item order.
+    private func estimatedSizes(ofSection section: Int, count: Int, in collectionView: UICollectionView) -> FlowSectionMetrics.ItemSizes {
+        let estimate = self.estimate(in: collectionView)
+        let cached = selfSizedSizes.sizes(inSection: section)
+        var measured: [(item: Int, size: FlowSize)] = []
+        for (item, size) in zip(cached.items, cached.sizes) where item < count {
+            let flowSize = FlowSize(size, scrollDirection)
+            if flowSize != estimate { measured.append((item, flowSize)) }
+        }
+        return .estimated(estimate, measured: measured)
+    }
+
+    /// The size of items not yet measured; one with no length along the scroll axis counts as one point,
+    /// so that lines of estimates have a pitch.
+    private func estimate(in collectionView: UICollectionView) -> FlowSize {
+        let size = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+        var estimate = FlowSize(checkedSize(size, what: "estimatedItemSize", at: IndexPath(item: 0, section: 0), in: collectionView), scrollDirection)
+        estimate.main = max(1, estimate.main)
+        return estimate
+    }
+
     private func checkedSize(_ size: CGSize, what: String, at indexPath: IndexPath, in collectionView: UICollectionView) -> CGSize {
         if size == Self.automaticSize { return itemSize == Self.automaticSize ? .zero : itemSize }
         guard size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite else {
@@ -213,6 +266,51 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     private func checkedLength(_ length: CGFloat, what: String, at indexPath: IndexPath, in collectionView: UICollectionView) -> CGFloat {
         checkedSize(CGSize(width: length, height: 0), what: what, at: indexPath, in: collectionView).width
+    }
+
+    // MARK: Self-sizing
+
+    /// Yes for a self-sizing cell whose preferred size differs from the one it was given.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        isSelfSizing && originalAttributes.representedElementCategory == .cell && preferredAttributes.size != originalAttributes.size
+    }
+
+    /// Invalidates the item (keeping the delegate's metrics) and, when its line starts before what the
+    /// user is looking at (the cell already on screen nearest the top, else the top of the visible
+    /// area), moves the content offset by how much that line grows or shrinks.
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
+        guard let collectionView, originalAttributes.representedElementCategory == .cell else { return context }
+        let direction = scrollDirection
+        let reference = FlowSpan(selfSizingAnchor ?? collectionView.bounds, main: direction).start
+        guard FlowSpan(originalAttributes.frame, main: direction).start < reference else { return context }
+        let growth = lineGrowth(at: originalAttributes.indexPath, to: FlowSize(preferredAttributes.size, direction).main, in: collectionView)
+        context.contentOffsetAdjustment = direction == .vertical ? CGPoint(x: 0, y: growth) : CGPoint(x: growth, y: 0)
+        return context
+    }
+
+    /// How much the line holding `indexPath` grows along the scroll axis when that item becomes
+    /// `length` long, the other items of the line keeping their measured size or the estimate.
+    private func lineGrowth(at indexPath: IndexPath, to length: CGFloat, in collectionView: UICollectionView) -> CGFloat {
+        guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
+              indexPath.item < sections[indexPath.section].itemCount else { return 0 }
+        let estimate = self.estimate(in: collectionView).main
+        let line = sections[indexPath.section].line(holding: indexPath.item)
+        var before: CGFloat = 0, after: CGFloat = 0
+        for item in line.items {
+            let current = selfSizedSizes[item: IndexPath(item: item, section: indexPath.section)]
+                .map { FlowSize($0, scrollDirection).main } ?? estimate
+            before = max(before, current)
+            after = max(after, item == indexPath.item ? length : current)
+        }
+        return after - before
     }
 
     // MARK: Answering queries
@@ -266,6 +364,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private func cellAttributes(_ indexPath: IndexPath, frame: FlowRect) -> UICollectionViewLayoutAttributes {
         let attributes = makeAttributes(.cell, indexPath: indexPath)
         attributes.frame = frame.rect(for: scrollDirection)
+        if isSelfSizing { attributes.selfSizingAxes = [.horizontal, .vertical] }
         return attributes
     }
 

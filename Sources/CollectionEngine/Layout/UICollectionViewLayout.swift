@@ -46,6 +46,13 @@ open class UICollectionViewLayout: NSObject {
     /// The invalidations' content offset and size adjustments not yet applied by the collection view.
     private(set) var pendingAdjustments = ContentAdjustments()
     var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
+    /// The sizes displayed views preferred, as accepted by `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`;
+    /// self-sizing layouts read them in `prepare()`. They follow their items through batch updates.
+    var selfSizedSizes = SelfSizingCache()
+    /// While the collection view measures views, the frame of the cell the user is looking at; a
+    /// layout keeps it still by moving the content offset for elements that change size before it.
+    /// Nil when no measured cell is on screen (then the top of the visible area is the reference).
+    var selfSizingAnchor: CGRect?
 
     public override init() { super.init() }
 
@@ -101,6 +108,7 @@ open class UICollectionViewLayout: NSObject {
     /// invalidation until the layout is next prepared; the collection view applies them then.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         pendingAdjustments.add(context)
+        for (key, size) in context.preferredSizes { selfSizedSizes[key] = size }
         if let pending = pendingInvalidation {
             pending.invalidateEverything = pending.invalidateEverything || context.invalidateEverything
             pending.invalidateDataSourceCounts = pending.invalidateDataSourceCounts || context.invalidateDataSourceCounts
@@ -116,6 +124,40 @@ open class UICollectionViewLayout: NSObject {
     /// The context passed to `invalidateLayout(with:)` when `shouldInvalidateLayout(forBoundsChange:)` says yes.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         makeInvalidationContext()
+    }
+
+    // MARK: Self-sizing
+
+    /// Whether a view's preferred attributes (from its `preferredLayoutAttributesFitting(_:)`) differ
+    /// enough from the ones this layout gave it to lay out again. The default says no: override it in
+    /// a layout whose elements size themselves.
+    ///
+    /// The collection view asks only when the preferred frame differs from the original one.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The context passed to `invalidateLayout(with:)` when `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
+    /// says yes: it invalidates the element and records its preferred size, which the layout keeps
+    /// (for the flow layout, and for any subclass that calls `super`) until the element is deleted,
+    /// reloaded, or the data reloaded.
+    ///
+    /// Set its `contentOffsetAdjustment` to keep what the user is looking at still when an element
+    /// above it changes size (the flow layout does).
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        let key = originalAttributes.elementKey
+        switch key.category {
+        case .cell: context.invalidateItems(at: [key.indexPath])
+        case .supplementaryView: context.invalidateSupplementaryElements(ofKind: key.kind, at: [key.indexPath])
+        case .decorationView: context.invalidateDecorationElements(ofKind: key.kind, at: [key.indexPath])
+        }
+        context.preferredSizes[key] = preferredAttributes.size
+        return context
     }
 
     /// Where the content offset goes after a batch update or a layout change; the default keeps the
@@ -262,6 +304,7 @@ open class UICollectionViewLayout: NSObject {
     /// Called when the layout is installed in or removed from a collection view.
     func attach(to collectionView: UICollectionView?) {
         self.collectionView = collectionView
+        selfSizedSizes.removeAll()
         hasPrepared = false
         pendingInvalidation = nil
         pendingAdjustments = ContentAdjustments()

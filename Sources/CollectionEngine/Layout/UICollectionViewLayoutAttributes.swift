@@ -30,6 +30,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var indexPath = IndexPath(item: 0, section: 0)
     public private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     public private(set) var representedElementKind: String?
+    /// The axes along which the layout lets the element take the size its view prefers (empty: the
+    /// layout's size is final). Set by self-sizing layouts; read by `preferredLayoutAttributesFitting(_:)`.
+    var selfSizingAxes: SelfSizingAxes = []
 
     public required override init() { super.init() }
 
@@ -103,6 +106,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.indexPath = indexPath
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
+        copy.selfSizingAxes = selfSizingAxes
         return copy
     }
 

@@ -30,6 +30,9 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     public internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
     /// The moving items' index paths after this change of an interactive movement.
     public internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// The sizes views preferred, recorded by `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`
+    /// and kept by the layout when the context is applied.
+    var preferredSizes: [ElementKey: CGSize] = [:]
 
     public required override init() { super.init() }
 

@@ -61,6 +61,7 @@ extension UICollectionView {
             if let view = live[key] {
                 if reappliesAll || live.attributes[key] != attributes { apply(attributes, to: view) }
                 live.record(attributes, for: key)
+                noteApplied(attributes, to: view, key: key)
             } else {
                 appear(attributes, from: rules.appearingStart?(attributes))
             }
@@ -94,6 +95,7 @@ extension UICollectionView {
         addSubview(view)
         announceDisplay(of: view, attributes: attributes)
         if start != nil { apply(attributes, to: view) }
+        noteApplied(attributes, to: view, key: attributes.elementKey)
     }
 
     /// The layout's attributes for `rect`, copied, keyed, and stripped of what is invalid or outside it.
@@ -169,6 +171,7 @@ extension UICollectionView {
     /// hierarchy, `didEndDisplaying` with `key`, shown plainly again, and into its reuse queue.
     func discard(_ view: UICollectionReusableView, as key: ElementKey) {
         view.removeFromSuperview()
+        view.preferredSizeShown = nil
         switch key.category {
         case .cell:
             if let cell = view as? UICollectionViewCell {

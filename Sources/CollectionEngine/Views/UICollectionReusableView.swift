@@ -43,13 +43,47 @@ open class UICollectionReusableView: UIView {
     /// Called after the collection view changed from `oldLayout` to `newLayout`.
     open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 
-    /// Lets a self-sizing view change its attributes; the default returns them unchanged.
+    /// The attributes this view would like, given the ones the layout proposes: the collection view
+    /// asks each cell and supplementary view as it is displayed, and again when its content asks to be
+    /// resized (see `UICollectionView.selfSizingInvalidation`).
     ///
-    /// - Note: Tessera's flow layout does not size cells itself (`estimatedItemSize` is not supported);
-    ///   this hook exists so that iOS code overriding it compiles.
+    /// When the layout sizes the element by its content (a flow layout with `estimatedItemSize`), the
+    /// default measures the view with `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// on the axes the layout leaves free and returns the attributes with that size; otherwise it
+    /// returns them unchanged. Override it to size the view yourself:
+    ///
+    /// ```swift
+    /// override func preferredLayoutAttributesFitting(
+    ///     _ layoutAttributes: UICollectionViewLayoutAttributes
+    /// ) -> UICollectionViewLayoutAttributes {
+    ///     let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+    ///     attributes.size.height = max(attributes.size.height, 44)
+    ///     return attributes
+    /// }
+    /// ```
+    ///
+    /// - Note: Without Auto Layout, "fitting" follows the rule described at `systemLayoutSizeFitting`.
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
-    ) -> UICollectionViewLayoutAttributes { layoutAttributes }
+    ) -> UICollectionViewLayoutAttributes {
+        let axes = layoutAttributes.selfSizingAxes
+        guard !axes.isEmpty else { return layoutAttributes }
+        let fitted = systemLayoutSizeFitting(
+            layoutAttributes.size,
+            withHorizontalFittingPriority: axes.contains(.horizontal) ? .fittingSizeLevel : .required,
+            verticalFittingPriority: axes.contains(.vertical) ? .fittingSizeLevel : .required)
+        layoutAttributes.frame = CGRect(origin: layoutAttributes.frame.origin, size: fitted)
+        return layoutAttributes
+    }
+
+    /// The size this view last preferred while displayed; nil until it is measured, and again once
+    /// its display ends. A live view is measured again only when it is given another size than this.
+    var preferredSizeShown: CGSize?
+
+    /// Called through `invalidateIntrinsicContentSize()` on this view (or a cell's content view).
+    func contentSizeDidChange() {
+        (superview as? UICollectionView)?.viewAskedToResize(self)
+    }
 }
 
 /// A cell: the view that shows one item, as UIKit's `UICollectionViewCell`.
@@ -134,5 +168,15 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open override func prepareForReuse() {
         super.prepareForReuse()
+    }
+
+    /// Measures the content view: a cell is as large as its content, whatever fills its background.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        layoutIfNeeded()
+        return contentView.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
     }
 }

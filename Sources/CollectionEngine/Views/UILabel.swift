@@ -42,7 +42,8 @@ open class UILabel: UIView {
         let measurer = window?.textMeasurer ?? EstimatedTextMeasurer.shared
         let lineHeight = measurer.lineHeight(of: font)
         let width = measurer.width(of: text, font: font)
-        if numberOfLines == 1 || width <= size.width {
+        // Text with line breaks takes several lines even when it would fit on one.
+        if numberOfLines == 1 || width <= size.width && !text.contains("\n") {
             return CGSize(width: min(width, size.width), height: lineHeight)
         }
         let lines = TextWrapping.lines(of: text, width: size.width) { measurer.width(of: $0, font: self.font) }

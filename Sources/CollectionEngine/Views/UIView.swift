@@ -319,6 +319,44 @@ open class UIView: UIResponder {
 
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
+    /// Tells whoever sizes this view by its content that the content changed: a self-sizing cell, or
+    /// its `contentView`, asks its collection view to measure it again (see
+    /// `UICollectionView.selfSizingInvalidation`). Other views pass it on to nothing.
+    open func invalidateIntrinsicContentSize() {
+        let reusable = self as? UICollectionReusableView
+            ?? (superview as? UICollectionViewCell).flatMap { $0.contentView === self ? $0 : nil }
+        reusable?.contentSizeDidChange()
+    }
+
+    /// The size the view's content needs, both axes measured: `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// with `.fittingSizeLevel` on both.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's content needs, keeping `targetSize` on each axis whose priority is `.required`.
+    ///
+    /// ```swift
+    /// // A list row: the width is the list's, the height is what the text needs at that width.
+    /// let size = cell.systemLayoutSizeFitting(CGSize(width: 320, height: 44),
+    ///                                         withHorizontalFittingPriority: .required,
+    ///                                         verticalFittingPriority: .fittingSizeLevel)
+    /// ```
+    ///
+    /// - Note: Tessera has no Auto Layout. It measures content by the rule in `ContentFitting`: views
+    ///   with an intrinsic content size (labels, measured with the window's `textMeasurer`; image
+    ///   views, by their image) size themselves with `sizeThatFits(_:)`; a view with subviews is as
+    ///   long as its subviews need, each keeping the position and trailing margin `layoutSubviews`
+    ///   gave it at the target size; views with neither (plain fills) do not count. Override this
+    ///   method, or `intrinsicContentSize`, where that rule does not describe your view.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        contentFittingSize(targetSize, horizontalFixed: horizontalFittingPriority >= .required,
+                           verticalFixed: verticalFittingPriority >= .required)
+    }
+
     // MARK: Coordinates and hit testing
 
     /// Maps a point from this view's coordinates into its superview's.
