@@ -47,6 +47,8 @@ struct CompositionalSection {
     var viewport: FlowSpan
     var scrollLength: CGFloat
     var leadingInset: CGFloat
+    /// The list configuration of a list section, for its rows' separators.
+    var list: UICollectionLayoutListConfiguration?
 
     var isOrthogonal: Bool { orthogonal != .none }
 }
@@ -141,7 +143,7 @@ extension CompositionalSection {
             mainStart: mainStart, mainEnd: mainEnd, contentStart: contentStart, contentEnd: contentEnd,
             boundaries: boundaries, decorations: decorations,
             viewport: FlowSpan(start: viewportStart, end: viewportStart + viewportLength),
-            scrollLength: scrollLength, leadingInset: crossBefore)
+            scrollLength: scrollLength, leadingInset: crossBefore, list: section.listConfiguration)
     }
 }
 

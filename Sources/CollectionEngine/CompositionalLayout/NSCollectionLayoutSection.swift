@@ -68,4 +68,6 @@ public final class NSCollectionLayoutSection: NSObject {
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    /// The list this section was made for by `list(using:layoutEnvironment:)`: its rows get separators.
+    var listConfiguration: UICollectionLayoutListConfiguration?
 }

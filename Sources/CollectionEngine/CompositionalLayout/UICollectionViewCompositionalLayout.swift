@@ -306,6 +306,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributes = makeAttributes(.cell, indexPath: indexPath)
         attributes.frame = rounded(frame)
         attributes.zIndex = section.template.items[indexPath.item % section.itemsPerGroup].zIndex
+        attributes.listSeparator = section.list?.separator(forItem: indexPath.item, of: section.itemCount)
         return attributes
     }
 
@@ -362,6 +363,6 @@ extension CompositionalSection {
                              templateExtent: FlowRect(main: 0, cross: 0, mainLength: 0, crossLength: 0), templateMain: 0,
                              templateCross: 0, groupCount: 0, firstGroup: (main, 0), stride: 0, orthogonal: .none,
                              mainStart: main, mainEnd: main, contentStart: main, contentEnd: main, boundaries: [], decorations: [],
-                             viewport: FlowSpan(start: 0, end: 0), scrollLength: 0, leadingInset: 0)
+                             viewport: FlowSpan(start: 0, end: 0), scrollLength: 0, leadingInset: 0, list: nil)
     }
 }

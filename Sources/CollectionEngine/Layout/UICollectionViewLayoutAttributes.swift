@@ -30,6 +30,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var indexPath = IndexPath(item: 0, section: 0)
     public private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     public private(set) var representedElementKind: String?
+    /// The separator a list row draws (set by list sections of a compositional layout).
+    var listSeparator: ListSeparator?
 
     public required override init() { super.init() }
 
@@ -103,6 +105,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.indexPath = indexPath
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
+        copy.listSeparator = listSeparator
         return copy
     }
 
@@ -111,7 +114,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return center == other.center && size == other.size && transform3D == other.transform3D
             && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
             && indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
-            && representedElementKind == other.representedElementKind
+            && representedElementKind == other.representedElementKind && listSeparator == other.listSeparator
     }
 
     open override var hash: Int {
