@@ -29,6 +29,17 @@ import Testing
 
     private let overSection = CGPoint(x: 200, y: 50)
 
+    /// A middle-button drag leftwards from `overSection` to `x`, `step` points every `interval` seconds.
+    private func middleDrag(in scene: CollectionScene<UICollectionViewCompositionalLayout>, toX x: CGFloat, by step: CGFloat,
+                            every interval: TimeInterval) {
+        scene.input.press(at: overSection, button: .middle)
+        for position in stride(from: overSection.x - step, through: x, by: -step) {
+            scene.input.wait(interval)
+            scene.input.move(to: CGPoint(x: position, y: overSection.y))
+        }
+        scene.input.release(at: CGPoint(x: x, y: overSection.y), button: .middle)
+    }
+
     @Test func shiftWheelScrollsTheSectionUnderThePointerOnly() {
         let scene = scene(.continuous)
         scene.input.scroll(dx: 48, dy: 0, at: overSection)
@@ -87,24 +98,14 @@ import Testing
 
     @Test func slowDragOfAPagingSectionSettlesOnTheNearestGroup() {
         let scene = scene(.groupPaging)
-        scene.input.press(at: overSection, button: .middle)
-        for x in stride(from: 190, through: 100, by: -10) {
-            scene.input.wait(0.1)
-            scene.input.move(to: CGPoint(x: CGFloat(x), y: 50))
-        }
-        scene.input.release(at: CGPoint(x: 100, y: 50), button: .middle)
+        middleDrag(in: scene, toX: 100, by: 10, every: 0.1)
         scene.settle()
         #expect(scene.frame(0)?.minX == 0)  // moved 100 of a 310 stride: back to the first group
     }
 
     @Test func flickOfAPagingSectionGoesOnToTheNextGroup() {
         let scene = scene(.groupPaging)
-        scene.input.press(at: overSection, button: .middle)
-        for x in stride(from: 180, through: 140, by: -20) {
-            scene.input.wait(0.016)
-            scene.input.move(to: CGPoint(x: CGFloat(x), y: 50))
-        }
-        scene.input.release(at: CGPoint(x: 140, y: 50), button: .middle)
+        middleDrag(in: scene, toX: 140, by: 20, every: 0.016)
         scene.settle()
         #expect(scene.frame(1)?.minX == 0)
     }
