@@ -8,11 +8,12 @@ import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
-// `--only NAME` runs one benchmark (flow, selfsizing, diff, transition, reorder, prefetch), for profiling.
+// `--only NAME` runs one benchmark (flow, selfsizing, compositional, diff, transition, reorder, prefetch), for profiling.
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 let benchmarks: [(String, () -> Void)] = [
     ("flow", { FlowLayoutBench(quick: quick).run() }),
     ("selfsizing", { FlowLayoutBench(quick: quick).runSelfSizing() }),
+    ("compositional", { CompositionalLayoutBench(quick: quick).run() }),
     ("diff", { DiffBench(quick: quick).run() }),
     ("transition", { TransitionBench(quick: quick).run() }),
     ("reorder", { ReorderBench(quick: quick).run() }),

@@ -19,13 +19,10 @@ extension GalleryController {
         }
     }
 
-    /// Keeps the grid's cards and the list's rows fitted to the width; the other layouts size themselves.
+    /// Keeps the grid's cards fitted to the width; the other layouts size themselves.
     func fitLayout(toWidth width: CGFloat) {
-        guard let layout = view.collectionView.collectionViewLayout as? UICollectionViewFlowLayout else { return }
-        switch layouts.current {
-        case .grid, .list: GridLayoutFactory.fit(layout, as: layouts.current, width: width)
-        case .ring, .coverFlow: break
-        }
+        guard layouts.current == .grid, let layout = view.collectionView.collectionViewLayout as? UICollectionViewFlowLayout else { return }
+        GridLayoutFactory.fit(layout, width: width)
     }
 
     /// A gallery scrolled to the top stays at the top in the new layout (otherwise the collection

@@ -16,6 +16,13 @@ final class SectionHeaderView: UICollectionReusableView {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
+    /// A header that floats above the pictures (the mosaic pins it there) gets a band of the window's
+    /// colour, so the pictures passing under it do not show through its title.
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        backgroundColor = layoutAttributes.zIndex > 1 ? UIColor(rgb: 0xECF1FA) : nil
+    }
+
     func configure(title: String, count: Int) {
         titleLabel.text = title
         countLabel.text = count == 1 ? "1 picture" : "\(count.formatted()) pictures"

@@ -66,14 +66,24 @@ import Testing
     @Test func refittingTheGridToANarrowerWidthTakesAColumnAway() {
         let layout = GridLayoutFactory.grid(width: 1000)
         #expect(layout.itemSize.width == 224)
-        GridLayoutFactory.fit(layout, as: .grid, width: 700)
+        GridLayoutFactory.fit(layout, width: 700)
         #expect(layout.itemSize.width == 205)
     }
 
-    @Test func refittingTheListKeepsItsRowsFullWidth() {
-        let layout = GridLayoutFactory.list(width: 1000)
-        GridLayoutFactory.fit(layout, as: .list, width: 700)
-        #expect(layout.itemSize == CGSize(width: 700 - 48, height: 76))
+    @Test func listRowsSpanTheWidthLessTheGalleryMargins() {
+        let layout = GalleryListLayout.make()
+        _ = collectionView(layout, counts: [5], size: CGSize(width: 700, height: 600))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 652)  // 700 less 24 on each side
+    }
+
+    @Test func mosaicAlternatesALargePictureBesideAColumnOfTwo() {
+        let layout = MosaicLayout.make()
+        _ = collectionView(layout, counts: [6], size: CGSize(width: 1000, height: 600))
+        let frames = (0..<6).compactMap { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames[0].width > 2 * frames[1].width - MosaicLayout.gutter * 2)
+        #expect(frames[1].minX > frames[0].maxX && frames[2].minX == frames[1].minX && frames[2].minY > frames[1].maxY)
+        #expect(frames[3].minX < frames[5].minX && frames[4].minX == frames[3].minX)
+        #expect(frames[5].minY == frames[3].minY && frames[3].minY > frames[0].maxY)
     }
 }
 

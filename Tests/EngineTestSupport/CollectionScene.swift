@@ -111,6 +111,11 @@ public final class CollectionScene<Layout: UICollectionViewLayout> {
     /// What the visible cells show, in index-path order.
     public var shown: [[Int]] { dataSource.shown(in: collectionView) }
 
+    /// The frame the layout gives the item at (section, item) now, or nil when it places none.
+    public func frame(_ item: Int, _ section: Int = 0) -> CGRect? {
+        layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+
     /// The content point at the centre of the item the layout places at (section, item) now.
     public func contentPoint(_ section: Int, _ item: Int, dx: CGFloat = 0, dy: CGFloat = 0) -> CGPoint {
         let frame = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame ?? .zero

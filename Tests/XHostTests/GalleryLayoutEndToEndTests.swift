@@ -109,3 +109,51 @@ struct GalleryLayoutEndToEndTests {
         return image
     }
 }
+
+/// The mosaic, the compositional layout of the cycle.
+@MainActor
+@Suite(.serialized) struct GalleryMosaicEndToEndTests {
+    @Test func theLayoutButtonAnimatesFromTheListToExactlyTheMosaic() throws {
+        let mosaic = try reference("mosaic")
+        let session = try GallerySession(arguments: ["--layout", "list"], manualClock: true)
+        defer { session.close() }
+        let list = try #require(session.settledCapture())
+        try session.click("Layout")
+        #expect(session.advanceClock(milliseconds: 200) == true, "half-way: 0.2 s into the 0.4 s transition")
+        let middle = try #require(session.driver.capture())
+        #expect(session.settle() == true)
+        let end = try #require(session.settledCapture())
+        session.save(middle, as: "mosaic-1-middle")
+        session.save(end, as: "mosaic-2-end")
+        #expect(session.demo.waitForLine(startingWith: "layout Mosaic installed", timeout: 5) != nil)
+        let content = PixelBox(x: 0, y: 57, width: end.width - 16, height: end.height - 57)
+        #expect(middle.changedFraction(comparedTo: list, in: content) > 0.2, "half-way, the rows are on their way")
+        #expect(middle.changedFraction(comparedTo: end, in: content) > 0.2, "half-way, the pictures are not in the mosaic yet")
+        let exact = end.crop(content) == mosaic.crop(content)
+        #expect(exact, "the end is pixel for pixel the mosaic as the demo draws it when it starts in it")
+    }
+
+    @Test func theMosaicsSectionTitleStaysAtTheTopAsItsPicturesScrollUnderIt() throws {
+        let session = try GallerySession(arguments: ["--layout", "mosaic"], manualClock: true)
+        defer { session.close() }
+        let top = try #require(session.settledCapture())
+        let card = try session.card(0)
+        session.driver.scrollWheel(notches: 4, at: card.midX, card.midY)
+        #expect(session.settle() == true)
+        let scrolled = try #require(session.settledCapture())
+        session.save(top, as: "mosaic-3-top")
+        session.save(scrolled, as: "mosaic-4-scrolled")
+        let title = PixelBox(x: 0, y: 57, width: 400, height: 50)
+        let pictures = PixelBox(x: 0, y: 200, width: top.width - 16, height: 300)
+        #expect(scrolled.changedFraction(comparedTo: top, in: pictures) > 0.2, "the pictures moved")
+        #expect(scrolled.changedFraction(comparedTo: top, in: title) < 0.02, "the title did not")
+    }
+
+    private func reference(_ layout: String) throws -> PixelImage {
+        let session = try GallerySession(arguments: ["--layout", layout], manualClock: true)
+        defer { session.close() }
+        let image = try #require(session.settledCapture())
+        session.save(image, as: "\(layout)-reference")
+        return image
+    }
+}

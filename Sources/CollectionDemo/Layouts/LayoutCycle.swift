@@ -1,14 +1,14 @@
 import CollectionEngine
 import Foundation
 
-/// The layouts the demo switches between, in order: grid, list, ring, cover flow.
+/// The layouts the demo switches between, in order: grid, list, mosaic, ring, cover flow.
 ///
 /// The toolbar's Layout button (and the L key) moves to the next one with an animation; the slider
 /// scrubs an interactive transition to it.
 @MainActor
 final class LayoutCycle {
     enum Kind: String, CaseIterable {
-        case grid = "Grid", list = "List", ring = "Ring", coverFlow = "Cover Flow"
+        case grid = "Grid", list = "List", mosaic = "Mosaic", ring = "Ring", coverFlow = "Cover Flow"
     }
 
     private(set) var current: Kind = .grid
@@ -22,7 +22,8 @@ final class LayoutCycle {
     func makeLayout(_ kind: Kind, width: CGFloat) -> UICollectionViewLayout {
         switch kind {
         case .grid: return GridLayoutFactory.grid(width: width)
-        case .list: return GridLayoutFactory.list(width: width)
+        case .list: return GalleryListLayout.make()
+        case .mosaic: return MosaicLayout.make()
         case .ring: return CircleLayout()
         case .coverFlow: return CoverFlowLayout()
         }
@@ -32,45 +33,26 @@ final class LayoutCycle {
     func didSwitch(to kind: Kind) { current = kind }
 }
 
-/// The two flow layouts: a grid of cards and a list of full-width rows.
+/// The flow layout's grid of cards.
 enum GridLayoutFactory {
     static let sectionInset = UIEdgeInsets(top: 6, left: 24, bottom: 18, right: 24)
 
     @MainActor
     static func grid(width: CGFloat) -> UICollectionViewFlowLayout {
-        let layout = base()
+        let layout = UICollectionViewFlowLayout()
+        layout.sectionInset = sectionInset
+        layout.headerReferenceSize = CGSize(width: 0, height: 60)
         layout.minimumInteritemSpacing = 18
         layout.minimumLineSpacing = 20
         layout.itemSize = cardSize(width: width, spacing: layout.minimumInteritemSpacing)
         return layout
     }
 
+    /// Refits `layout` (made by `grid`) to a collection view `width` points wide.
     @MainActor
-    static func list(width: CGFloat) -> UICollectionViewFlowLayout {
-        let layout = base()
-        layout.minimumLineSpacing = 8
-        layout.itemSize = listRowSize(width: width)
-        return layout
-    }
-
-    /// Refits `layout` (made by `grid` or `list`) to a collection view `width` points wide.
-    @MainActor
-    static func fit(_ layout: UICollectionViewFlowLayout, as kind: LayoutCycle.Kind, width: CGFloat) {
-        let size = kind == .list ? listRowSize(width: width) : cardSize(width: width, spacing: layout.minimumInteritemSpacing)
+    static func fit(_ layout: UICollectionViewFlowLayout, width: CGFloat) {
+        let size = cardSize(width: width, spacing: layout.minimumInteritemSpacing)
         if layout.itemSize != size { layout.itemSize = size }
-    }
-
-    @MainActor
-    private static func base() -> UICollectionViewFlowLayout {
-        let layout = UICollectionViewFlowLayout()
-        layout.sectionInset = sectionInset
-        layout.headerReferenceSize = CGSize(width: 0, height: 60)
-        return layout
-    }
-
-    /// A full-width row.
-    static func listRowSize(width: CGFloat) -> CGSize {
-        CGSize(width: max(1, width - sectionInset.left - sectionInset.right), height: 76)
     }
 
     /// Cards at least 200 points wide, as many per row as fit, widened to fill the row.

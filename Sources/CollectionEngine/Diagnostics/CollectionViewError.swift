@@ -29,6 +29,9 @@ public enum CollectionViewError: Error, Equatable, Sendable, CustomStringConvert
     case negativeCount(section: Int?, count: Int)
     /// A layout metric that cannot be used: negative or not finite. It is treated as zero.
     case invalidSize(what: String, indexPath: IndexPath, size: CGSize)
+    /// A compositional layout's section that cannot be laid out (the provider gave none, or its group
+    /// holds no items); the section shows nothing.
+    case invalidCompositionalSection(section: Int, reason: String)
     /// A scroll position with two options for one axis.
     case invalidScrollPosition(rawValue: UInt)
     /// A layout's or delegate's `targetContentOffset(forProposedContentOffset:…)` answered an offset
@@ -77,6 +80,8 @@ public enum CollectionViewError: Error, Equatable, Sendable, CustomStringConvert
             return "the data source returned \(count) sections; a count cannot be negative, 0 is used"
         case let .invalidSize(what, indexPath, size):
             return "\(what) for \(Self.format(indexPath)) is {\(size.width), \(size.height)}: sizes must be finite and not negative; zero is used"
+        case let .invalidCompositionalSection(section, reason):
+            return "section \(section) of the compositional layout cannot be laid out: \(reason)"
         case let .invalidBatchUpdate(problem):
             return "\(problem) The update was not applied; the collection view reloaded from its data source."
         case let .duplicateIdentifiers(kind, identifiers):

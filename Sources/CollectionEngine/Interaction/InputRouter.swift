@@ -33,7 +33,8 @@ protocol PointerTracking: AnyObject {
 ///   drawn above the content it scrolls), then, from the hit view outwards, an `InputHandling` view or a
 ///   scroll view (middle-button panning). That view then has the pointer until the button comes up.
 /// - A scroll goes to the innermost scroll view under the pointer that can still move that way, so a
-///   nested scroll view at its edge hands the wheel to the one around it.
+///   nested scroll view at its edge hands the wheel to the one around it; a scroll view with regions
+///   that scroll on their own (`NestedScrolling`) offers it to the region under the pointer first.
 /// - A key goes to the window's `keyTarget`, or else to the scroll view the pointer was last over, and
 ///   from there outwards to the first view that handles it in `pressesBegan(_:with:)` or scroll view
 ///   that can use it.
@@ -104,6 +105,9 @@ final class InputRouter {
             if let handler = view as? InputHandling, let tracking = handler.beginTracking(button, at: location, event: event) {
                 return .tracking(tracking, button: button)
             }
+            if let nested = view as? NestedScrolling, let tracking = nested.beginNestedPan(button, at: location) {
+                return .tracking(tracking, button: button)
+            }
             if let scrollView = view as? UIScrollView, let tracking = scrollView.beginPanTracking(button, at: location) {
                 return .tracking(tracking, button: button)
             }
@@ -115,7 +119,12 @@ final class InputRouter {
     private func routeScroll(_ delta: CGPoint, event: InputEvent, in window: UIWindow) -> UIScrollView? {
         let views = viewsUnder(event, in: window)
         rememberScrollView(in: views)
-        for case let scrollView as UIScrollView in views where scrollView.canScrollByWheel(delta) {
+        for case let scrollView as UIScrollView in views {
+            if let nested = scrollView as? NestedScrolling,
+               nested.scrollNestedRegion(by: delta, at: scrollView.convert(event.location, from: window)) {
+                return scrollView
+            }
+            guard scrollView.canScrollByWheel(delta) else { continue }
             scrollView.scrollByWheel(delta)
             return scrollView
         }

@@ -33,6 +33,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The axes along which the layout lets the element take the size its view prefers (empty: the
     /// layout's size is final). Set by self-sizing layouts; read by `preferredLayoutAttributesFitting(_:)`.
     var selfSizingAxes: SelfSizingAxes = []
+    /// The separator a list row draws (set by list sections of a compositional layout).
+    var listSeparator: ListSeparator?
 
     public required override init() { super.init() }
 
@@ -107,6 +109,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
         copy.selfSizingAxes = selfSizingAxes
+        copy.listSeparator = listSeparator
         return copy
     }
 
@@ -115,7 +118,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return center == other.center && size == other.size && transform3D == other.transform3D
             && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
             && indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
-            && representedElementKind == other.representedElementKind
+            && representedElementKind == other.representedElementKind && listSeparator == other.listSeparator
     }
 
     open override var hash: Int {

@@ -106,12 +106,20 @@ open class UICollectionReusableView: UIView {
 /// }
 /// ```
 ///
-/// - Note: Content and background configurations (`UIListContentConfiguration` and friends) are not
-///   available; configure views directly.
+/// - Note: A `contentConfiguration`'s view is added to `contentView` and fills it (UIKit replaces
+///   `contentView` itself). Background configurations are not available.
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view that holds the cell's content; it always fills the cell.
     public let contentView = UIView(frame: .zero)
+
+    /// The content shown, as a configuration (`UIListContentConfiguration`…); nil for content views
+    /// you add yourself. Setting one updates the view showing it, or makes a new one when it cannot.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { showContentConfiguration() }
+    }
+
+    private var configuredContentView: (UIView & UIContentView)?
 
     /// Shown behind the content; fills the cell.
     open var backgroundView: UIView? {
@@ -154,6 +162,23 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
+    private func showContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            return
+        }
+        if let view = configuredContentView, view.supports(configuration) {
+            view.configuration = configuration
+        } else {
+            configuredContentView?.removeFromSuperview()
+            let view = configuration.makeContentView()
+            configuredContentView = view
+            contentView.addSubview(view)
+        }
+        setNeedsLayout()
+    }
+
     private func updateBackgrounds() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
         setNeedsLayout()
@@ -162,6 +187,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
+        configuredContentView?.frame = contentView.bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
     }

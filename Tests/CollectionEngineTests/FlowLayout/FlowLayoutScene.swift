@@ -19,8 +19,4 @@ extension CollectionScene where Layout == UICollectionViewFlowLayout {
     func dump(_ rect: CGRect? = nil) -> String {
         LayoutDump.describe(layout, in: rect ?? CGRect(origin: .zero, size: layout.collectionViewContentSize))
     }
-
-    func frame(_ item: Int, _ section: Int = 0) -> CGRect? {
-        layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
-    }
 }

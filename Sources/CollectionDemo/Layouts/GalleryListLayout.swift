@@ -1,0 +1,23 @@
+import CollectionEngine
+import Foundation
+
+/// The list: a `UICollectionLayoutListConfiguration` list of picture rows under each section's title,
+/// as an iOS photo app would write it, with the gallery's margins and a little air between rows.
+enum GalleryListLayout {
+    @MainActor
+    static func make() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, environment in
+            var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+            configuration.headerMode = .supplementary
+            configuration.footerMode = .supplementary
+            // The cards have their own edges; lines between them would only add noise.
+            configuration.showsSeparators = false
+            let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+            let inset = GridLayoutFactory.sectionInset
+            section.contentInsets = NSDirectionalEdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right)
+            section.interGroupSpacing = 8
+            section.supplementariesFollowContentInsets = false
+            return section
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// One dimension of a compositional layout's size: a fraction of the container, an absolute length, or
+/// an estimate, as UIKit's `NSCollectionLayoutDimension`.
+///
+/// ```swift
+/// let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44))
+/// ```
+///
+/// - Note: An `.estimated` dimension is laid out at its estimate until the cell's measured size is
+///   known (see `UICollectionViewCompositionalLayout`'s measured sizes).
+public final class NSCollectionLayoutDimension: NSObject, NSCopying, Sendable {
+    enum Kind: Equatable, Sendable {
+        case fractionalWidth, fractionalHeight, absolute, estimated
+    }
+
+    let kind: Kind
+    /// The fraction for fractional dimensions, the length in points otherwise.
+    public let dimension: CGFloat
+
+    private init(_ kind: Kind, _ dimension: CGFloat) {
+        self.kind = kind
+        self.dimension = dimension
+    }
+
+    /// A fraction of the container's width.
+    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { Self(.fractionalWidth, fractionalWidth) }
+    /// A fraction of the container's height.
+    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { Self(.fractionalHeight, fractionalHeight) }
+    /// A length in points.
+    public static func absolute(_ absoluteDimension: CGFloat) -> Self { Self(.absolute, absoluteDimension) }
+    /// A first guess in points, replaced by the measured size once the element is shown.
+    public static func estimated(_ estimatedDimension: CGFloat) -> Self { Self(.estimated, estimatedDimension) }
+
+    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    public var isAbsolute: Bool { kind == .absolute }
+    public var isEstimated: Bool { kind == .estimated }
+
+    /// The length this dimension has in a container of `container` size.
+    func resolved(in container: CGSize) -> CGFloat {
+        switch kind {
+        case .fractionalWidth: dimension * container.width
+        case .fractionalHeight: dimension * container.height
+        case .absolute, .estimated: dimension
+        }
+    }
+
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSCollectionLayoutDimension else { return false }
+        return kind == other.kind && dimension == other.dimension
+    }
+
+    public override var hash: Int { dimension.hashValue ^ kind.hashValue }
+
+    public override var description: String {
+        switch kind {
+        case .fractionalWidth: ".fractionalWidth(\(dimension))"
+        case .fractionalHeight: ".fractionalHeight(\(dimension))"
+        case .absolute: ".absolute(\(dimension))"
+        case .estimated: ".estimated(\(dimension))"
+        }
+    }
+}
+
+/// A width and a height, each an `NSCollectionLayoutDimension`, as UIKit's `NSCollectionLayoutSize`.
+public final class NSCollectionLayoutSize: NSObject, NSCopying, Sendable {
+    public let widthDimension: NSCollectionLayoutDimension
+    public let heightDimension: NSCollectionLayoutDimension
+
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+        widthDimension = width
+        heightDimension = height
+    }
+
+    /// The size in points in a container of `container` size.
+    func resolved(in container: CGSize) -> CGSize {
+        CGSize(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
+    }
+
+    public func copy(with zone: NSZone? = nil) -> Any { self }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSCollectionLayoutSize else { return false }
+        return widthDimension == other.widthDimension && heightDimension == other.heightDimension
+    }
+
+    public override var hash: Int { widthDimension.hash &* 31 &+ heightDimension.hash }
+}

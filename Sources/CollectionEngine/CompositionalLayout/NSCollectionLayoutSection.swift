@@ -1,0 +1,73 @@
+import Foundation
+
+/// Which boundary a section's content insets are measured from, as UIKit's `UIContentInsetsReference`.
+///
+/// - Note: Safe areas are zero on Linux, so `.automatic` and `.safeArea` act as `.none`.
+///   `.readableContent` keeps the content at most 672 points wide (UIKit's readable width for its
+///   default text size), centred within the layout margins.
+public enum UIContentInsetsReference: Int, Sendable {
+    case automatic, none, safeArea, layoutMargins, readableContent
+}
+
+/// How a section scrolls across the layout's scroll axis, as UIKit's
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    /// The section does not scroll on its own: its groups follow one another along the scroll axis.
+    case none
+    /// The groups follow one another across the scroll axis, and the section scrolls freely.
+    case continuous
+    /// Like `continuous`, but comes to rest with a group's leading edge at the section's leading edge.
+    case continuousGroupLeadingBoundary
+    /// Scrolls a page (the width of the visible area) at a time.
+    case paging
+    /// Scrolls a group at a time, stopping with the group's leading edge at the section's.
+    case groupPaging
+    /// Scrolls a group at a time, stopping with the group centred.
+    case groupPagingCentered
+}
+
+/// Called before each layout pass with the section's visible items, which it may change (alpha,
+/// transform, z order…), the section's scroll offset and the layout environment.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    @MainActor ([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
+
+/// One section's layout: the group it repeats, its insets and spacing, its headers, footers and
+/// backgrounds, and whether it scrolls on its own, as UIKit's `NSCollectionLayoutSection`.
+///
+/// ```swift
+/// let section = NSCollectionLayoutSection(group: group)
+/// section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+/// section.interGroupSpacing = 10
+/// section.orthogonalScrollingBehavior = .groupPaging
+/// ```
+///
+/// Along the scroll axis a section is: its leading boundary items (headers), its top content inset,
+/// its groups with `interGroupSpacing` between them (one row of groups when it scrolls orthogonally),
+/// its bottom content inset, its trailing boundary items (footers).
+///
+/// - Complexity: The group is resolved once per layout pass (once for all sections that share it);
+///   the rest is arithmetic over its repetitions.
+@MainActor
+public final class NSCollectionLayoutSection: NSObject {
+    let group: NSCollectionLayoutGroup
+
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+        super.init()
+    }
+
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// The boundary `contentInsets` are measured from across the scroll axis.
+    public var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// Whether headers and footers are inset like the content across the scroll axis (true) or span
+    /// the whole layout.
+    public var supplementariesFollowContentInsets = true
+    /// Space between repetitions of the group.
+    public var interGroupSpacing: CGFloat = 0
+    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    /// The list this section was made for by `list(using:layoutEnvironment:)`: its rows get separators.
+    var listConfiguration: UICollectionLayoutListConfiguration?
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A description of a view's content that can make the view showing it, as UIKit's
+/// `UIContentConfiguration`. Assign one to a cell's `contentConfiguration`.
+///
+/// ```swift
+/// var content = cell.defaultContentConfiguration()
+/// content.text = "Inbox"
+/// content.secondaryText = "12 unread"
+/// cell.contentConfiguration = content
+/// ```
+///
+/// - Note: `updated(for:)` and configuration states are not available: configure again when the
+///   state you show changes.
+@MainActor
+public protocol UIContentConfiguration {
+    /// A new view that shows this configuration.
+    func makeContentView() -> UIView & UIContentView
+}
+
+/// A view that shows a content configuration, as UIKit's `UIContentView`.
+@MainActor
+public protocol UIContentView: AnyObject {
+    /// The configuration shown; setting it updates the view.
+    var configuration: UIContentConfiguration { get set }
+    /// Whether the view can show `configuration` (else the cell makes a new view for it). By default,
+    /// a configuration of the same type as the current one.
+    func supports(_ configuration: UIContentConfiguration) -> Bool
+}
+
+extension UIContentView {
+    public func supports(_ configuration: UIContentConfiguration) -> Bool {
+        type(of: configuration) == type(of: self.configuration)
+    }
+}
