@@ -73,19 +73,26 @@ func measureRepaint(display: String) throws {
     host.drawFrame()
     host.sync()
 
-    var copy: [Double] = [], warm: [Double] = [], scroll: [Double] = [], cold: [Double] = []
+    var copy: [Double] = [], warm: [Double] = [], scroll: [Double] = [], copied: [Double] = [], redrawn: [Double] = [], cold: [Double] = []
     for frame in 0..<frames {
         copy.append(milliseconds { host.presentOnly(); host.sync() })
+        host.repaintWholeWindowNextFrame()
         warm.append(milliseconds { host.drawFrame(); host.sync() })
         scrollView.contentOffset = CGPoint(x: 0, y: frame % 2 == 0 ? 1 : 0)
+        host.repaintWholeWindowNextFrame()
         scroll.append(milliseconds { host.drawFrame(); host.sync() })
+        scrollView.contentOffset = CGPoint(x: 0, y: frame % 2 == 0 ? 41 : 40)
+        copied.append(milliseconds { host.drawFrame(); host.sync() })
+        redrawn.append(host.lastFrameRedrawnFraction)
         host.discardRenderedContent()
         cold.append(milliseconds { host.drawFrame(); host.sync() })
     }
     let base = median(copy)
     print(String(format: "host: one XCopyArea of the %dx%d back buffer: %.3f ms (median of %d)", screen.width, screen.height, base, frames))
     print(String(format: "host: full repaint, %d cards, content cached:  %.2f ms = %.1fx one copy", cards, median(warm), median(warm) / base))
-    print(String(format: "host: scroll frame, %d cards moved, content cached: %.2f ms = %.1fx one copy", cards, median(scroll), median(scroll) / base))
+    print(String(format: "host: scroll frame, %d cards moved, content cached, full repaint: %.2f ms = %.1fx one copy", cards, median(scroll), median(scroll) / base))
+    print(String(format: "host: scroll frame, 40 px step, what stays on screen copied: %.2f ms = %.1fx one copy (%.0f %% of pixels composited)",
+                 median(copied), median(copied) / base, median(redrawn) * 100))
     print(String(format: "host: full repaint, %d cards, content redrawn: %.2f ms = %.1fx one copy", cards, median(cold), median(cold) / base))
 }
 

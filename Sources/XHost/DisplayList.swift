@@ -154,10 +154,11 @@ struct DisplayList {
         for (id, now) in scrollers {
             guard let before = previous.scrollers[id], before.region == now.region, !now.region.isEmpty,
                   let a = before.origin, let b = now.origin else { continue }
-            let dx = b.x - a.x, dy = b.y - a.y
-            let x = Int(dx.rounded()), y = Int(dy.rounded())
-            guard abs(dx - Double(x)) < 1e-6, abs(dy - Double(y)) < 1e-6, x != 0 || y != 0,
-                  abs(x) < now.region.width, abs(y) < now.region.height else { continue }
+            // Content is placed at whole pixels (rounded), so a glide's fractional origin moves content
+            // that sits on whole pixels by the difference of the rounded origins; anything placed
+            // otherwise fails to match and is redrawn.
+            let x = Int(b.x.rounded()) - Int(a.x.rounded()), y = Int(b.y.rounded()) - Int(a.y.rounded())
+            guard x != 0 || y != 0, abs(x) < now.region.width, abs(y) < now.region.height else { continue }
             if best.map({ $0.region.area < now.region.area }) ?? true { best = (id, now.region, (x, y)) }
         }
         return best

@@ -163,6 +163,9 @@ public final class X11Host {
     /// afresh and repaints the whole window.
     public func discardRenderedContent() { renderer.discardCaches() }
 
+    /// Forgets the last frame (not the cached pictures), so the next frame composites every view again.
+    public func repaintWholeWindowNextFrame() { renderer.forgetLastFrame() }
+
     /// The share of the window's pixels the last frame composited: 1 for a full repaint, less when it
     /// kept or copied what had not changed (tests check that scrolling copies).
     public var lastFrameRedrawnFraction: Double { renderer.lastRedrawnFraction }

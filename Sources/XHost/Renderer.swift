@@ -151,6 +151,9 @@ final class Renderer {
         shown = nil
     }
 
+    /// Makes the next frame a full repaint.
+    func forgetLastFrame() { shown = nil }
+
     // MARK: Recording and replaying
 
     /// Records a request into the back buffer's list, or draws it at once into another picture (a
