@@ -6,6 +6,7 @@
 // EventLoop.swift       poll() when idle, 60 Hz frames when busy, motion coalescing.
 // EventTranslation.swift the one table from X event types to handlers; X events become InputEvents.
 // Renderer.swift        the tree walk: back buffer, caches, compositing, one copy per frame.
+// DisplayList.swift     a frame's drawing requests, compared with the last frame's to redraw only what changed.
 // ViewContent.swift     a single view's own look (shadow, background, image, text, border).
 // Paint.swift, ShapeMasks.swift, PixelTransform.swift   the XRender primitives they share.
 // Text.swift, Images.swift   Xft fonts (the window's TextMeasuring) and libpng images.
@@ -127,9 +128,10 @@ public final class X11Host {
     public func drawFrame() -> Bool {
         guard let root else { return false }
         let animating = root.prepareFrame()
+        let wasExposed = exposed
         exposed = false
         renderer.render(root, width: window.pixelWidth, height: window.pixelHeight)
-        renderer.present(to: window.id, width: window.pixelWidth, height: window.pixelHeight)
+        renderer.present(to: window.id, width: window.pixelWidth, height: window.pixelHeight, whole: wasExposed)
         pointerShapes.show(root.cursor, on: window.id)
         images.sweep()
         onFrame?()
@@ -157,8 +159,16 @@ public final class X11Host {
     /// Copies the back buffer to the window once, as every frame ends: the unit frame times are measured in.
     public func presentOnly() { renderer.present(to: window.id, width: window.pixelWidth, height: window.pixelHeight) }
 
-    /// Forgets every cached picture, so the next frame draws every view's content afresh.
+    /// Forgets every cached picture and the last frame, so the next frame draws every view's content
+    /// afresh and repaints the whole window.
     public func discardRenderedContent() { renderer.discardCaches() }
+
+    /// Forgets the last frame (not the cached pictures), so the next frame composites every view again.
+    public func repaintWholeWindowNextFrame() { renderer.forgetLastFrame() }
+
+    /// The share of the window's pixels the last frame composited: 1 for a full repaint, less when it
+    /// kept or copied what had not changed (tests check that scrolling copies).
+    public var lastFrameRedrawnFraction: Double { renderer.lastRedrawnFraction }
 
     /// Waits until the server has executed everything sent so far (a round trip).
     public func sync() { XSync(connection.display, 0) }

@@ -6,6 +6,10 @@ import Foundation
 /// buffer, then shows the buffer with one XCopyArea per frame, so the window never shows a half-drawn
 /// frame.
 ///
+/// A frame is first recorded as a `DisplayList`; compared with the last frame's, it says which pixels
+/// must be drawn again. A scroll step copies what stays on screen within the back buffer and composites
+/// only the strip it exposes and what changed; a frame where nothing moved draws nothing.
+///
 /// How a frame is drawn, chosen from the costs in shared/X11-NOTES.md (the X server pays per
 /// request; caching a view's content and compositing it beat redrawing it; tessellated rounded
 /// corners are ruinous):
@@ -14,7 +18,9 @@ import Foundation
 ///   composited each frame, through a transform only when the view is not merely moved;
 /// - a view that clips its subviews to rounded corners (a card) is flattened with its subtree into one
 ///   cached picture, redrawn only when something in the subtree changes, so a frame of 500 unchanged
-///   cards is 500 composites.
+///   cards is 500 composites;
+/// - while a view's size animates, its last picture is drawn scaled to the size shown (as Core
+///   Animation stretches a layer's contents), and drawn afresh, crisp, once the size settles.
 /// Opacity multiplies down the tree; `clipsToBounds` clips to the (transformed) bounds' box.
 @MainActor
 final class Renderer {
@@ -33,20 +39,40 @@ final class Renderer {
     private final class Cached {
         weak var view: UIView?
         var key: Int
+        /// The same state without sizes and positions: while it holds, the picture can be stretched.
+        var look: Int
+        /// The size, in points, the picture was drawn at.
+        var size: CGSize
         var drawn: ViewContentPainter.Drawn
         var lastUsed: UInt64
-        init(view: UIView, key: Int, drawn: ViewContentPainter.Drawn, lastUsed: UInt64) {
+        init(view: UIView, key: Int, look: Int, size: CGSize, drawn: ViewContentPainter.Drawn, lastUsed: UInt64) {
             self.view = view
             self.key = key
+            self.look = look
+            self.size = size
             self.drawn = drawn
             self.lastUsed = lastUsed
         }
+    }
+
+    /// A cached picture and how to stretch it onto the size the view shows now (1 when drawn at that size).
+    private struct Fitted {
+        var drawn: ViewContentPainter.Drawn
+        var stretch: (x: Double, y: Double)
     }
 
     private var contents: [ObjectIdentifier: Cached] = [:]
     private var groups: [ObjectIdentifier: Cached] = [:]
     private var borders: [ObjectIdentifier: Cached] = [:]
     private var frame: UInt64 = 0
+    /// The frame being recorded, and the last one drawn (nil: the back buffer holds nothing reusable).
+    private var list = DisplayList()
+    private var shown: DisplayList?
+    private var shownSize = (width: 0, height: 0)
+    /// The part of the back buffer the last frame changed, which `present` copies to the window.
+    private var changed: PixelRect?
+    /// The share of the window's pixels the last frame composited (1: a full repaint).
+    private(set) var lastRedrawnFraction = 1.0
     /// How many frames a cached picture survives without being drawn (a view in a reuse queue).
     private let keepFrames: UInt64 = 300
 
@@ -69,31 +95,116 @@ final class Renderer {
         bufferHeight = max(bufferHeight, (height + 127) / 128 * 128)
         backPixmap = XCreatePixmap(display, window, UInt32(bufferWidth), UInt32(bufferHeight), UInt32(connection.depth))
         backPicture = XRenderCreatePicture(display, backPixmap, connection.windowFormat, 0, nil)
-        if copyGC == nil { copyGC = XCreateGC(display, window, 0, nil) }
+        if copyGC == nil {
+            copyGC = XCreateGC(display, window, 0, nil)
+            // Copies from a pixmap never miss pixels: no GraphicsExpose/NoExpose event per copy.
+            XSetGraphicsExposures(display, copyGC, 0)
+        }
+        shown = nil
     }
 
-    /// Draws `root` (sized `width` × `height` pixels) into the back buffer.
+    /// Draws `root` (sized `width` × `height` pixels) into the back buffer: records the frame, then
+    /// draws only what differs from the last one.
     func render(_ root: UIView, width: Int, height: Int) {
         frame &+= 1
-        let clip = PixelRect(x0: 0, y0: 0, x1: min(width, bufferWidth), y1: min(height, bufferHeight))
-        paint.fill(backPicture, clip, color: Paint.renderColor(.white), op: PictOpSrc)
-        draw(root, parent: .scale(scale, scale), opacity: 1, clip: clip, into: backPicture)
+        let bounds = PixelRect(x0: 0, y0: 0, x1: min(width, bufferWidth), y1: min(height, bufferHeight))
+        list = DisplayList()
+        record(.fill(Paint.renderColor(.white), op: PictOpSrc), placement: .identity, opacity: 1, clip: bounds, visible: bounds,
+               scroller: nil)
+        draw(root, parent: .scale(scale, scale), opacity: 1, clip: bounds, scroller: nil, into: backPicture)
+        let previous = shownSize == (width, height) ? shown : nil
+        let repair = list.repair(from: previous, bounds: bounds)
+        changed = nil
+        if let copy = repair.copy, let copyGC {
+            XCopyArea(connection.display, backPixmap, backPixmap, copyGC, Int32(copy.source.x0), Int32(copy.source.y0),
+                      UInt32(copy.source.width), UInt32(copy.source.height), Int32(copy.source.x0 + copy.dx), Int32(copy.source.y0 + copy.dy))
+            changed = copy.source.offsetBy(copy.dx, copy.dy)
+        }
+        for area in repair.redraw {
+            for request in list.requests where request.visible.intersects(area) { replay(request, within: area) }
+            changed = (changed ?? area).union(area)
+        }
+        lastRedrawnFraction = Double(repair.redraw.reduce(0) { $0 + $1.area }) / Double(max(1, bounds.area))
+        shown = list
+        shownSize = (width, height)
+        list = DisplayList()
         if frame % 60 == 0 { sweep() }
     }
 
-    /// Shows the back buffer: one request.
-    func present(to window: Window, width: Int, height: Int) {
+    /// Shows the back buffer: one request, covering what the last frame changed, or all of it when
+    /// `whole` (the window lost its pixels).
+    func present(to window: Window, width: Int, height: Int, whole: Bool = true) {
         guard let copyGC else { return }
-        XCopyArea(connection.display, backPixmap, window, copyGC, 0, 0,
-                  UInt32(min(width, bufferWidth)), UInt32(min(height, bufferHeight)), 0, 0)
+        let all = PixelRect(x0: 0, y0: 0, x1: min(width, bufferWidth), y1: min(height, bufferHeight))
+        let area = whole ? all : (changed ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)).intersection(all)
+        guard !area.isEmpty else { return }
+        XCopyArea(connection.display, backPixmap, window, copyGC, Int32(area.x0), Int32(area.y0),
+                  UInt32(area.width), UInt32(area.height), Int32(area.x0), Int32(area.y0))
     }
 
-    /// Forgets every cached picture (the benchmark uses it to time a cold, full repaint).
+    /// Forgets every cached picture and the last frame (the benchmark uses it to time a cold, full repaint).
     func discardCaches() {
         for store in [contents, groups, borders] { for entry in store.values { paint.free(entry.drawn.picture) } }
         contents.removeAll()
         groups.removeAll()
         borders.removeAll()
+        shown = nil
+    }
+
+    /// Makes the next frame a full repaint.
+    func forgetLastFrame() { shown = nil }
+
+    // MARK: Recording and replaying
+
+    /// Records a request into the back buffer's list, or draws it at once into another picture (a
+    /// card being flattened).
+    private func emit(_ source: DisplayList.Request.Source, placement: PixelTransform, opacity: Double, clip: PixelRect,
+                      scroller: ObjectIdentifier?, into target: Picture) {
+        let request = DisplayList.Request(source: source, placement: placement, opacity: opacity, clip: clip,
+                                          visible: Renderer.footprint(of: source, placement: placement, clip: clip), scroller: scroller)
+        if target == backPicture {
+            if !request.visible.isEmpty { list.requests.append(request) }
+        } else {
+            execute(request, clip: clip, into: target)
+        }
+    }
+
+    private func record(_ source: DisplayList.Request.Source, placement: PixelTransform, opacity: Double, clip: PixelRect,
+                        visible: PixelRect, scroller: ObjectIdentifier?) {
+        list.requests.append(DisplayList.Request(source: source, placement: placement, opacity: opacity, clip: clip,
+                                                 visible: visible, scroller: scroller))
+    }
+
+    private static func footprint(of source: DisplayList.Request.Source, placement: PixelTransform, clip: PixelRect) -> PixelRect {
+        let size: (Int, Int)
+        switch source {
+        case .fill: return clip
+        case let .picture(_, width, height), let .projected(_, width, height), let .shape(_, _, width, height): size = (width, height)
+        }
+        if let offset = placement.translationOnly {
+            return PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + size.0, y1: offset.y + size.1).intersection(clip)
+        }
+        return placement.boundingBox(width: Double(size.0), height: Double(size.1))?.intersection(clip) ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    }
+
+    private func replay(_ request: DisplayList.Request, within area: PixelRect) {
+        execute(request, clip: request.clip.intersection(area), into: backPicture)
+    }
+
+    private func execute(_ request: DisplayList.Request, clip: PixelRect, into target: Picture) {
+        switch request.source {
+        case let .fill(color, op):
+            paint.fill(target, request.visible.intersection(clip), color: color, op: op)
+        case let .picture(picture, width, height):
+            paint.composite(picture, width: width, height: height, placement: request.placement,
+                            mask: paint.opacityMask(request.opacity), into: target, clip: clip)
+        case let .projected(picture, width, height):
+            paint.compositeProjected(picture, width: width, height: height, placement: request.placement,
+                                     opacity: request.opacity, into: target, clip: clip)
+        case let .shape(color, shape, width, height):
+            paint.composite(paint.solid(color), width: width, height: height, placement: request.placement,
+                            mask: painter.masks.mask(shape), into: target, clip: clip)
+        }
     }
 
     // MARK: The tree walk
@@ -102,7 +213,8 @@ final class Renderer {
     ///
     /// Geometry, alpha and background come from the view's `presentation`: what is on screen now, mid
     /// animation, rather than where the view is going.
-    private func draw(_ view: UIView, parent: PixelTransform, opacity: Double, clip: PixelRect, into target: Picture) {
+    private func draw(_ view: UIView, parent: PixelTransform, opacity: Double, clip: PixelRect, scroller: ObjectIdentifier?,
+                      into target: Picture) {
         let shown = view.presentation
         let alpha = opacity * Double(shown.alpha)
         let size = shown.bounds.size
@@ -113,11 +225,11 @@ final class Renderer {
         local = local * .translation(-Double(size.width) / 2, -Double(size.height) / 2)
 
         if view.clipsToBounds, view.layer.cornerRadius > 0, !view.subviews.isEmpty {
-            drawFlattened(view, shown: shown, local: local, alpha: alpha, clip: clip, into: target)
+            drawFlattened(view, shown: shown, local: local, alpha: alpha, clip: clip, scroller: scroller, into: target)
             return
         }
-        drawOwnContent(view, shown: shown, local: local, alpha: alpha, clip: clip, into: target)
-        defer { drawBorderAbove(view, size: size, local: local, alpha: alpha, clip: clip, into: target) }
+        drawOwnContent(view, shown: shown, local: local, alpha: alpha, clip: clip, scroller: scroller, into: target)
+        defer { drawBorderAbove(view, size: size, local: local, alpha: alpha, clip: clip, scroller: scroller, into: target) }
         var childClip = clip
         if view.clipsToBounds {
             guard let box = local.boundingBox(width: Double(size.width), height: Double(size.height)) else { return }
@@ -125,43 +237,53 @@ final class Renderer {
             if childClip.isEmpty { return }
         }
         let children = local * .translation(-Double(view.bounds.minX), -Double(view.bounds.minY))
+        // A scroll view's content moves with its bounds' origin: the next frame may copy it.
+        let contentScroller = view is UIScrollView ? ObjectIdentifier(view) : scroller
+        if view is UIScrollView, target == backPicture {
+            let origin = children.isAffine && children.m[0] == 1 && children.m[1] == 0 && children.m[3] == 0 && children.m[4] == 1
+                ? (x: children.m[2], y: children.m[5]) : nil
+            list.scrollers[ObjectIdentifier(view)] = DisplayList.Scroller(region: childClip, origin: origin)
+        }
         for subview in view.subviewsInDrawingOrder {
-            draw(subview, parent: children, opacity: alpha, clip: childClip, into: target)
+            draw(subview, parent: children, opacity: alpha, clip: childClip, scroller: contentScroller, into: target)
         }
         if let scrollView = view as? UIScrollView {
-            drawScrollIndicators(of: scrollView, boundsToTarget: children, alpha: alpha, clip: childClip, into: target)
+            drawScrollIndicators(of: scrollView, boundsToTarget: children, alpha: alpha, clip: childClip, scroller: scroller, into: target)
         }
     }
 
     private func drawOwnContent(_ view: UIView, shown: ViewPresentation, local: PixelTransform, alpha: Double, clip: PixelRect,
-                                into target: Picture) {
+                                scroller: ObjectIdentifier?, into target: Picture) {
         guard ViewContentPainter.hasContent(view, background: shown.backgroundColor) else { return }
         if ViewContentPainter.isPlainRectangle(view), let color = shown.backgroundColor, let offset = local.translationOnly,
            let (width, height) = painter.pixelSize(shown.bounds.size) {
             let rect = PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + width, y1: offset.y + height).intersection(clip)
-            paint.fill(target, rect, color: Paint.renderColor(color, opacity: alpha))
+            emit(.fill(Paint.renderColor(color, opacity: alpha), op: PictOpOver), placement: .identity, opacity: 1, clip: rect,
+                 scroller: scroller, into: target)
             return
         }
-        guard let drawn = cachedContent(of: view, shown: shown) else { return }
-        show(drawn, local: local, alpha: alpha, clip: clip, into: target)
+        guard let fitted = cachedContent(of: view, shown: shown) else { return }
+        show(fitted, local: local, alpha: alpha, clip: clip, scroller: scroller, into: target)
     }
 
     /// Composites a cached picture where the view is: `local` maps the view's points to the target.
-    private func show(_ drawn: ViewContentPainter.Drawn, local: PixelTransform, alpha: Double, clip: PixelRect, into target: Picture) {
-        let placement = local * .scale(1 / scale, 1 / scale) * .translation(-Double(drawn.padding), -Double(drawn.padding))
-        if placement.isAffine {
-            paint.composite(drawn.picture, width: drawn.width, height: drawn.height, placement: placement,
-                            mask: paint.opacityMask(alpha), into: target, clip: clip)
-        } else {
-            paint.compositeProjected(drawn.picture, width: drawn.width, height: drawn.height, placement: placement,
-                                     opacity: alpha, into: target, clip: clip)
-        }
+    private func show(_ fitted: Fitted, local: PixelTransform, alpha: Double, clip: PixelRect, scroller: ObjectIdentifier?,
+                      into target: Picture) {
+        let drawn = fitted.drawn
+        let placement = local * .scale(fitted.stretch.x / scale, fitted.stretch.y / scale)
+            * .translation(-Double(drawn.padding), -Double(drawn.padding))
+        let source: DisplayList.Request.Source = placement.isAffine
+            ? .picture(drawn.picture, width: drawn.width, height: drawn.height)
+            : .projected(drawn.picture, width: drawn.width, height: drawn.height)
+        emit(source, placement: placement, opacity: alpha, clip: clip, scroller: scroller, into: target)
     }
 
-    private func cachedContent(of view: UIView, shown: ViewPresentation) -> ViewContentPainter.Drawn? {
-        cached(in: &contents, view: view, key: Renderer.contentKey(view, size: shown.bounds.size, background: shown.backgroundColor)) {
-            painter.draw(view, size: shown.bounds.size, background: shown.backgroundColor,
-                         withShadow: true, withBorder: view.subviews.isEmpty)
+    private func cachedContent(of view: UIView, shown: ViewPresentation) -> Fitted? {
+        let size = shown.bounds.size
+        return cached(in: &contents, view: view, size: size,
+                      key: Renderer.contentKey(view, size: size, background: shown.backgroundColor),
+                      look: Renderer.contentKey(view, size: .zero, background: shown.backgroundColor)) {
+            painter.draw(view, size: size, background: shown.backgroundColor, withShadow: true, withBorder: view.subviews.isEmpty)
         }
     }
 
@@ -177,22 +299,25 @@ final class Renderer {
     }
 
     /// The border of a view with subviews, which goes above them.
-    private func drawBorderAbove(_ view: UIView, size: CGSize, local: PixelTransform, alpha: Double, clip: PixelRect, into target: Picture) {
+    private func drawBorderAbove(_ view: UIView, size: CGSize, local: PixelTransform, alpha: Double, clip: PixelRect,
+                                 scroller: ObjectIdentifier?, into target: Picture) {
         guard view.layer.borderWidth > 0, !view.subviews.isEmpty,
-              let drawn = cached(in: &borders, view: view, key: Renderer.contentKey(view, size: size, background: nil),
-                                 make: { painter.drawBorderOnly(view, size: size) })
+              let fitted = cached(in: &borders, view: view, size: size, key: Renderer.contentKey(view, size: size, background: nil),
+                                  look: Renderer.contentKey(view, size: .zero, background: nil),
+                                  make: { painter.drawBorderOnly(view, size: size) })
         else { return }
-        show(drawn, local: local, alpha: alpha, clip: clip, into: target)
+        show(fitted, local: local, alpha: alpha, clip: clip, scroller: scroller, into: target)
     }
 
     /// A card-like view: its subtree drawn into one picture, cut to its rounded bounds, kept until any
     /// view in the subtree changes.
     private func drawFlattened(_ view: UIView, shown: ViewPresentation, local: PixelTransform, alpha: Double, clip: PixelRect,
-                               into target: Picture) {
-        var hasher = Hasher()
-        Renderer.hashSubtree(view, into: &hasher, isRoot: true)
+                               scroller: ObjectIdentifier?, into target: Picture) {
+        var hasher = Hasher(), lookHasher = Hasher()
+        Renderer.hashSubtree(view, into: &hasher, isRoot: true, withGeometry: true)
+        Renderer.hashSubtree(view, into: &lookHasher, isRoot: true, withGeometry: false)
         let size = shown.bounds.size
-        let drawn = cached(in: &groups, view: view, key: hasher.finalize()) { () -> ViewContentPainter.Drawn? in
+        let fitted = cached(in: &groups, view: view, size: size, key: hasher.finalize(), look: lookHasher.finalize()) { () -> ViewContentPainter.Drawn? in
             guard let (width, height) = painter.pixelSize(size) else { return nil }
             let picture = paint.makePicture(width: width, height: height)
             let whole = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
@@ -204,7 +329,7 @@ final class Renderer {
             }
             let children = inside * .translation(-Double(view.bounds.minX), -Double(view.bounds.minY))
             for subview in view.subviewsInDrawingOrder {
-                draw(subview, parent: children, opacity: 1, clip: whole, into: picture)
+                draw(subview, parent: children, opacity: 1, clip: whole, scroller: nil, into: picture)
             }
             let radius = Int((view.layer.cornerRadius * CGFloat(scale)).rounded())
             paint.composite(painter.masks.mask(.fill(width: width, height: height, radius: radius)), width: width, height: height,
@@ -212,51 +337,63 @@ final class Renderer {
             painter.drawBorder(of: view, into: picture, at: 0, width: width, height: height)
             return ViewContentPainter.Drawn(picture: picture, width: width, height: height, padding: 0)
         }
-        guard let drawn else { return }
-        show(drawn, local: local, alpha: alpha, clip: clip, into: target)
+        guard let fitted else { return }
+        show(fitted, local: local, alpha: alpha, clip: clip, scroller: scroller, into: target)
     }
 
     /// Everything about a subtree that changes its pixels, as shown now; geometry of the root itself
-    /// does not (it only moves the cached picture), except its size.
-    private static func hashSubtree(_ view: UIView, into hasher: inout Hasher, isRoot: Bool) {
+    /// does not (it only moves the cached picture), except its size. Without geometry: what the
+    /// subtree looks like whatever its size, the test for stretching its last picture.
+    private static func hashSubtree(_ view: UIView, into hasher: inout Hasher, isRoot: Bool, withGeometry: Bool) {
         let shown = view.presentation
         hasher.combine(ObjectIdentifier(view))
         hasher.combine(view.displayRevision)
-        hasher.combine(shown.bounds)
+        if withGeometry { hasher.combine(shown.bounds) }
         hasher.combine(shown.backgroundColor)
         hasher.combine(view.isHidden)
         if !isRoot {
-            hasher.combine(shown.center)
+            if withGeometry { hasher.combine(shown.center) }
             hasher.combine(shown.alpha)
             hasher.combine(shown.transform3D)
             hasher.combine(view.layer.zPosition)
         }
         guard !view.isHidden else { return }
         hasher.combine(view.subviews.count)
-        for subview in view.subviews { hashSubtree(subview, into: &hasher, isRoot: false) }
+        for subview in view.subviews { hashSubtree(subview, into: &hasher, isRoot: false, withGeometry: withGeometry) }
     }
 
-    private func cached(in store: inout [ObjectIdentifier: Cached], view: UIView, key: Int,
-                        make: () -> ViewContentPainter.Drawn?) -> ViewContentPainter.Drawn? {
+    /// The view's cached picture for `key`, drawing it when there is none. While the view's size is
+    /// animating (the size shown is not its model size) and only sizes and positions changed since the
+    /// picture was drawn (`look` is the same), the picture is stretched instead: redrawing every card
+    /// at every size of a layout change costs several frames' time, and the text is drawn crisp again
+    /// when the size settles.
+    private func cached(in store: inout [ObjectIdentifier: Cached], view: UIView, size: CGSize, key: Int, look: Int,
+                        make: () -> ViewContentPainter.Drawn?) -> Fitted? {
         let id = ObjectIdentifier(view)
-        if let entry = store[id], entry.view === view, entry.key == key {
-            entry.lastUsed = frame
-            return entry.drawn
+        if let entry = store[id], entry.view === view {
+            if entry.key == key {
+                entry.lastUsed = frame
+                return Fitted(drawn: entry.drawn, stretch: (1, 1))
+            }
+            if entry.look == look, size != view.bounds.size, entry.size.width > 0, entry.size.height > 0 {
+                entry.lastUsed = frame
+                return Fitted(drawn: entry.drawn, stretch: (Double(size.width / entry.size.width), Double(size.height / entry.size.height)))
+            }
         }
         if let stale = store.removeValue(forKey: id) { paint.free(stale.drawn.picture) }
         guard let drawn = make() else { return nil }
-        store[id] = Cached(view: view, key: key, drawn: drawn, lastUsed: frame)
-        return drawn
+        store[id] = Cached(view: view, key: key, look: look, size: size, drawn: drawn, lastUsed: frame)
+        return Fitted(drawn: drawn, stretch: (1, 1))
     }
 
     private func drawScrollIndicators(of scrollView: UIScrollView, boundsToTarget: PixelTransform, alpha: Double,
-                                      clip: PixelRect, into target: Picture) {
+                                      clip: PixelRect, scroller: ObjectIdentifier?, into target: Picture) {
         for thumb in [scrollView.verticalScrollIndicatorFrame, scrollView.horizontalScrollIndicatorFrame].compactMap({ $0 }) {
             let placement = boundsToTarget * .translation(Double(thumb.minX), Double(thumb.minY)) * .scale(1 / scale, 1 / scale)
             guard let (width, height) = painter.pixelSize(thumb.size) else { continue }
-            let mask = painter.masks.mask(.fill(width: width, height: height, radius: min(width, height) / 2))
-            paint.composite(paint.solid(UIColor(white: 0.1, alpha: 0.45), opacity: alpha), width: width, height: height,
-                            placement: placement, mask: mask, into: target, clip: clip)
+            let shape = ShapeMasks.Shape.fill(width: width, height: height, radius: min(width, height) / 2)
+            emit(.shape(Paint.renderColor(UIColor(white: 0.1, alpha: 0.45), opacity: alpha), shape, width: width, height: height),
+                 placement: placement, opacity: 1, clip: clip, scroller: scroller, into: target)
         }
     }
 

@@ -7,6 +7,8 @@ public final class XvfbSession: @unchecked Sendable {
     /// The display name to pass to clients, such as ":3".
     public let displayName: String
     private let process: Process
+    /// The server's process id, to read the CPU time it spends on a client's requests.
+    public var processIdentifier: Int32 { process.processIdentifier }
 
     /// The Xvfb executable on PATH, if installed.
     public static var executable: URL? {

@@ -169,6 +169,143 @@ struct RendererPixelTests {
         let redPixels = (20..<80).flatMap { y in (20..<380).map { (x: $0, y: y) } }.filter { isRed(image.pixel($0.x, $0.y)) }.count
         #expect(redPixels > 500)
     }
+
+    // MARK: Frames after the first: kept, copied, stretched
+
+    /// A window on its own Xvfb that the test draws frame by frame.
+    @MainActor
+    private final class Screen {
+        let xvfb: XvfbSession
+        let host: X11Host
+        let window = UIWindow(frame: .zero)
+
+        init() throws {
+            xvfb = try XvfbSession(width: 640, height: 480)
+            host = try X11Host(title: "RendererPixelTests", size: CGSize(width: 400, height: 300), displayName: xvfb.displayName)
+            window.backgroundColor = .white
+        }
+
+        /// Draws a frame and reads the window back once the server has it.
+        func frame(_ name: String? = nil) throws -> PixelImage {
+            host.drawFrame()
+            host.sync()
+            let image = try #require(PixelImage.capture(display: host.display, drawable: host.windowID, width: 400, height: 300))
+            if let name { try? image.writePNG(to: "test-output/renderer-\(name).png") }
+            return image
+        }
+
+        /// The same frame drawn from nothing: every cached picture and the last frame forgotten.
+        func fullRepaint(_ name: String) throws -> PixelImage {
+            host.discardRenderedContent()
+            return try frame(name)
+        }
+
+        deinit { xvfb.stop() }
+    }
+
+    /// Rounded cards with a picture, a label and a translucent band, in a scroll view under a fixed,
+    /// translucent bar: what a scroll step must copy, redraw around, and leave alone.
+    private func scrollingScene(in window: UIWindow) -> UIScrollView {
+        let scrollView = UIScrollView(frame: CGRect(x: 20, y: 30, width: 360, height: 250))
+        scrollView.clipsToBounds = true
+        scrollView.backgroundColor = UIColor(rgb: 0xECF1FA)
+        scrollView.contentSize = CGSize(width: 700, height: 2000)
+        let assets = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets")
+        let image = UIImage(contentsOfFile: assets.appendingPathComponent("meadow.png").path)
+        for index in 0..<60 {
+            let card = box(.white, CGRect(x: 10 + CGFloat(index % 5) * 110, y: 10 + CGFloat(index / 5) * 95, width: 100, height: 85))
+            card.layer.cornerRadius = 10
+            card.clipsToBounds = true
+            let picture = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 55))
+            picture.contentMode = .scaleAspectFill
+            picture.image = image
+            let label = UILabel(frame: CGRect(x: 6, y: 60, width: 88, height: 20))
+            label.text = "Card \(index)"
+            let band = box(.red, CGRect(x: 0, y: 40, width: 100, height: 6))
+            band.alpha = 0.5
+            [picture, label, band].forEach(card.addSubview)
+            scrollView.addSubview(card)
+        }
+        window.addSubview(scrollView)
+        let bar = box(UIColor(white: 0, alpha: 0.3), CGRect(x: 0, y: 0, width: 400, height: 40))
+        window.addSubview(bar)
+        return scrollView
+    }
+
+    @Test func aScrolledFrameEqualsAFullRepaintPixelForPixel() throws {
+        let screen = try Screen()
+        let scrollView = scrollingScene(in: screen.window)
+        screen.host.showForBenchmark(screen.window)
+        _ = try screen.frame()
+        for (step, offset) in [CGPoint(x: 0, y: 25), CGPoint(x: 0, y: 60), CGPoint(x: 30, y: 60), CGPoint(x: 30, y: 58)].enumerated() {
+            scrollView.contentOffset = offset
+            let copied = try screen.frame("scroll-copied-\(step)")
+            #expect(screen.host.lastFrameRedrawnFraction < 0.5, "step \(step) copies what stays on screen")
+            let repainted = try screen.fullRepaint("scroll-repainted-\(step)")
+            #expect(screen.host.lastFrameRedrawnFraction == 1)
+            #expect(copied == repainted, "step \(step): \(copied.changedFraction(comparedTo: repainted, in: PixelBox(x: 0, y: 0, width: 400, height: 300))) of pixels differ")
+        }
+    }
+
+    @Test func aFrameWhereNothingChangedComposesNothing() throws {
+        let screen = try Screen()
+        _ = scrollingScene(in: screen.window)
+        screen.host.showForBenchmark(screen.window)
+        let first = try screen.frame()
+        let second = try screen.frame()
+        #expect(screen.host.lastFrameRedrawnFraction == 0)
+        #expect(first == second)
+    }
+
+    @Test func aCardChangedUnderAScrollIsRedrawnWhileTheRestIsCopied() throws {
+        let screen = try Screen()
+        let scrollView = scrollingScene(in: screen.window)
+        screen.host.showForBenchmark(screen.window)
+        _ = try screen.frame()
+        scrollView.contentOffset = CGPoint(x: 0, y: 30)
+        scrollView.subviews[7].backgroundColor = .blue
+        scrollView.subviews[12].alpha = 0.4
+        let copied = try screen.frame("scroll-changed-card")
+        #expect(screen.host.lastFrameRedrawnFraction < 0.5)
+        #expect(copied == (try screen.fullRepaint("scroll-changed-card-repainted")))
+    }
+
+    /// A card whose subviews keep their frames: drawn afresh at a new size, the blue half stays 40
+    /// points tall; stretched, it grows with the card.
+    private func twoToneCard() -> UIView {
+        let card = box(.white, CGRect(x: 50, y: 50, width: 100, height: 80))
+        card.layer.cornerRadius = 8
+        card.clipsToBounds = true
+        card.addSubview(box(.red, CGRect(x: 0, y: 0, width: 100, height: 40)))
+        card.addSubview(box(.blue, CGRect(x: 0, y: 40, width: 100, height: 40)))
+        return card
+    }
+
+    private func isBlue(_ p: (r: UInt8, g: UInt8, b: UInt8)?) -> Bool { p.map { $0.b > 200 && $0.r < 60 && $0.g < 60 } ?? false }
+
+    @Test func aCardMidSizeAnimationIsItsLastPictureStretched() throws {
+        let screen = try Screen()
+        let clock = FixedClock()
+        screen.window.frameDriver = FrameDriver(clock: clock)
+        let card = twoToneCard()
+        screen.window.addSubview(card)
+        screen.host.showForBenchmark(screen.window)
+        _ = try screen.frame()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            card.frame = CGRect(x: 50, y: 50, width: 200, height: 160)
+        }, completion: nil)
+        clock.now = 0.5
+        let middle = try screen.frame("stretched-mid-animation")
+        // Halfway: 150 × 120 points from (50, 50); stretched, red covers the top half and blue the rest.
+        #expect(isRed(middle.pixel(120, 100)))
+        #expect(isBlue(middle.pixel(120, 150)), "the blue half grew with the card (drawn afresh it would end at y = 130)")
+        #expect(isWhite(middle.pixel(120, 175)), "nothing beyond the card's size shown now")
+        clock.now = 1
+        let settled = try screen.frame("stretched-settled")
+        #expect(isBlue(settled.pixel(120, 110)))
+        #expect(!isBlue(settled.pixel(120, 150)), "settled, the card is drawn afresh at its size: the blue half is 40 points again")
+        #expect(settled == (try screen.fullRepaint("stretched-settled-repainted")))
+    }
 }
 
 /// A clock that stays where the test puts it.

@@ -20,8 +20,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public typealias Section = SectionIdentifierType
     public typealias Item = ItemIdentifierType
 
-    private(set) var sections: [Section] = []
-    private(set) var items: [[Item]] = []
+    @usableFromInline private(set) var sections: [Section] = []
+    @usableFromInline private(set) var items: [[Item]] = []
     private var sectionIndex: [Section: Int] = [:]
     private var sectionOfItem: [Item: Section] = [:]
     /// What went wrong while the snapshot was built; `apply` refuses a snapshot with problems.

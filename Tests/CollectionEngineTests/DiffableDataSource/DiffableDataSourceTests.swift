@@ -142,4 +142,38 @@ import Testing
             }
         }
     }
+
+    @Test func diffOfAnEqualSnapshotHasNoOperations() {
+        let old = snapshot([[1, 2, 3], [4, 5]])
+        let copy = snapshot([[1, 2, 3], [4, 5]])
+        #expect(SnapshotDiff(from: old, to: old).operations.isEmpty)
+        #expect(SnapshotDiff(from: old, to: copy).operations.isEmpty)
+    }
+
+    @Test func diffOfAnEqualSnapshotStillReloadsWhatItMarks() {
+        let old = snapshot([[1, 2, 3]])
+        var new = old
+        new.reloadItems([2])
+        #expect(SnapshotDiff(from: old, to: new).operations == [.reloadItems([IndexPath(item: 1, section: 0)])])
+    }
+
+    @Test(arguments: 0..<50)
+    func diffMovesOnlySurvivorsOutsideTheLongestOrderedRun(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed) &+ 31)
+        let old = Array(0..<60)
+        let new = old.filter { _ in Int.random(in: 0..<8, using: &random) > 0 }.shuffled(using: &random).prefix(45) + [100, 101]
+        let diff = SnapshotDiff(from: snapshot([old]), to: snapshot([Array(new)]))
+        let moves = diff.operations.filter { if case .moveItem = $0 { true } else { false } }.count
+        let survivors = new.filter { $0 < 60 }.map { Int32($0) }
+        let longestRun = SnapshotDiff.longestIncreasingRun(survivors).filter { $0 }.count
+        #expect(moves == survivors.count - longestRun)
+        #expect(longestRun == Self.longestIncreasingLength(survivors))
+    }
+
+    /// The textbook O(n²) length of the longest increasing subsequence, to check the fast one against.
+    private static func longestIncreasingLength(_ values: [Int32]) -> Int {
+        var best = [Int](repeating: 1, count: values.count)
+        for i in values.indices { for j in 0..<i where values[j] < values[i] { best[i] = max(best[i], best[j] + 1) } }
+        return best.max() ?? 0
+    }
 }
