@@ -118,7 +118,7 @@ struct GalleryCommand: ParsableCommand {
                                        controls: controller.view.toolbar.namedControls)
         }
         if let clock {
-            let commands = DebugCommands(host: host, window: window, clock: clock)
+            let commands = DebugCommands(host: host, window: window, clock: clock, check: { controller.checkReport() })
             host.watch(fileDescriptor: STDIN_FILENO) { commands.readAvailable() }
         }
         return host.run(window)
