@@ -7,7 +7,7 @@ import XHost
 /// the channel also takes commands on standard input (`DebugCommands`).
 ///
 /// The lines, for tests and scripts that drive the demo:
-/// - `cell S.I X Y W H`: after the first frame, each visible card of section 0, in window pixels;
+/// - `cell S.I X Y W H`: after the first frame, each visible card, in window pixels;
 /// - `control NAME X Y W H`: after the first frame, each toolbar control (Add, Delete, Shuffle, Reset,
 ///   Layout, Slider, Immediate, Fast, Slow), in window pixels;
 /// - `ready window=ID scale=S`: the first frame is on screen (ID is the X window id, decimal);
@@ -29,9 +29,8 @@ enum DebugChannel {
     @MainActor
     static func announceReady(windowID: UInt, scale: CGFloat, collectionView: UICollectionView, controls: [(String, UIView)]) {
         let cards = collectionView.visibleCells.compactMap { cell -> (IndexPath, UICollectionViewCell)? in
-            guard let indexPath = collectionView.indexPath(for: cell), indexPath.section == 0 else { return nil }
-            return (indexPath, cell)
-        }.sorted { $0.0.item < $1.0.item }
+            collectionView.indexPath(for: cell).map { ($0, cell) }
+        }.sorted { $0.0 < $1.0 }
         for (indexPath, cell) in cards {
             say("cell \(indexPath.section).\(indexPath.item) " + pixels(of: cell, scale: scale))
         }
