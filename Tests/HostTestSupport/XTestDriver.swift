@@ -117,6 +117,13 @@ public final class XTestDriver {
         if release { self.release() }
     }
 
+    /// Presses the left button at (`x`, `y`) and keeps it down (`release()` lets go).
+    public func press(at x: Int, _ y: Int) {
+        move(to: x, y)
+        XTestFakeButtonEvent(display, 1, 1, 0)
+        XSync(display, 0)
+    }
+
     /// Releases the left button where the pointer is.
     public func release() {
         XTestFakeButtonEvent(display, 1, 0, 0)
