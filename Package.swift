@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "EngineTestSupport", dependencies: ["CollectionEngine"], path: "Tests/EngineTestSupport"),
         .target(name: "HostTestSupport", dependencies: ["CX11", "XHost"], path: "Tests/HostTestSupport"),
         .testTarget(name: "CollectionEngineTests", dependencies: ["CollectionEngine", "EngineTestSupport"]),
-        .testTarget(name: "XHostTests", dependencies: ["CX11", "XHost", "CollectionEngine", "HostTestSupport"]),
+        .testTarget(name: "XHostTests", dependencies: ["CX11", "XHost", "CollectionEngine", "HostTestSupport", "EngineTestSupport"]),
         .testTarget(name: "CollectionDemoTests", dependencies: ["CollectionDemo", "CollectionEngine", "EngineTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -52,9 +52,16 @@ final class CardCell: UICollectionViewCell {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
+    /// Whether the card is lifted for a move (the debug channel's `check` finds none once input is idle).
+    private(set) var isLifted = false
+
+    /// What the card shows, for the debug channel's `check` (each visible card shows its own item).
+    var shownText: (title: String?, caption: String?) { (titleLabel.text, captionLabel.text) }
+
     /// Lifted for a move, the card casts a deeper shadow, as if held above the others.
     override func dragStateDidChange(_ dragState: DragState) {
         let lifted = dragState != .none
+        isLifted = lifted
         layer.shadowOpacity = lifted ? 0.32 : 0.13
         layer.shadowRadius = lifted ? 18 : 10
         layer.shadowOffset = CGSize(width: 0, height: lifted ? 10 : 3)

@@ -7,7 +7,7 @@ import XHost
 /// the channel also takes commands on standard input (`DebugCommands`).
 ///
 /// The lines, for tests and scripts that drive the demo:
-/// - `cell S.I X Y W H`: after the first frame, each visible card of section 0, in window pixels;
+/// - `cell S.I X Y W H`: after the first frame, each visible card, in window pixels;
 /// - `control NAME X Y W H`: after the first frame, each toolbar control (Add, Delete, Shuffle, Reset,
 ///   Layout, Slider, Immediate, Fast, Slow), in window pixels;
 /// - `ready window=ID scale=S`: the first frame is on screen (ID is the X window id, decimal);
@@ -29,9 +29,8 @@ enum DebugChannel {
     @MainActor
     static func announceReady(windowID: UInt, scale: CGFloat, collectionView: UICollectionView, controls: [(String, UIView)]) {
         let cards = collectionView.visibleCells.compactMap { cell -> (IndexPath, UICollectionViewCell)? in
-            guard let indexPath = collectionView.indexPath(for: cell), indexPath.section == 0 else { return nil }
-            return (indexPath, cell)
-        }.sorted { $0.0.item < $1.0.item }
+            collectionView.indexPath(for: cell).map { ($0, cell) }
+        }.sorted { $0.0 < $1.0 }
         for (indexPath, cell) in cards {
             say("cell \(indexPath.section).\(indexPath.item) " + pixels(of: cell, scale: scale))
         }
@@ -49,7 +48,8 @@ enum DebugChannel {
 
 /// The commands a test sends on standard input with `--manual-clock`, one a line:
 /// - `advance MS`: moves the clock MS milliseconds on, in frames of at most 1/60 s, each one drawn;
-/// - `settle`: moves the clock on, a 1/60 s frame at a time, until nothing animates (10 s at most).
+/// - `settle`: moves the clock on, a 1/60 s frame at a time, until nothing animates (10 s at most);
+/// - `check`: prints the whole model and whether the screen agrees with it (`GalleryController.checkReport`).
 ///
 /// Each is answered by a `clock` line once its last frame is on the server. The host handles every
 /// X event sent before a command first, so a click followed by `advance 150` shows the click's
@@ -59,14 +59,16 @@ final class DebugCommands {
     private let host: X11Host
     private let window: UIWindow
     private let clock: ManualClock
+    private let check: () -> [String]
     private let origin: TimeInterval
     private var pending = ""
     private static let frame: TimeInterval = 1.0 / 60
 
-    init(host: X11Host, window: UIWindow, clock: ManualClock) {
+    init(host: X11Host, window: UIWindow, clock: ManualClock, check: @escaping () -> [String]) {
         self.host = host
         self.window = window
         self.clock = clock
+        self.check = check
         origin = clock.now
     }
 
@@ -107,6 +109,8 @@ final class DebugCommands {
                 frames += 1
             }
             answer(animating: animating)
+        case ("check", 1):
+            for line in check() { DebugChannel.say(line) }
         default:
             DebugChannel.say("error unknown command: \(line)")
         }

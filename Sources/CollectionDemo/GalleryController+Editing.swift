@@ -10,6 +10,9 @@ import Foundation
 extension GalleryController {
     func perform(_ edit: Toolbar.Edit) {
         DebugChannel.say("button \(edit.rawValue)")
+        // An edit while a card is lifted abandons the move first: the selection and index paths the
+        // edit reads are then the data source's own, not the order shown during the move.
+        view.collectionView.cancelInteractiveMovement()
         switch edit {
         case .add: addItem()
         case .delete: deleteSelectedItems()

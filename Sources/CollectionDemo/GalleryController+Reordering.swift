@@ -11,6 +11,9 @@ extension GalleryController {
 
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         model.moveItem(from: sourceIndexPath, to: destinationIndexPath)
+        // The card now belongs to another section, whose name and numbering its caption shows; UIKit
+        // keeps a moved cell as it was, so the controller configures it again.
+        if sourceIndexPath.section != destinationIndexPath.section { collectionView.reconfigureItems(at: [destinationIndexPath]) }
         DebugChannel.say("moved \(sourceIndexPath.section).\(sourceIndexPath.item) -> \(destinationIndexPath.section).\(destinationIndexPath.item)")
         reportItems(in: Array(Set([sourceIndexPath.section, destinationIndexPath.section])).sorted())
     }

@@ -7,15 +7,27 @@ import Foundation
 /// `Int`), its items numbered 0, 1, 2…; the first edit turns it into an array of item numbers (8 bytes an
 /// item: 45 MB for a third of 16,777,216 items), which later edits change in place. New items take
 /// numbers above any the section has had, so every item keeps its own picture and title while it moves.
+///
+/// A number is unique within its section and the caption shows it ("No. 12 · Skies"). A card moved to
+/// another section takes an unused number there, and remembers where its look came from (its first
+/// section and number), so its picture and title stay its own while its caption names its new section.
 struct GalleryModel {
     private enum Section: Equatable {
         case generated(count: Int)
         case edited([Int])
     }
 
+    /// Where an item's picture and title come from: the section and number it was created with.
+    private struct Look: Equatable {
+        var number: Int
+        var section: Int
+    }
+
     private var sections: [Section]
     private var nextNumbers: [Int]
     private let generatedCounts: [Int]
+    /// The items that moved in from another section, by section and number (few: one per drop).
+    private var movedIn: [Int: [Int: Look]] = [:]
 
     static let imageNames = ["dunes", "meadow", "dusk", "aurora", "orbit", "tiles", "waves", "petals"]
     private static let sectionNames = ["Landscapes", "Skies", "Patterns", "Oceans", "Gardens", "Nightfall"]
@@ -67,9 +79,11 @@ struct GalleryModel {
 
     /// Removes the items at `items` (indexes before the removal) of `section`.
     mutating func removeItems(_ items: IndexSet, section: Int) {
+        var removed: [Int] = []
         edit(section) { numbers in
-            for item in items.reversed() { numbers.remove(at: item) }
+            for item in items.reversed() { removed.append(numbers.remove(at: item)) }
         }
+        for number in removed { movedIn[section]?[number] = nil }
     }
 
     /// Puts the items at `items` of `section` in the order `order` gives (a permutation of `items`).
@@ -81,16 +95,26 @@ struct GalleryModel {
     }
 
     /// Moves one item, within its section or to another (indexes as `moveItemAt:to:` gives them).
+    ///
+    /// Within a section the item keeps its number; into another it takes one unused there, and keeps
+    /// its look.
     mutating func moveItem(from source: IndexPath, to destination: IndexPath) {
-        let number = number(item: source.item, section: source.section)
+        var number = number(item: source.item, section: source.section)
         edit(source.section) { $0.remove(at: source.item) }
-        edit(destination.section) { $0.insert(number, at: min(destination.item, $0.count)) }
+        if destination.section != source.section {
+            let look = movedIn[source.section]?.removeValue(forKey: number) ?? Look(number: number, section: source.section)
+            number = nextNumbers[destination.section]
+            nextNumbers[destination.section] += 1
+            movedIn[destination.section, default: [:]][number] = look
+        }
+        edit(destination.section) { [number] in $0.insert(number, at: min(destination.item, $0.count)) }
     }
 
     /// Back to the generated content, every section a count again.
     mutating func reset() {
         sections = generatedCounts.map { .generated(count: $0) }
         nextNumbers = generatedCounts
+        movedIn = [:]
     }
 
     private mutating func edit(_ section: Int, _ change: (inout [Int]) -> Void) {
@@ -112,10 +136,17 @@ struct GalleryModel {
         return section < names.count ? name : "\(name) \(section / names.count + 1)"
     }
 
-    func title(item: Int, section: Int) -> String {
+    /// The look of the item at `item` of `section`: its own number and section unless it moved in.
+    private func look(item: Int, section: Int) -> Look {
         let number = number(item: item, section: section)
-        let seed = number &* 7 &+ section &* 3
-        return "\(GalleryModel.adjectives[seed % GalleryModel.adjectives.count]) \(GalleryModel.nouns[(number / 3 + section) % GalleryModel.nouns.count])"
+        return movedIn[section]?[number] ?? Look(number: number, section: section)
+    }
+
+    func title(item: Int, section: Int) -> String {
+        let look = look(item: item, section: section)
+        let seed = look.number &* 7 &+ look.section &* 3
+        let noun = GalleryModel.nouns[(look.number / 3 + look.section) % GalleryModel.nouns.count]
+        return "\(GalleryModel.adjectives[seed % GalleryModel.adjectives.count]) \(noun)"
     }
 
     func caption(item: Int, section: Int) -> String {
@@ -123,6 +154,7 @@ struct GalleryModel {
     }
 
     func imageName(item: Int, section: Int) -> String {
-        GalleryModel.imageNames[(number(item: item, section: section) + section * 3) % GalleryModel.imageNames.count]
+        let look = look(item: item, section: section)
+        return GalleryModel.imageNames[(look.number + look.section * 3) % GalleryModel.imageNames.count]
     }
 }

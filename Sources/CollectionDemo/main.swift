@@ -30,13 +30,14 @@ struct GalleryCommand: ParsableCommand {
 
     static let maximumItems = 16_777_216
 
-    @Option(help: "Total number of items, spread over the sections (0…16777216).")
+    // `.unconditional`: a negative number is a value to reject with the range, not a missing one.
+    @Option(parsing: .unconditional, help: "Total number of items, spread over the sections (0…16777216).")
     var items = 48
 
-    @Option(help: "Number of sections (1…100000).")
+    @Option(parsing: .unconditional, help: "Number of sections (1…100000).")
     var sections = 3
 
-    @Option(help: "Window size in points, WIDTHxHEIGHT (at least 320x240; the window manager keeps it above 640x400).")
+    @Option(parsing: .unconditional, help: "Window size in points, WIDTHxHEIGHT (at least 320x240; the window manager keeps it above 640x400).")
     var size = WindowSize(argument: "1100x760")!
 
     @Option(help: "Render the first frame, save it as a PNG at this path, and exit.")
@@ -48,7 +49,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "The layout shown first: grid, list, ring or cover-flow.")
     var layout: LayoutCycle.Kind = .grid
 
-    @Option(help: "Slow every animation down this many times (1…100), to watch or photograph it mid-flight.")
+    @Option(parsing: .unconditional, help: "Slow every animation down this many times (1…100), to watch or photograph it mid-flight.")
     var animationScale: Double = 1
 
     @Flag(help: "For tests: time stands still until an `advance` or `settle` command on standard input moves it.")
@@ -61,6 +62,23 @@ struct GalleryCommand: ParsableCommand {
         guard (1...100_000).contains(sections) else { throw ValidationError("--sections must be between 1 and 100000") }
         guard (1...100).contains(animationScale) else { throw ValidationError("--animation-scale must be between 1 and 100") }
         guard !manualClock || animationScale == 1 else { throw ValidationError("--manual-clock and --animation-scale exclude each other") }
+        if let screenshot, let problem = GalleryCommand.unwritable(screenshot) {
+            throw ValidationError("--screenshot \(screenshot): \(problem)")
+        }
+    }
+
+    /// Why a PNG cannot be written at `path` (checked before any window opens), or nil: the path must
+    /// not be a folder, and the nearest existing folder on the way to it must be writable (missing
+    /// folders are created).
+    static func unwritable(_ path: String) -> String? {
+        var isFolder: ObjCBool = false
+        if path.isEmpty || path.hasSuffix("/") { return "not a file name" }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return "is a folder" }
+        var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) { folder.deleteLastPathComponent() }
+        guard isFolder.boolValue else { return "\(folder.path) is not a folder" }
+        guard access(folder.path, W_OK) == 0 else { return "the folder \(folder.path) is not writable" }
+        return nil
     }
 
     func run() throws {
@@ -118,7 +136,7 @@ struct GalleryCommand: ParsableCommand {
                                        controls: controller.view.toolbar.namedControls)
         }
         if let clock {
-            let commands = DebugCommands(host: host, window: window, clock: clock)
+            let commands = DebugCommands(host: host, window: window, clock: clock, check: { controller.checkReport() })
             host.watch(fileDescriptor: STDIN_FILENO) { commands.readAvailable() }
         }
         return host.run(window)
@@ -139,10 +157,14 @@ struct GalleryCommand: ParsableCommand {
 
 extension LayoutCycle.Kind: ExpressibleByArgument {
     init?(argument: String) {
-        guard let kind = Self.allCases.first(where: { $0.rawValue.lowercased().replacingOccurrences(of: " ", with: "-") == argument.lowercased() })
-        else { return nil }
+        guard let kind = Self.allCases.first(where: { $0.argument == argument.lowercased() }) else { return nil }
         self = kind
     }
+
+    /// The spellings the command line takes (also what its error message lists).
+    static var allValueStrings: [String] { allCases.map(\.argument) }
+
+    private var argument: String { rawValue.lowercased().replacingOccurrences(of: " ", with: "-") }
 }
 
 GalleryCommand.main()

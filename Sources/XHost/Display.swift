@@ -84,7 +84,8 @@ final class DisplayConnection {
     }
 
     /// The one place X errors go. Protocol errors are logged and ignored; the connection's loss
-    /// (the server quit, the session ended) exits with status 0, since there is nothing left to show.
+    /// (the server was killed, the session ended) is a failure: a one-line message and status 1, at
+    /// once (Xlib must not return from this handler, and nothing is left to draw on).
     static func installErrorHandlers() {
         XSetErrorHandler { display, event in
             guard let display, let event else { return 0 }
@@ -95,9 +96,10 @@ final class DisplayConnection {
             FileHandle.standardError.write(Data(message.utf8))
             return 0
         }
-        XSetIOErrorHandler { _ in
-            FileHandle.standardError.write(Data("Tessera: the connection to the X server was lost; exiting\n".utf8))
-            exit(0)
+        XSetIOErrorHandler { display in
+            let name = display.flatMap { XDisplayString($0) }.map { String(cString: $0) } ?? "?"
+            FileHandle.standardError.write(Data("Tessera: lost the connection to the X server \(name) (it quit or was killed); exiting\n".utf8))
+            exit(1)
         }
     }
 

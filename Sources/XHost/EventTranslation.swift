@@ -15,6 +15,8 @@ final class EventTranslator {
     var onExpose: () -> Void = {}
     var onClose: () -> Void = {}
     var onMapped: () -> Void = {}
+    /// The window is gone: another client destroyed it.
+    var onDestroyed: () -> Void = {}
 
     private let window: HostWindow
     private let scale: CGFloat
@@ -36,6 +38,7 @@ final class EventTranslator {
             Expose: { translator, event in if event.xexpose.count == 0 { translator.onExpose() } },
             ConfigureNotify: { $0.configure(&$1) },
             MapNotify: { translator, _ in translator.onMapped() },
+            DestroyNotify: { translator, _ in translator.onDestroyed() },
             ClientMessage: { translator, event in
                 if translator.window.isCloseRequest(event.xclient) { translator.onClose() }
             },

@@ -49,6 +49,8 @@ public final class X11Host {
     private var isMapped = false
     /// The server lost some of the window's pixels: copy the back buffer again.
     private var exposed = false
+    /// Another client destroyed the window: the run ends with a failure.
+    private var destroyedElsewhere = false
 
     /// Opens the display (`displayName`, or `$DISPLAY`) and creates the window, not yet shown.
     public init(title: String, className: String = "Tessera", size: CGSize, minimumSize: CGSize = CGSize(width: 480, height: 320),
@@ -69,16 +71,27 @@ public final class X11Host {
         translator.onExpose = { [unowned self] in exposed = true }
         translator.onMapped = { [unowned self] in isMapped = true }
         translator.onClose = { [unowned self] in loop.stop() }
+        translator.onDestroyed = { [unowned self] in
+            destroyedElsewhere = true
+            loop.stop()
+        }
         loop.wantsFrame = { [unowned self] in exposed || root?.needsFrame == true }
         loop.drawFrame = { [unowned self] in drawFrame() }
     }
 
-    /// Shows `root` until the window is closed; returns the process exit status (0).
+    /// Shows `root` until the window is closed; returns the process exit status: 0, or 1 when another
+    /// client destroyed the window (said on standard error).
+    ///
+    /// - Note: Losing the X server ends the process from Xlib's I/O error handler, with status 1 and a
+    ///   message on standard error; `run` does not return then.
     public func run(_ root: UIWindow) -> Int32 {
         show(root)
         loop.run()
+        if destroyedElsewhere {
+            FileHandle.standardError.write(Data("Tessera: the window was destroyed by another client; exiting\n".utf8))
+        }
         shutDown()
-        return 0
+        return destroyedElsewhere ? 1 : 0
     }
 
     /// Shows `root`, draws its first frame and reads the window's pixels back (for `--screenshot`).
@@ -177,7 +190,7 @@ public final class X11Host {
         pointerShapes.freeAll()
         renderer.discardCaches()
         text.closeAll()
-        window.destroy()
+        if !destroyedElsewhere { window.destroy() }
         connection.close()
     }
 }

@@ -17,8 +17,8 @@ final class Paint {
     /// `color` at `opacity`, premultiplied, as XRender wants it.
     static func renderColor(_ color: UIColor, opacity: Double = 1) -> XRenderColor {
         let r = color.red, g = color.green, b = color.blue
-        let alpha = min(1, max(0, Double(color.alpha) * opacity))
-        func channel(_ v: Double) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
+        let alpha = Double(color.alpha) * opacity
+        let channel = XNumbers.channel
         return XRenderColor(red: channel(Double(r) * alpha), green: channel(Double(g) * alpha),
                             blue: channel(Double(b) * alpha), alpha: channel(alpha))
     }
@@ -39,18 +39,19 @@ final class Paint {
     /// The mask that applies a view's opacity, or none (0) when it is opaque.
     func opacityMask(_ opacity: Double) -> Picture {
         guard opacity < 0.998 else { return 0 }
-        return solid(XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16((max(0, opacity) * 65535).rounded())))
+        return solid(XRenderColor(red: 0, green: 0, blue: 0, alpha: XNumbers.channel(opacity)))
     }
 
     func fill(_ target: Picture, _ rect: PixelRect, color: XRenderColor, op: Int32 = PictOpOver) {
         guard !rect.isEmpty else { return }
         var value = color
-        XRenderFillRectangle(display, op, target, &value, Int32(rect.x0), Int32(rect.y0), UInt32(rect.width), UInt32(rect.height))
+        XRenderFillRectangle(display, op, target, &value, Int32(clamping: rect.x0), Int32(clamping: rect.y0),
+                             UInt32(clamping: rect.width), UInt32(clamping: rect.height))
     }
 
     /// Makes an empty ARGB picture of `width` × `height` pixels.
     func makePicture(width: Int, height: Int) -> Picture {
-        let pixmap = XCreatePixmap(display, connection.root, UInt32(width), UInt32(height), 32)
+        let pixmap = XCreatePixmap(display, connection.root, UInt32(clamping: width), UInt32(clamping: height), 32)
         let picture = XRenderCreatePicture(display, pixmap, connection.argbFormat, 0, nil)
         XFreePixmap(display, pixmap)  // the picture holds it
         XRenderSetPictureFilter(display, picture, "bilinear", nil, 0)
@@ -65,9 +66,9 @@ final class Paint {
         if let offset = placement.translationOnly {
             let area = PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + width, y1: offset.y + height).intersection(clip)
             guard !area.isEmpty else { return }
-            let sx = Int32(area.x0 - offset.x), sy = Int32(area.y0 - offset.y)
+            let sx = Int32(clamping: area.x0 - offset.x), sy = Int32(clamping: area.y0 - offset.y)
             XRenderComposite(display, op, source, mask, target, sx, sy, sx, sy,
-                             Int32(area.x0), Int32(area.y0), UInt32(area.width), UInt32(area.height))
+                             Int32(clamping: area.x0), Int32(clamping: area.y0), UInt32(clamping: area.width), UInt32(clamping: area.height))
             return
         }
         guard let inverse = placement.inverse,
@@ -82,8 +83,8 @@ final class Paint {
                            area: PixelRect, op: Int32) {
         var transform = inverse.xTransform
         XRenderSetPictureTransform(display, source, &transform)
-        XRenderComposite(display, op, source, mask, target, Int32(area.x0), Int32(area.y0), 0, 0,
-                         Int32(area.x0), Int32(area.y0), UInt32(area.width), UInt32(area.height))
+        let x = Int32(clamping: area.x0), y = Int32(clamping: area.y0)
+        XRenderComposite(display, op, source, mask, target, x, y, 0, 0, x, y, UInt32(clamping: area.width), UInt32(clamping: area.height))
         var identity = PixelTransform.identity.xTransform
         XRenderSetPictureTransform(display, source, &identity)
     }
@@ -93,27 +94,29 @@ final class Paint {
     ///
     /// Sampling through a projective transform picks up the picture's edge just outside the quad (thin
     /// seams above a card turned in perspective), so the pixels drawn are limited by a coverage mask of
-    /// the quad's two triangles, drawn with the opacity as their colour.
+    /// the quad, drawn with the opacity as its colour. The quad is first cut to `clip` and to what is in
+    /// front of the eye (`PixelTransform.outline`), so its corners fit XRender's fixed point however far
+    /// they project.
     func compositeProjected(_ source: Picture, width: Int, height: Int, placement: PixelTransform, opacity: Double,
                             into target: Picture, clip: PixelRect) {
+        let outline = placement.outline(width: Double(width), height: Double(height), clippedTo: clip)
         guard let inverse = placement.inverse,
-              let area = placement.boundingBox(width: Double(width), height: Double(height))?.intersection(clip),
-              !area.isEmpty else { return }
-        let corners = [placement.apply(0, 0), placement.apply(Double(width), 0),
-                       placement.apply(Double(width), Double(height)), placement.apply(0, Double(height))]
+              let minX = outline.map(\.x).min(), let maxX = outline.map(\.x).max(),
+              let minY = outline.map(\.y).min(), let maxY = outline.map(\.y).max() else { return }
+        let area = PixelRect(x0: XNumbers.clamped(minX, .down), y0: XNumbers.clamped(minY, .down),
+                             x1: XNumbers.clamped(maxX, .up), y1: XNumbers.clamped(maxY, .up)).intersection(clip)
+        guard !area.isEmpty else { return }
         func point(_ corner: (x: Double, y: Double)) -> XPointFixed {
-            XPointFixed(x: XFixed(((corner.x - Double(area.x0)) * 65536).rounded()), y: XFixed(((corner.y - Double(area.y0)) * 65536).rounded()))
+            XPointFixed(x: XNumbers.fixed(corner.x - Double(area.x0)), y: XNumbers.fixed(corner.y - Double(area.y0)))
         }
-        var triangles = [
-            XTriangle(p1: point(corners[0]), p2: point(corners[1]), p3: point(corners[2])),
-            XTriangle(p1: point(corners[0]), p2: point(corners[2]), p3: point(corners[3])),
-        ]
-        let pixmap = XCreatePixmap(display, connection.root, UInt32(area.width), UInt32(area.height), 8)
+        // The outline is convex: a fan from its first vertex covers it.
+        var triangles = (1..<(outline.count - 1)).map { XTriangle(p1: point(outline[0]), p2: point(outline[$0]), p3: point(outline[$0 + 1])) }
+        let pixmap = XCreatePixmap(display, connection.root, UInt32(clamping: area.width), UInt32(clamping: area.height), 8)
         let coverage = XRenderCreatePicture(display, pixmap, connection.alphaFormat, 0, nil)
         XFreePixmap(display, pixmap)
         fill(coverage, PixelRect(x0: 0, y0: 0, x1: area.width, y1: area.height), color: XRenderColor(), op: PictOpSrc)
-        let ink = solid(XRenderColor(red: 0, green: 0, blue: 0, alpha: UInt16((min(1, max(0, opacity)) * 65535).rounded())))
-        XRenderCompositeTriangles(display, PictOpAdd, ink, coverage, connection.alphaFormat, 0, 0, &triangles, 2)
+        let ink = solid(XRenderColor(red: 0, green: 0, blue: 0, alpha: XNumbers.channel(opacity)))
+        XRenderCompositeTriangles(display, PictOpAdd, ink, coverage, connection.alphaFormat, 0, 0, &triangles, Int32(triangles.count))
         composite(source, through: inverse, mask: coverage, into: target, area: area, op: PictOpOver)
         XRenderFreePicture(display, coverage)
     }

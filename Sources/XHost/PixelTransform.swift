@@ -47,7 +47,7 @@ struct PixelTransform: Equatable {
     var translationOnly: (x: Int, y: Int)? {
         guard isAffine, m[0] == 1, m[1] == 0, m[3] == 0, m[4] == 1,
               abs(m[2]) < 1e6, abs(m[5]) < 1e6 else { return nil }
-        return (Int(m[2].rounded()), Int(m[5].rounded()))
+        return (XNumbers.clamped(m[2]), XNumbers.clamped(m[5]))
     }
 
     /// The inverse, or nil when the map flattens the plane (a view turned edge-on, a zero scale).
@@ -62,20 +62,62 @@ struct PixelTransform: Equatable {
         return PixelTransform(m: r.map { $0 / det })
     }
 
-    /// The pixel box covering a `width` × `height` rectangle at the origin once mapped.
+    /// The pixel box covering a `width` × `height` rectangle at the origin once mapped (its part in
+    /// front of the eye, within a million pixels of the origin); nil when none of it shows.
     func boundingBox(width: Double, height: Double) -> PixelRect? {
-        let corners = [apply(0, 0), apply(width, 0), apply(0, height), apply(width, height)]
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-              minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
-        let limit = 1e6
-        return PixelRect(x0: Int(max(-limit, minX).rounded(.down)), y0: Int(max(-limit, minY).rounded(.down)),
-                         x1: Int(min(limit, maxX).rounded(.up)), y1: Int(min(limit, maxY).rounded(.up)))
+        let outline = outline(width: width, height: height, clippedTo: PixelTransform.reach)
+        guard let minX = outline.map(\.x).min(), let maxX = outline.map(\.x).max(),
+              let minY = outline.map(\.y).min(), let maxY = outline.map(\.y).max() else { return nil }
+        return PixelRect(x0: XNumbers.clamped(minX, .down), y0: XNumbers.clamped(minY, .down),
+                         x1: XNumbers.clamped(maxX, .up), y1: XNumbers.clamped(maxY, .up))
+    }
+
+    /// How far from the origin geometry is followed at all: beyond it nothing can be on screen.
+    static let reach = PixelRect(x0: -1_000_000, y0: -1_000_000, x1: 1_000_000, y1: 1_000_000)
+
+    /// The `width` × `height` rectangle at the origin once mapped and cut to `clip`: a convex polygon
+    /// in target pixels, empty when nothing of it shows (or the map is not finite).
+    ///
+    /// Only the part in front of the eye (w > 0) counts, as Core Animation draws nothing behind it.
+    /// The cuts are made in homogeneous coordinates, before dividing by w, so a corner that projects
+    /// arbitrarily far (w near 0) never becomes a coordinate: every vertex returned lies in `clip`.
+    func outline(width: Double, height: Double, clippedTo clip: PixelRect) -> [(x: Double, y: Double)] {
+        guard m.allSatisfy(\.isFinite), width.isFinite, height.isFinite else { return [] }
+        var polygon = [(0.0, 0.0), (width, 0), (width, height), (0, height)].map { corner in
+            SIMD3(m[0] * corner.0 + m[1] * corner.1 + m[2], m[3] * corner.0 + m[4] * corner.1 + m[5],
+                  m[6] * corner.0 + m[7] * corner.1 + m[8])
+        }
+        let nearest = polygon.map { abs($0.z) }.max() ?? 0
+        guard nearest > 0 else { return [] }
+        let (x0, y0, x1, y1) = (Double(clip.x0), Double(clip.y0), Double(clip.x1), Double(clip.y1))
+        // Each cut keeps f(p) >= 0; with w > 0, x >= x0 is X - x0·W >= 0, and so on.
+        let cuts: [(SIMD3<Double>) -> Double] = [
+            { $0.z - nearest * 1e-9 },
+            { $0.x - x0 * $0.z }, { x1 * $0.z - $0.x },
+            { $0.y - y0 * $0.z }, { y1 * $0.z - $0.y },
+        ]
+        for cut in cuts {
+            polygon = PixelTransform.keep(polygon, where: cut)
+            if polygon.count < 3 { return [] }
+        }
+        return polygon.map { (min(x1, max(x0, $0.x / $0.z)), min(y1, max(y0, $0.y / $0.z))) }
+    }
+
+    /// One Sutherland–Hodgman step: the part of a convex polygon where `f` >= 0 (`f` affine).
+    private static func keep(_ polygon: [SIMD3<Double>], where f: (SIMD3<Double>) -> Double) -> [SIMD3<Double>] {
+        var kept: [SIMD3<Double>] = []
+        for (index, current) in polygon.enumerated() {
+            let next = polygon[(index + 1) % polygon.count]
+            let a = f(current), b = f(next)
+            if a >= 0 { kept.append(current) }
+            if (a >= 0) != (b >= 0) { kept.append(current + (next - current) * (a / (a - b))) }
+        }
+        return kept
     }
 
     /// XRender's form: 16.16 fixed point.
     var xTransform: XTransform {
-        func fixed(_ v: Double) -> XFixed { XFixed(max(-32767, min(32767, v)) * 65536) }
+        let fixed = XNumbers.fixed
         return XTransform(matrix: (
             (fixed(m[0]), fixed(m[1]), fixed(m[2])),
             (fixed(m[3]), fixed(m[4]), fixed(m[5])),

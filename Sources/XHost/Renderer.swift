@@ -331,7 +331,7 @@ final class Renderer {
             for subview in view.subviewsInDrawingOrder {
                 draw(subview, parent: children, opacity: 1, clip: whole, scroller: nil, into: picture)
             }
-            let radius = Int((view.layer.cornerRadius * CGFloat(scale)).rounded())
+            let radius = XNumbers.clamped(min(16384, max(0, view.layer.cornerRadius * CGFloat(scale))), as: Int.self)
             paint.composite(painter.masks.mask(.fill(width: width, height: height, radius: radius)), width: width, height: height,
                             placement: .identity, op: PictOpInReverse, into: picture, clip: whole)
             painter.drawBorder(of: view, into: picture, at: 0, width: width, height: height)

@@ -57,16 +57,19 @@ final class ViewContentPainter {
         let layer = view.layer
         let hasShadow = withShadow && layer.shadowOpacity > 0 && layer.shadowColor != nil
         let offset = layer.shadowOffset
-        let blur = hasShadow ? Int((max(0, layer.shadowRadius) * scale).rounded(.up)) : 0
-        let padding = hasShadow ? blur + Int((max(abs(offset.width), abs(offset.height)) * scale).rounded(.up)) : 0
+        // A shadow larger than the picture itself cannot look like one: the blur and offset are capped.
+        let blur = hasShadow ? XNumbers.clamped(min(512, max(0, layer.shadowRadius * scale)), .up, as: Int.self) : 0
+        let shift = hasShadow ? min(4096, max(abs(offset.width), abs(offset.height)) * scale) : 0
+        let padding = blur + XNumbers.clamped(shift, .up, as: Int.self)
         let picture = paint.makePicture(width: width + 2 * padding, height: height + 2 * padding)
         let body = PixelRect(x0: padding, y0: padding, x1: padding + width, y1: padding + height)
-        let radius = Int((max(0, layer.cornerRadius) * scale).rounded())
+        let radius = XNumbers.clamped(min(16384, max(0, layer.cornerRadius * scale)), as: Int.self)
         let at = PixelTransform.translation(Double(padding), Double(padding))
 
         if hasShadow, let shadowColor = layer.shadowColor {
             let mask = masks.mask(.shadow(width: width, height: height, radius: radius, blur: blur))
-            let x = padding - blur + Int((offset.width * scale).rounded()), y = padding - blur + Int((offset.height * scale).rounded())
+            let x = padding - blur + XNumbers.clamped(min(shift, max(-shift, offset.width * scale)), as: Int.self)
+            let y = padding - blur + XNumbers.clamped(min(shift, max(-shift, offset.height * scale)), as: Int.self)
             let all = PixelRect(x0: 0, y0: 0, x1: width + 2 * padding, y1: height + 2 * padding)
             paint.composite(paint.solid(shadowColor, opacity: Double(min(1, max(0, layer.shadowOpacity)))),
                             width: width + 2 * blur, height: height + 2 * blur, placement: .translation(Double(x), Double(y)),
@@ -97,8 +100,8 @@ final class ViewContentPainter {
     func drawBorder(of view: UIView, into picture: Picture, at offset: Int, width: Int, height: Int) {
         let layer = view.layer
         guard layer.borderWidth > 0, let borderColor = layer.borderColor else { return }
-        let thickness = max(1, Int((layer.borderWidth * scale).rounded()))
-        let radius = Int((max(0, layer.cornerRadius) * scale).rounded())
+        let thickness = max(1, XNumbers.clamped(min(16384, layer.borderWidth * scale), as: Int.self))
+        let radius = XNumbers.clamped(min(16384, max(0, layer.cornerRadius * scale)), as: Int.self)
         paint.composite(paint.solid(borderColor), width: width, height: height,
                         placement: .translation(Double(offset), Double(offset)),
                         mask: masks.mask(.border(width: width, height: height, radius: radius, thickness: thickness)),

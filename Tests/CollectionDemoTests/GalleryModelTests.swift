@@ -58,3 +58,41 @@ import Testing
         #expect(model.imageName(item: 4, section: 0) == picture)
     }
 }
+
+/// Moving a card to another section: it keeps its picture and title, its caption names the section it
+/// is in now with a number unused there, and later adds still get unused numbers.
+@Suite struct GalleryModelCrossSectionTests {
+    @Test func aCardMovedToAnotherSectionKeepsItsPictureAndTitle() {
+        var model = GalleryModel(total: 30, sections: 3)
+        let title = model.title(item: 8, section: 1), picture = model.imageName(item: 8, section: 1)
+        model.moveItem(from: IndexPath(item: 8, section: 1), to: IndexPath(item: 2, section: 0))
+        #expect(model.title(item: 2, section: 0) == title)
+        #expect(model.imageName(item: 2, section: 0) == picture)
+    }
+
+    @Test func aCardMovedToAnotherSectionIsCaptionedAsPartOfIt() {
+        var model = GalleryModel(total: 30, sections: 3)
+        model.moveItem(from: IndexPath(item: 8, section: 1), to: IndexPath(item: 2, section: 0))
+        #expect(model.caption(item: 2, section: 0).hasSuffix("· Landscapes"))
+        let numbers = (0..<model.numberOfItems(in: 0)).map { model.number(item: $0, section: 0) }
+        #expect(Set(numbers).count == numbers.count, "numbers \(numbers) repeat")
+    }
+
+    @Test func addAfterACrossSectionMoveGivesANumberUnusedInTheSection() {
+        var model = GalleryModel(total: 30, sections: 3)
+        for _ in 0..<5 { model.insertNewItem(at: 0, section: 1) }  // section 1 now has numbers up to 14
+        model.moveItem(from: IndexPath(item: 0, section: 1), to: IndexPath(item: 10, section: 0))
+        for _ in 0..<6 { model.insertNewItem(at: 0, section: 0) }
+        let numbers = (0..<model.numberOfItems(in: 0)).map { model.number(item: $0, section: 0) }
+        #expect(Set(numbers).count == numbers.count, "numbers \(numbers) repeat")
+    }
+
+    @Test func aCardMovedThereAndBackKeepsItsLook() {
+        var model = GalleryModel(total: 30, sections: 3)
+        let title = model.title(item: 4, section: 2), picture = model.imageName(item: 4, section: 2)
+        model.moveItem(from: IndexPath(item: 4, section: 2), to: IndexPath(item: 0, section: 0))
+        model.moveItem(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 9, section: 1))
+        model.moveItem(from: IndexPath(item: 9, section: 1), to: IndexPath(item: 1, section: 2))
+        #expect(model.title(item: 1, section: 2) == title && model.imageName(item: 1, section: 2) == picture)
+    }
+}

@@ -9,10 +9,28 @@ public final class XTestDriver {
     public let display: OpaquePointer
     public let window: UInt
 
+    /// Connects to `displayName`; nil when it cannot be opened or lacks the XTEST extension (see
+    /// `missingXTest(displayName:)` for which).
     public init?(displayName: String, window: UInt) {
         guard let display = XOpenDisplay(displayName) else { return nil }
+        var eventBase: Int32 = 0, errorBase: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        guard XTestQueryExtension(display, &eventBase, &errorBase, &major, &minor) != 0 else {
+            XCloseDisplay(display)
+            return nil
+        }
         self.display = display
         self.window = window
+    }
+
+    /// Why no driver can act on `displayName`: it cannot be opened, or it lacks XTEST; nil when it can.
+    public static func unavailability(displayName: String) -> String? {
+        guard let display = XOpenDisplay(displayName) else { return "cannot open X display \(displayName)" }
+        defer { XCloseDisplay(display) }
+        var eventBase: Int32 = 0, errorBase: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        guard XTestQueryExtension(display, &eventBase, &errorBase, &major, &minor) != 0 else {
+            return "the X server \(displayName) lacks the XTEST extension, which the test driver sends input with"
+        }
+        return nil
     }
 
     private var isOpen = true
@@ -97,6 +115,13 @@ public final class XTestDriver {
         }
         XSync(display, 0)
         if release { self.release() }
+    }
+
+    /// Presses the left button at (`x`, `y`) and keeps it down (`release()` lets go).
+    public func press(at x: Int, _ y: Int) {
+        move(to: x, y)
+        XTestFakeButtonEvent(display, 1, 1, 0)
+        XSync(display, 0)
     }
 
     /// Releases the left button where the pointer is.

@@ -29,11 +29,13 @@ public final class XvfbSession: @unchecked Sendable {
         }
     }
 
-    public init(width: Int = 1280, height: Int = 900) throws {
+    /// Starts a server with a `width` × `height` screen; `arguments` go to Xvfb too (such as
+    /// `["-extension", "RENDER"]`, which turns an extension off).
+    public init(width: Int = 1280, height: Int = 900, arguments: [String] = []) throws {
         guard let executable = XvfbSession.executable else { throw Failure.notInstalled }
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "\(width)x\(height)x24"]
+        process.arguments = ["-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "\(width)x\(height)x24"] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -9,7 +9,7 @@ final class GallerySession {
     let xvfb: XvfbSession
     let demo: DemoProcess
     let driver: XTestDriver
-    /// Section 0's visible cards at the first frame, by "0.I", in window pixels.
+    /// The visible cards at the first frame, by "S.I", in window pixels.
     let cells: [String: PixelBox]
     /// The toolbar's controls by name (Add, Delete, Shuffle, Reset, Layout, Slider), in window pixels.
     let controls: [String: PixelBox]
@@ -20,8 +20,8 @@ final class GallerySession {
 
     /// Starts the demo at `size` (points) with `arguments` and waits for its `ready` line. With
     /// `manualClock`, the demo's time stands still except when `advanceClock` or `settle` moves it.
-    init(size: String = "1000x700", arguments: [String] = [], manualClock: Bool = false) throws {
-        xvfb = try XvfbSession()
+    init(size: String = "1000x700", arguments: [String] = [], manualClock: Bool = false, serverArguments: [String] = []) throws {
+        xvfb = try XvfbSession(arguments: serverArguments)
         demo = try DemoProcess(executable: DemoProcess.builtProduct("CollectionDemo"),
                                arguments: ["--size", size] + arguments + (manualClock ? ["--manual-clock"] : []),
                                display: xvfb.displayName)
@@ -30,7 +30,7 @@ final class GallerySession {
             throw LaunchFailure(description: "the demo never said ready; stderr: \(demo.errorText)")
         }
         guard let driver = XTestDriver(displayName: xvfb.displayName, window: id) else {
-            throw LaunchFailure(description: "cannot connect to \(xvfb.displayName)")
+            throw LaunchFailure(description: XTestDriver.unavailability(displayName: xvfb.displayName) ?? "cannot connect to \(xvfb.displayName)")
         }
         self.driver = driver
         cells = cellBoxes(from: demo.outputLines)
@@ -89,10 +89,27 @@ final class GallerySession {
         return list.dropFirst("numbers=".count).split(separator: ",").compactMap { Int($0) }
     }
 
-    /// The card `item` of section 0, or a failure naming what the demo reported.
-    func card(_ item: Int) throws -> PixelBox {
-        guard let box = cells["0.\(item)"] else { throw LaunchFailure(description: "no card 0.\(item) among \(cells.keys.sorted())") }
+    /// The card `item` of `section` on the first frame, or a failure naming what the demo reported.
+    func card(_ item: Int, section: Int = 0) throws -> PixelBox {
+        guard let box = cells["\(section).\(item)"] else {
+            throw LaunchFailure(description: "no card \(section).\(item) among \(cells.keys.sorted())")
+        }
         return box
+    }
+
+    /// The demo's `check` answer: the model's item numbers by section, and the problems it found
+    /// (empty when the screen agrees with the model); nil when the demo did not answer.
+    func check() -> (model: [[Int]], problems: [String])? {
+        let skip = demo.outputLines.count
+        demo.send("check")
+        guard let verdict = demo.waitForLine(startingWith: "check ", after: skip, timeout: 30) else { return nil }
+        let lines = demo.outputLines.dropFirst(skip)
+        let model = lines.filter { $0.hasPrefix("model section=") }.map { line in
+            (line.split(separator: " ").first { $0.hasPrefix("numbers=") }?.dropFirst("numbers=".count) ?? "")
+                .split(separator: ",").compactMap { Int($0) }
+        }
+        let problems = verdict == "check ok" ? [] : verdict.dropFirst("check failed: ".count).components(separatedBy: "; ")
+        return (model, problems)
     }
 
     /// The picture part of a card, away from its rounded corners and caption.

@@ -84,6 +84,36 @@ import Testing
         #expect(PixelTransform.scale(0, 1).inverse == nil)
     }
 
+    @Test func aQuadReachingBehindTheEyeIsCutToItsPartInFrontAndToTheClip() {
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 600
+        // 1,800 points wide, turned 60°: its right half ends 779 points behind a 600-point eye.
+        let t = PixelTransform.translation(200, 150) * PixelTransform(CATransform3DRotate(perspective, .pi / 3, 0, 1, 0))
+            * .translation(-900, -50)
+        let clip = PixelRect(x0: 0, y0: 0, x1: 400, y1: 300)
+        let outline = t.outline(width: 1800, height: 100, clippedTo: clip)
+        #expect(outline.count >= 3)
+        #expect(outline.allSatisfy { (0...400).contains($0.x) && (0...300).contains($0.y) })
+        #expect(t.boundingBox(width: 1800, height: 100).map { $0.x1 <= 1_000_000 && $0.x0 >= -1_000_000 } == true)
+    }
+
+    @Test func aTransformThatIsNotFiniteHasNoOutline() {
+        let clip = PixelRect(x0: 0, y0: 0, x1: 400, y1: 300)
+        #expect(PixelTransform.scale(.nan, 1).outline(width: 10, height: 10, clippedTo: clip).isEmpty)
+        #expect(PixelTransform.translation(.infinity, 0).boundingBox(width: 10, height: 10) == nil)
+    }
+
+    @Test func everyConversionToAnXIntegerClampsInsteadOfTrapping() {
+        #expect(XNumbers.clamped(Double.nan, as: Int32.self) == 0)
+        #expect(XNumbers.clamped(Double.infinity, as: Int16.self) == Int16.max)
+        #expect(XNumbers.clamped(-1e300, as: Int32.self) == Int32.min)
+        #expect(XNumbers.clamped(1e300, as: UInt32.self) == UInt32.max)
+        #expect(XNumbers.clamped(2.5, as: Int32.self) == 3)
+        #expect(XNumbers.fixed(1e9) == XFixed(32767 * 65536))
+        #expect(XNumbers.fixed(.nan) == 0)
+        #expect(XNumbers.channel(.nan) == 0 && XNumbers.channel(2) == 65535 && XNumbers.channel(-1) == 0)
+    }
+
     @Test func roundedMasksAreOpaqueInsideClearOutsideTheCornersAndSmoothAtTheEdge() {
         let (width, _, bytes) = ShapeMasks.coverage(.fill(width: 40, height: 30, radius: 10))
         #expect(bytes[15 * width + 20] == 255)

@@ -33,6 +33,8 @@ extension UICollectionView {
     ///   changes), Tessera reports `CollectionViewError.invalidBatchUpdate` with UIKit's wording,
     ///   changes nothing it was asked to, reloads from the data source and calls `completion(false)`.
     ///   Animations are stepped by `frameDriver`; inside `UIView.performWithoutAnimation` nothing animates.
+    ///   An interactive movement or a drag of this view's items under way is cancelled first (UIKit
+    ///   leaves that case undefined): the update then names the data source's own index paths.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if self.updates.recording != nil {
             // Nested batches join the outer one, as in UIKit.
@@ -40,6 +42,7 @@ extension UICollectionView {
             completion?(true)
             return
         }
+        cancelReorderingBeforeDataChange()
         prepareLayoutIfNeeded()
         let oldCounts = loadedCounts
         let nearby = attributesNearVisibleArea()

@@ -320,7 +320,11 @@ open class UICollectionView: UIScrollView {
     ///
     /// As in UIKit, the selection is cleared and the views on screen are discarded into their reuse
     /// queues; the data source is asked again on the next layout pass.
+    ///
+    /// - Note: An interactive movement or a drag of this view's items under way ends first, without
+    ///   telling the data source.
     open func reloadData() {
+        if interactiveMovement.session.isActive || dragAndDrop.drag != nil { forgetReordering() }
         counts = nil
         collectionViewLayout.selfSizedSizes.removeAll()
         selection.removeAll()

@@ -88,6 +88,14 @@ extension UICollectionView {
         perform(movementInput: .cancel)
     }
 
+    /// Ends a movement or a drag of this view's items before a batch update changes its data: the
+    /// movement is cancelled (the item settles back), so the data source is never told of a move on
+    /// index paths the update makes stale, and the update names the data source's own order.
+    func cancelReorderingBeforeDataChange() {
+        guard interactiveMovement.session.isActive else { return }
+        cancelInteractiveMovement()
+    }
+
     // MARK: Carrying out the session's effects
 
     func beginMovement(at indexPath: IndexPath) -> Bool {

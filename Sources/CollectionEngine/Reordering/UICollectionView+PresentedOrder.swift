@@ -59,16 +59,29 @@ extension UICollectionView {
         interactiveMovement.session.movement.map { ElementKey(category: .cell, kind: "", indexPath: $0.target) }
     }
 
-    /// The data changed under the reorder (a reload or a batch update): forget the reorder without
-    /// telling the data source, and show its data as it is.
+    /// The data changed under the reorder without a batch update or reload saying so: forget the
+    /// reorder without telling the data source, and show its data as it is.
     private func abandonReorder(expected: [Int]) {
         report(.reorderInterrupted(expectedCounts: expected, actualCounts: loadedCounts))
-        presentedOrder = nil
-        interactiveMovement.session = MovementSession(cadence: interactiveMovement.session.cadence)
-        dragAndDrop.drag?.end()
-        dragAndDrop.drag = nil
+        forgetReordering()
         dragAndDrop.drop = nil
         dragAndDrop.placeholders = [:]
         reloadData()
+    }
+
+    /// Ends a movement or a drag of this view's items at once, without telling the data source and
+    /// without a layout pass (the data may already have changed): the lifted cell is told its drag
+    /// ended and the presented order is dropped.
+    func forgetReordering() {
+        interactiveMovement.draggedCell?.dragStateDidChange(.none)
+        interactiveMovement.draggedCell = nil
+        interactiveMovement.pointerInWindow = nil
+        presentedOrder = nil
+        interactiveMovement.session = MovementSession(cadence: interactiveMovement.session.cadence)
+        if let drag = dragAndDrop.drag {
+            drag.end()
+            dragAndDrop.drag = nil
+            window?.cursor = .arrow
+        }
     }
 }

@@ -88,35 +88,7 @@ import Testing
 
     @Test(arguments: 0..<200)
     func randomSnapshotPairsApplyWithoutErrorsAndShowTheNewItems(seed: Int) {
-        var random = SeededGenerator(seed: UInt64(seed) &+ 55_555)
-        func randomModel() -> (sections: [Int], items: [[Int]]) {
-            let sectionIDs = Array((0..<8).shuffled(using: &random).prefix(Int.random(in: 0...5, using: &random)))
-            var pool = Array(0..<40).shuffled(using: &random)
-            let items = sectionIDs.map { _ -> [Int] in
-                let count = min(pool.count, Int.random(in: 0...9, using: &random))
-                defer { pool.removeFirst(count) }
-                return Array(pool.prefix(count))
-            }
-            return (sectionIDs, items)
-        }
-        func make(_ model: (sections: [Int], items: [[Int]])) -> Snapshot {
-            var snapshot = Snapshot()
-            snapshot.appendSections(model.sections)
-            for (section, items) in zip(model.sections, model.items) { snapshot.appendItems(items, toSection: section) }
-            return snapshot
-        }
-        let first = randomModel(), second = randomModel()
-        dataSource.apply(make(first), animatingDifferences: false)
-        collectionView.layoutIfNeeded()
-        var target = make(second)
-        let survivors = Set(first.items.joined()).intersection(second.items.joined())
-        target.reloadItems(survivors.filter { _ in Bool.random(using: &random) }.sorted())
-        target.reloadSections(second.sections.filter { _ in Int.random(in: 0..<6, using: &random) == 0 })
-        dataSource.apply(target, animatingDifferences: Bool.random(using: &random))
-        settle()
-        #expect(errors.errors.isEmpty, "seed \(seed): \(errors.errors)")
-        #expect(shown() == second.items, "seed \(seed)")
-        #expect(collectionView.checkInvariants() == [], "seed \(seed)")
+        #expect(EngineFuzzCases.snapshotPair(seed: seed) == [])
     }
 
     @Test(arguments: 0..<200)

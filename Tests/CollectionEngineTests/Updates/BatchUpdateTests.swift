@@ -149,23 +149,6 @@ import Testing
 
     @Test(arguments: 0..<150)
     func randomBatchesLeaveTheVisibleCellsShowingTheModel(seed: Int) {
-        var random = SeededGenerator(seed: UInt64(seed) &* 7 &+ 3)
-        let batch = RandomBatch(using: &random)
-        let dataSource = show(batch.old)
-        let valid = Bool.random(using: &random)
-        var extra: [[Int]] = batch.new
-        if !valid {
-            // An unannounced extra item: the update must be rejected and the view reload.
-            if extra.isEmpty { extra = [[1000]] } else { extra[0].append(1000) }
-        }
-        collectionView.performBatchUpdates({
-            dataSource.model = ReferenceModel(extra)
-            for operation in batch.operations { perform(operation) }
-        })
-        finishAnimations()
-        #expect(dataSource.shown(in: collectionView) == extra, "seed \(seed)")
-        #expect(collectionView.checkInvariants() == [], "seed \(seed)")
-        #expect(collectionView.subviews.count == collectionView.visibleCells.count, "seed \(seed): leftover views")
-        if valid { #expect(errors.errors.isEmpty, "seed \(seed): \(errors.errors)") }
+        #expect(EngineFuzzCases.batchUpdate(seed: seed) == [])
     }
 }

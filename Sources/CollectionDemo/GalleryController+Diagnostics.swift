@@ -1,0 +1,41 @@
+import CollectionEngine
+import Foundation
+
+/// The demo's self-check, for the debug channel's `check` command (used by the input fuzzer): the
+/// whole model, then whether the screen agrees with it.
+///
+/// Printed: a `model section=S count=N numbers=…` line for every section (all its item numbers), then
+/// `check ok`, or `check failed: …` naming each problem: an engine invariant broken, a visible card
+/// showing another item's title or caption, or (input being idle when asked) a card still lifted or
+/// highlighted, or a reorder still under way.
+extension GalleryController {
+    func checkReport() -> [String] {
+        var lines = (0..<model.numberOfSections).map { section in
+            let count = model.numberOfItems(in: section)
+            let numbers = (0..<count).map { String(model.number(item: $0, section: section)) }.joined(separator: ",")
+            return "model section=\(section) count=\(count) numbers=\(numbers)"
+        }
+        let problems = consistencyProblems()
+        lines.append(problems.isEmpty ? "check ok" : "check failed: " + problems.joined(separator: "; "))
+        return lines
+    }
+
+    private func consistencyProblems() -> [String] {
+        let collectionView = view.collectionView
+        var problems = collectionView.checkInvariants().map { "invariant: \($0)" }
+        if collectionView.hasActiveDrag { problems.append("a drag is still active") }
+        for cell in collectionView.visibleCells {
+            guard let card = cell as? CardCell, let indexPath = collectionView.indexPath(for: card) else { continue }
+            let place = "\(indexPath.section).\(indexPath.item)"
+            if card.isLifted { problems.append("card \(place) is still lifted") }
+            if card.isHighlighted { problems.append("card \(place) is still highlighted") }
+            let shown = card.shownText
+            let title = model.title(item: indexPath.item, section: indexPath.section)
+            let caption = model.caption(item: indexPath.item, section: indexPath.section)
+            if shown.title != title || shown.caption != caption {
+                problems.append("card \(place) shows '\(shown.title ?? "")' / '\(shown.caption ?? "")', expected '\(title)' / '\(caption)'")
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,249 @@
+import CX11
+import EngineTestSupport
+import Foundation
+import HostTestSupport
+import XHost
+
+/// A seeded stand-in for a careless user of the real demo: clicks (plain, Ctrl, Shift, double), drags of
+/// every length and speed (into and out of the window, with keys, cadence changes and layout switches
+/// while the button is held), wheel bursts, the gallery's keys, toolbar clicks, window resizes from
+/// 200 × 150 up, and the demo's clock stepped at random between them.
+///
+/// Every `checkEvery` events and at the end, input goes idle (button up, clock settled) and the demo's
+/// `check` is compared with what the fuzzer tracked from the demo's own reports: each section's items
+/// exactly as the last `items` line said (so every item is present once, moved or not, plus what Add
+/// and Delete did), numbers unique in their section, no card lifted or highlighted, the engine's
+/// invariants intact, and nothing on standard error (the fuzzer never provokes an error on purpose).
+@MainActor
+final class GalleryInputFuzzer {
+    struct Failure: Error, CustomStringConvertible {
+        let seed: UInt64
+        let event: Int
+        let problem: String
+        let recent: [String]
+        var description: String {
+            "seed \(seed), after event \(event): \(problem)\n  last actions: \(recent.suffix(12).joined(separator: " | "))"
+        }
+    }
+
+    let seed: UInt64
+    private var random: SeededGenerator
+    private let session: GallerySession
+    /// Each section's item numbers as the demo last reported them.
+    private var tracked: [[Int]]
+    private var readLines = 0
+    private(set) var events = 0
+    private var actions: [String] = []
+    private var size: (width: Int, height: Int)
+    private let checkEvery: Int
+
+    /// Starts the demo (`items` items in `sections` sections, manual clock) for a run seeded by `seed`.
+    init(seed: UInt64, items: Int = 24, sections: Int = 3, checkEvery: Int = 500) throws {
+        self.seed = seed
+        self.checkEvery = checkEvery
+        random = SeededGenerator(seed: seed)
+        session = try GallerySession(arguments: ["--items", "\(items)", "--sections", "\(sections)"], manualClock: true)
+        tracked = (0..<sections).map { section in Array(0..<(items / sections + (section < items % sections ? 1 : 0))) }
+        size = session.driver.windowSize
+        readLines = session.demo.outputLines.count
+    }
+
+    func close() { session.close() }
+
+    /// The demo's resident memory (kB), open file descriptors, and CPU time so far (clock ticks), from /proc.
+    var processUsage: (rssKB: Int, descriptors: Int, cpuTicks: Int) {
+        let pid = session.demo.processIdentifier
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let rss = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+            .flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? -1
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? -1
+        let stat = ((try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? "").split(separator: ")").last?
+            .split(separator: " ").map(String.init) ?? []
+        let cpu = stat.count > 13 ? (Int(stat[11]) ?? 0) + (Int(stat[12]) ?? 0) : -1
+        return (rss, descriptors, cpu)
+    }
+
+    /// Lets go of everything and settles the demo, as before a check.
+    func goIdle() throws { try check() }
+
+    /// Sends about `count` events, checking every `checkEvery` and at the end; throws the first failure.
+    func run(events count: Int) throws {
+        var nextCheck = checkEvery
+        while events < count {
+            try act()
+            try follow()
+            if events >= nextCheck {
+                try check()
+                nextCheck += checkEvery
+            }
+        }
+        try check()
+    }
+
+    // MARK: Actions
+
+    private func act() throws {
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<22: click()
+        case 22..<27: doubleClick()
+        case 27..<52: try drag()
+        case 52..<60: wheel()
+        case 60..<78: key()
+        case 78..<88: try toolbar()
+        case 88..<92: resize()
+        default: clock()
+        }
+    }
+
+    private func point(outside: Bool = false) -> (Int, Int) {
+        let margin = outside ? 150 : 0
+        return (Int.random(in: -margin..<(size.width + margin), using: &random), Int.random(in: -margin..<(size.height + margin), using: &random))
+    }
+
+    /// Mostly the middle of a card the demo announced (when the layout still shows it there), else anywhere.
+    private func target() -> (Int, Int) {
+        if Bool.random(using: &random), let box = session.cells.values.randomElement(using: &random),
+           box.midX < size.width, box.midY < size.height {
+            return (box.midX, box.midY)
+        }
+        return point()
+    }
+
+    private func note(_ action: String, events added: Int) {
+        actions.append(action)
+        if actions.count > 40 { actions.removeFirst(actions.count - 40) }
+        events += added
+    }
+
+    private func click() {
+        let (x, y) = target()
+        let modifiers: [Int32] = [[], [], [XK_Control_L], [XK_Shift_L]].randomElement(using: &random)!
+        session.driver.click(at: x, y, holding: modifiers)
+        note("click \(x),\(y)\(modifiers.isEmpty ? "" : " mod")", events: 3 + 2 * modifiers.count)
+    }
+
+    private func doubleClick() {
+        let (x, y) = target()
+        session.driver.click(at: x, y)
+        session.driver.click(at: x, y)
+        note("double-click \(x),\(y)", events: 6)
+    }
+
+    private static let keysDuringDrag: [Int32] = [XK_Escape, XK_Delete, XK_a, XK_s, XK_r, XK_l]
+
+    private func drag() throws {
+        let (x0, y0) = target()
+        let (x1, y1) = Int.random(in: 0..<4, using: &random) == 0 ? point(outside: true) : target()
+        let steps = [1, 2, 5, 10, 30, 60].randomElement(using: &random)!
+        let stepMilliseconds = [0, 5, 16, 50, 200].randomElement(using: &random)!
+        session.driver.press(at: x0, y0)
+        var sent = 2
+        var extras: [String] = []
+        for step in 1...steps {
+            session.driver.move(to: x0 + (x1 - x0) * step / steps, y0 + (y1 - y0) * step / steps)
+            sent += 1
+            if stepMilliseconds > 0 { session.advanceClock(milliseconds: stepMilliseconds) }
+            // Now and then something else happens while the button is held.
+            switch Int.random(in: 0..<60, using: &random) {
+            case 0..<2:
+                let key = Self.keysDuringDrag.randomElement(using: &random)!
+                session.driver.pressKey(key)
+                extras.append("key \(key)")
+                sent += 2
+            case 2: resize(); extras.append("resize")
+            default: break
+            }
+        }
+        if Int.random(in: 0..<8, using: &random) == 0 {
+            session.driver.pressKey(XK_Escape)
+            extras.append("escape")
+            sent += 2
+        }
+        session.driver.release()
+        note("drag \(x0),\(y0)->\(x1),\(y1) in \(steps)×\(stepMilliseconds)ms \(extras.joined(separator: ","))", events: sent + 1)
+    }
+
+    private func wheel() {
+        let (x, y) = point()
+        let notches = Int.random(in: -15...15, using: &random)
+        session.driver.scrollWheel(notches: notches, at: x, y)
+        note("wheel \(notches) at \(x),\(y)", events: 1 + 2 * abs(notches))
+    }
+
+    private static let keys: [Int32] = [XK_Escape, XK_Delete, XK_a, XK_s, XK_r, XK_l, XK_Left, XK_Right, XK_Up, XK_Down,
+                                         XK_Page_Up, XK_Page_Down, XK_Home, XK_End, XK_space, XK_Return]
+
+    private func key() {
+        let key = Self.keys.randomElement(using: &random)!
+        session.driver.pressKey(key)
+        note("key \(key)", events: 2)
+    }
+
+    private func toolbar() throws {
+        guard let (name, box) = session.controls.randomElement(using: &random), box.midX < size.width, box.midY < size.height else { return }
+        if name == "Slider" {
+            let x = box.x + Int.random(in: 0..<max(1, box.width), using: &random)
+            session.driver.drag(from: box.midX, box.midY, to: x, box.midY, steps: 5, pause: 0)
+            note("slider to \(x)", events: 8)
+        } else {
+            session.driver.click(at: box.midX, box.midY)
+            note("toolbar \(name)", events: 3)
+        }
+    }
+
+    private func resize() {
+        let width = Int.random(in: 200...1200, using: &random), height = Int.random(in: 150...860, using: &random)
+        session.driver.resize(width: width, height: height)
+        size = (width, height)
+        note("resize \(width)x\(height)", events: 1)
+    }
+
+    private func clock() {
+        if Bool.random(using: &random) {
+            let milliseconds = Int.random(in: 0...600, using: &random)
+            session.advanceClock(milliseconds: milliseconds)
+            note("advance \(milliseconds)", events: 0)
+        } else {
+            session.settle()
+            note("settle", events: 0)
+        }
+    }
+
+    // MARK: Tracking and checking
+
+    /// Reads the demo's reports since last time: every `items` line replaces its section's numbers,
+    /// after checking the change is one the last action could make.
+    private func follow() throws {
+        if let exit = session.demo.waitForExit(timeout: 0) {
+            throw failure("the demo exited with status \(exit): \(session.demo.errorText.suffix(2000))")
+        }
+        let lines = session.demo.outputLines
+        defer { readLines = lines.count }
+        for line in lines.dropFirst(readLines) where line.hasPrefix("items section=") {
+            let parts = line.split(separator: " ")
+            guard let section = parts.first(where: { $0.hasPrefix("section=") }).flatMap({ Int($0.dropFirst(8)) }),
+                  let count = parts.first(where: { $0.hasPrefix("count=") }).flatMap({ Int($0.dropFirst(6)) }),
+                  tracked.indices.contains(section) else { throw failure("unreadable report: \(line)") }
+            let numbers = (parts.first { $0.hasPrefix("numbers=") }?.dropFirst(8) ?? "").split(separator: ",").compactMap { Int($0) }
+            guard numbers.count == min(count, 60) else { throw failure("report lists \(numbers.count) of \(count): \(line)") }
+            guard count <= 60 else { throw failure("section \(section) grew past what the fuzzer can track (\(count) items)") }
+            guard Set(numbers).count == numbers.count else { throw failure("section \(section) repeats a number: \(line)") }
+            tracked[section] = numbers
+        }
+    }
+
+    /// Input idle, clock settled: the demo's model must be what it reported, its screen must agree.
+    private func check() throws {
+        session.driver.release()
+        guard session.settle() != nil, let result = session.check() else { throw failure("the demo did not answer") }
+        try follow()
+        if !result.problems.isEmpty { throw failure(result.problems.joined(separator: "; ")) }
+        if result.model != tracked { throw failure("model \(result.model) but the demo reported \(tracked)") }
+        let errors = session.demo.errorText
+        if !errors.isEmpty { throw failure("standard error: \(errors.suffix(2000))") }
+    }
+
+    private func failure(_ problem: String) -> Failure {
+        Failure(seed: seed, event: events, problem: problem, recent: actions)
+    }
+}
