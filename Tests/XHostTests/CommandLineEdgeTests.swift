@@ -29,7 +29,7 @@ struct CommandLineEdgeTests {
         (["--animation-scale", "nan"], "--animation-scale must be between 1 and 100"),
         (["--animation-scale", "inf"], "--animation-scale must be between 1 and 100"),
         (["--animation-scale", "1e400"], "--animation-scale must be between 1 and 100"),
-        (["--layout", "spiral"], "'grid', 'list', 'ring' or 'cover-flow'"),
+        (["--layout", "spiral"], "'grid', 'list', 'mosaic', 'ring' or 'cover-flow'"),
         (["--manual-clock", "--animation-scale", "3"], "--manual-clock and --animation-scale exclude each other"),
         (["--screenshot", "/etc/hostname/shot.png"], "--screenshot /etc/hostname/shot.png: /etc/hostname is not a folder"),
         (["--screenshot", "/tmp"], "--screenshot /tmp: is a folder"),
