@@ -21,9 +21,9 @@ final class SectionHeaderView: UICollectionReusableView {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    func configure(title: String, count: Int) {
+    func configure(title: String, count: Int, noun: String = "picture") {
         titleLabel.text = title
-        countLabel.text = count == 1 ? "1 picture" : "\(count.formatted()) pictures"
+        countLabel.text = count == 1 ? "1 \(noun)" : "\(count.formatted()) \(noun)s"
     }
 
     override func layoutSubviews() {

@@ -35,6 +35,15 @@ public final class X11Host {
     public var display: OpaquePointer { connection.display }
     /// Called after every frame is shown; the demo prints its `ready` line from it.
     public var onFrame: (() -> Void)?
+    /// Called as each frame begins, before the window prepares it: the place to move things by the
+    /// clock's time (the demo's steady benchmark scroll).
+    public var beforeFrame: (() -> Void)?
+    /// The most bytes the pictures made from images may take on the X server; the least recently
+    /// drawn are freed first (and made again if drawn again).
+    public var imageMemoryLimit: Int {
+        get { images.memoryLimit }
+        set { images.memoryLimit = newValue }
+    }
 
     private let connection: DisplayConnection
     private let window: HostWindow
@@ -80,11 +89,13 @@ public final class X11Host {
         return 0
     }
 
-    /// Shows `root`, draws its first frame and reads the window's pixels back (for `--screenshot`).
-    public func captureFirstFrame(of root: UIWindow) -> PixelImage? {
+    /// Shows `root`, draws its first frame, lets `prepare` finish what is on screen (load pictures,
+    /// step animations, drawing frames itself), and reads the window's pixels back (for `--screenshot`).
+    public func captureFirstFrame(of root: UIWindow, preparing prepare: () -> Void = {}) -> PixelImage? {
         show(root)
         waitUntilMapped()
         drawFrame()
+        prepare()
         XSync(connection.display, 0)
         let image = PixelImage.capture(display: connection.display, drawable: window.id, width: window.pixelWidth, height: window.pixelHeight)
             ?? PixelImage.capture(display: connection.display, drawable: renderer.backPixmap, width: window.pixelWidth, height: window.pixelHeight)
@@ -126,6 +137,7 @@ public final class X11Host {
     @discardableResult
     public func drawFrame() -> Bool {
         guard let root else { return false }
+        beforeFrame?()
         let animating = root.prepareFrame()
         exposed = false
         renderer.render(root, width: window.pixelWidth, height: window.pixelHeight)

@@ -7,6 +7,20 @@ public enum ExifOrientation: Int, Sendable {
 
     /// Whether the upright picture is the stored one turned a quarter, so its width is the stored height.
     public var swapsDimensions: Bool { rawValue >= 5 }
+
+    /// Where the stored pixel (`x`, `y`) of a `width`×`height` image lands in the upright picture.
+    public func uprightPosition(x: Int, y: Int, width: Int, height: Int) -> (x: Int, y: Int) {
+        switch self {
+        case .up: (x, y)
+        case .upMirrored: (width - 1 - x, y)
+        case .down: (width - 1 - x, height - 1 - y)
+        case .downMirrored: (x, height - 1 - y)
+        case .leftMirrored: (y, x)
+        case .right: (height - 1 - y, x)
+        case .rightMirrored: (height - 1 - y, width - 1 - x)
+        case .left: (y, width - 1 - x)
+        }
+    }
 }
 
 /// The two EXIF facts the gallery uses, read from a JPEG's APP1 segment by a small pure parser.

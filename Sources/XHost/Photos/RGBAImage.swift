@@ -67,17 +67,7 @@ struct RGBAImage: Sendable, Equatable {
             result.withUnsafeMutableBufferPointer { target in
                 for sy in 0..<h {
                     for sx in 0..<w {
-                        let (dx, dy): (Int, Int)
-                        switch orientation {
-                        case .up: (dx, dy) = (sx, sy)
-                        case .upMirrored: (dx, dy) = (w - 1 - sx, sy)
-                        case .down: (dx, dy) = (w - 1 - sx, h - 1 - sy)
-                        case .downMirrored: (dx, dy) = (sx, h - 1 - sy)
-                        case .leftMirrored: (dx, dy) = (sy, sx)
-                        case .right: (dx, dy) = (h - 1 - sy, sx)
-                        case .rightMirrored: (dx, dy) = (h - 1 - sy, w - 1 - sx)
-                        case .left: (dx, dy) = (sy, w - 1 - sx)
-                        }
+                        let (dx, dy) = orientation.uprightPosition(x: sx, y: sy, width: w, height: h)
                         let from = (sy * w + sx) * 4, to = (dy * newWidth + dx) * 4
                         for channel in 0..<4 { target[to + channel] = source[from + channel] }
                     }
