@@ -52,8 +52,8 @@ enum DebugChannel {
 /// The commands a test sends on standard input with `--manual-clock`, one a line:
 /// - `advance MS`: moves the clock MS milliseconds on, in frames of at most 1/60 s, each one drawn;
 /// - `settle`: moves the clock on, a 1/60 s frame at a time, until nothing animates (10 s at most);
-/// - `photos`: with `--photos`, waits (10 s of wall time at most) until every visible photo has loaded
-///   or failed, settles, and says `photos waiting=N placeholders=N broken=N` before its `clock` line.
+/// - `photos`: with `--photos`, settles, waits (10 s of wall time at most) until every visible photo has
+///   loaded or failed, settles again (the fade-ins), and says `photos waiting=N placeholders=N broken=N` before its `clock` line.
 ///
 /// Each is answered by a `clock` line once its last frame is on the server. The host handles every
 /// X event sent before a command first, so a click followed by `advance 150` shows the click's
@@ -108,8 +108,10 @@ final class DebugCommands {
             answer(animating: DebugCommands.settle(host: host, clock: clock))
         case ("photos", 1):
             guard let photos else { return DebugChannel.say("error photos needs --photos") }
+            // Settled first: a scroll still under way brings other cells on screen.
+            var animating = DebugCommands.settle(host: host, clock: clock)
             let waiting = photos.finishVisibleLoads(host: host, timeout: 10)
-            let animating = DebugCommands.settle(host: host, clock: clock)
+            animating = DebugCommands.settle(host: host, clock: clock)
             DebugChannel.say("photos waiting=\(waiting) placeholders=\(photos.placeholderCells) broken=\(photos.brokenCells)")
             answer(animating: animating)
         default:

@@ -98,9 +98,10 @@ final class PhotoCell: UICollectionViewCell {
         contentView.backgroundColor = large ? UIColor(rgb: 0x15171F)
             : broken ? UIColor(rgb: 0xFBEDEA) : state == .placeholder ? UIColor(rgb: 0xDCE3F0) : .white
         contentView.layer.cornerRadius = large ? 0 : 8
+        contentView.layer.borderWidth = isSelected && !large ? 3 : 0
     }
 
-    override var isSelected: Bool { didSet { contentView.layer.borderWidth = isSelected ? 3 : 0 } }
+    override var isSelected: Bool { didSet { updateLook() } }
 
     override func prepareForReuse() {
         super.prepareForReuse()

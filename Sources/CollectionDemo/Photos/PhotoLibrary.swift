@@ -87,7 +87,9 @@ struct PhotoLibrary {
         var files: [(url: URL, modified: Date, folder: String)] = []
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         for case let url as URL in walker where extensions.contains(url.pathExtension.lowercased()) {
-            let modified = (try? url.resourceValues(forKeys: Set(keys)).contentModificationDate) ?? Date(timeIntervalSince1970: 0)
+            // A link to nothing has no target's date; its own (lstat's) keeps it among its neighbours.
+            let modified = (try? url.resourceValues(forKeys: Set(keys)).contentModificationDate)
+                ?? (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? Date(timeIntervalSince1970: 0)
             let folderPath = url.deletingLastPathComponent().standardizedFileURL.path
             let folder = folderPath.hasPrefix(rootPath) ? String(folderPath.dropFirst(rootPath.count)) : ""
             files.append((url, modified, folder))
