@@ -8,6 +8,7 @@
 //    frames per second sustained and the worst frame, as ratios to the 60 Hz frame budget.
 // 3. The CPU the demo uses over 5 s of idle, from /proc/<pid>/stat: the event loop should sleep in
 //    poll() and use none.
+// 4. `HostBench photos [COUNT]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
 // Run through scripts/bench-host (release build).
 
 import CollectionEngine
@@ -111,6 +112,16 @@ func measureIdle(display: String) throws {
     guard let end = cpuTicks(of: demo.processIdentifier) else { return }
     let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
     print(String(format: "host: demo CPU over 5 s idle: %d ticks = %.3f s (should be 0)", end - start, Double(end - start) / hertz))
+}
+
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "photos" {
+    do {
+        try PhotoBench.run(count: CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 5000 : 5000)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("HostBench: \(error)\n".utf8))
+        exit(1)
+    }
 }
 
 do {

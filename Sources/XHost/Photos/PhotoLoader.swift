@@ -140,9 +140,11 @@ public final class PhotoLoader {
                 mailbox.post(id: id, request: request, outcome: nil, source: .cancelled)
                 return
             }
-            let (outcome, source) = PhotoLoader.produce(request, diskCache: diskCache)
-            await slots.release()
+            let (outcome, source, thumbnail) = PhotoLoader.produce(request, diskCache: diskCache)
             mailbox.post(id: id, request: request, outcome: outcome, source: source)
+            // Shown first, shared after: the desktop's copy is written once the image is on its way.
+            if let thumbnail, let diskCache { diskCache.write(thumbnail.image, of: request.url, mtime: thumbnail.mtime, size: thumbnail.size) }
+            await slots.release()
         }
         running[request] = (id, task)
     }
@@ -189,8 +191,15 @@ public final class PhotoLoader {
         return deliverFinished()
     }
 
+    /// A decoded thumbnail the desktop's cache does not have yet, to be written there.
+    private struct NewThumbnail {
+        var image: RGBAImage
+        var mtime: Int
+        var size: ThumbnailDiskCache.Size
+    }
+
     /// The work of one request, on a decoding task: the thumbnail cache first, else the file.
-    nonisolated private static func produce(_ request: Request, diskCache: ThumbnailDiskCache?) -> (Outcome, Source) {
+    nonisolated private static func produce(_ request: Request, diskCache: ThumbnailDiskCache?) -> (Outcome, Source, NewThumbnail?) {
         do throws(PhotoLoadError) {
             let url = request.url
             var status = stat()
@@ -199,15 +208,14 @@ public final class PhotoLoader {
             let mtime = Int(status.st_mtim.tv_sec)
             if let diskCache, let size = ThumbnailDiskCache.Size.covering(request.maxPixelSize), !diskCache.contains(url) {
                 if let cached = diskCache.read(url, mtime: mtime, size: size) {
-                    return (.loaded(image(cached.scaled(toFit: request.maxPixelSize))), .thumbnailCache)
+                    return (.loaded(image(cached.scaled(toFit: request.maxPixelSize))), .thumbnailCache, nil)
                 }
                 let thumbnail = try PhotoDecoder.decode(url, maxSide: size.pixels)
-                diskCache.write(thumbnail, of: url, mtime: mtime, size: size)
-                return (.loaded(image(thumbnail.scaled(toFit: request.maxPixelSize))), .decoded)
+                return (.loaded(image(thumbnail.scaled(toFit: request.maxPixelSize))), .decoded, NewThumbnail(image: thumbnail, mtime: mtime, size: size))
             }
-            return (.loaded(image(try PhotoDecoder.decode(url, maxSide: request.maxPixelSize))), .decoded)
+            return (.loaded(image(try PhotoDecoder.decode(url, maxSide: request.maxPixelSize))), .decoded, nil)
         } catch {
-            return (.failed(error), .failed)
+            return (.failed(error), .failed, nil)
         }
     }
 
