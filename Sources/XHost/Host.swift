@@ -8,7 +8,11 @@
 // Renderer.swift        the tree walk: back buffer, caches, compositing, one copy per frame.
 // ViewContent.swift     a single view's own look (shadow, background, image, text, border).
 // Paint.swift, ShapeMasks.swift, PixelTransform.swift   the XRender primitives they share.
-// Text.swift, Images.swift   Xft fonts (the window's TextMeasuring) and libpng images.
+// Text.swift, Images.swift   Xft fonts (the window's TextMeasuring) and libpng images (pictures bounded by bytes).
+// ByteBoundedCache.swift the least-recently-used cache by bytes that bounds pictures and decoded photos.
+// Photos/               PhotoLoader (decoding off the main thread, results through a pipe the loop polls),
+//                       PhotoDecoder (TurboJPEG scaled, libpng), ExifMetadata, ThumbnailDiskCache
+//                       (freedesktop thumbnails: MD5, PNG text chunks), RGBAImage (shrink, orient).
 // Screenshot.swift      reading pixels back and saving PNGs.
 //
 // The host decides nothing about collection views: it forwards input and draws what the engine built.
