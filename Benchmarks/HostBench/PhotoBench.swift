@@ -17,6 +17,9 @@ enum PhotoBench {
     static let photoSize = (width: 4000, height: 3000)
     static let distinct = 60
     static let screensPerSecond = 3.0
+    /// Thumbnails gThumb 3.12's default window shows at once on a 1920×1080 screen with no window
+    /// manager to maximise it: 6 × 4 in a 1040×655 window (test-output/gthumb-window.png).
+    static let gThumbFirstScreen = 24
 
     static func run(count: Int) throws {
         let folder = try makeFolder(count: count)
@@ -35,6 +38,7 @@ enum PhotoBench {
             }
             rows.append((label, figures))
         }
+        try GThumbBench.run(folder: folder, count: count, firstScreen: gThumbFirstScreen)
         print("photos: run                 first screen  placeholder cell-frames  frame ms p95 (median)  RSS end/first (MB)     decoded  cache hits")
         for (label, figures) in rows {
             let first = Double(figures["rssFirstMB"] ?? "") ?? 0, end = Double(figures["rssEndMB"] ?? "") ?? 0
@@ -88,5 +92,65 @@ enum PhotoBench {
         }
         try Data().write(to: done)
         return folder
+    }
+}
+
+/// gThumb, the viewer a Linux user would pick, on the same folder and screen, cold (fresh home and
+/// thumbnail cache). gThumb has no hook that says "painted", so what is timed is what it leaves in
+/// the freedesktop cache: its first `firstScreen` thumbnail files (the number its default window
+/// shows at once on this screen, counted from test-output/gthumb-window.png) and all of them
+/// (gThumb thumbnails the whole folder without scrolling). A file is written after its thumbnail is
+/// made, so these are a lower bound on what the user sees. Warm figures cannot be read this way
+/// (a warm gThumb writes nothing) and are not reported.
+enum GThumbBench {
+    static func run(folder: URL, count: Int, firstScreen: Int) throws {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map { "\($0)/gthumb" }
+        guard paths.contains(where: { FileManager.default.isExecutableFile(atPath: $0) }),
+              FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-run-session") else {
+            print("photos: gThumb: not installed (apt-get install gthumb): not measured")
+            return
+        }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-gthumb-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let cache = home.appendingPathComponent("cache")
+        let xvfb = try XvfbSession(width: 1920, height: 1080)
+        defer { xvfb.stop() }
+        let started = ProcessInfo.processInfo.systemUptime
+        let viewer = try DemoProcess(executable: URL(fileURLWithPath: "/usr/bin/dbus-run-session"), arguments: ["--", "gthumb", folder.path],
+                                     display: xvfb.displayName,
+                                     environment: ["HOME": home.path, "XDG_CACHE_HOME": cache.path,
+                                                   "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+                                                   "XDG_DATA_HOME": home.appendingPathComponent("data").path])
+        defer { endChildren(of: viewer.processIdentifier); viewer.terminate() }
+        var firstTime: Double?, allTime: Double?
+        let deadline = started + 900
+        while allTime == nil, ProcessInfo.processInfo.systemUptime < deadline {
+            let made = thumbnailCount(in: cache)
+            let elapsed = ProcessInfo.processInfo.systemUptime - started
+            if firstTime == nil, made >= firstScreen { firstTime = elapsed }
+            if made >= count { allTime = elapsed }
+            Thread.sleep(forTimeInterval: 0.05)  // polling the file system; what is measured is the files' appearance
+        }
+        if let display = XOpenDisplay(xvfb.displayName) {
+            try? FileManager.default.createDirectory(atPath: "test-output", withIntermediateDirectories: true)
+            try? PixelImage.capture(display: display, drawable: XDefaultRootWindow(display), width: 1920, height: 1080)?
+                .writePNG(to: "test-output/gthumb-window.png")
+            XCloseDisplay(display)
+        }
+        let format = { (value: Double?) in value.map { String(format: "%.2f s", $0) } ?? "not reached in 900 s" }
+        print("photos: gThumb cold (files in its cache): first \(firstScreen) thumbnails \(format(firstTime)), all \(count) \(format(allTime))")
+    }
+
+    static func thumbnailCount(in cache: URL) -> Int {
+        ["normal", "large"].reduce(0) { total, size in
+            total + ((try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("thumbnails/\(size)").path))?
+                .filter { $0.hasSuffix(".png") }.count ?? 0)
+        }
+    }
+
+    /// dbus-run-session does not end its child when it is ended: end gThumb (and the bus) by process id.
+    static func endChildren(of pid: Int32) {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8) else { return }
+        for child in text.split(separator: " ").compactMap({ Int32($0) }) { kill(child, SIGTERM) }
     }
 }

@@ -116,7 +116,12 @@ func measureIdle(display: String) throws {
 
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "photos" {
     do {
-        try PhotoBench.run(count: CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 5000 : 5000)
+        let count = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 5000 : 5000
+        if CommandLine.arguments.count > 3, CommandLine.arguments[3] == "gthumb-only" {
+            try GThumbBench.run(folder: PhotoBench.makeFolder(count: count), count: count, firstScreen: PhotoBench.gThumbFirstScreen)
+        } else {
+            try PhotoBench.run(count: count)
+        }
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("HostBench: \(error)\n".utf8))

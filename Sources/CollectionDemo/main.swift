@@ -61,7 +61,7 @@ struct GalleryCommand: ParsableCommand {
     var groupBy: PhotoLibrary.Grouping = .folder
 
     @Option(help: "With --photos: megabytes of decoded pictures kept in memory, and again of pictures on the X server (16…4096).")
-    var imageCacheMb = 128
+    var imageCacheMb = 64
 
     @Flag(help: "With --photos: no prefetching (prefetchDataSource nil, isPrefetchingEnabled false), to measure what it buys.")
     var noPrefetch = false
