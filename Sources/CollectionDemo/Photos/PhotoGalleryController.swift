@@ -33,7 +33,8 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         gridLayout.headerReferenceSize = CGSize(width: 0, height: 48)
         view = PhotoGalleryView(frame: .zero, layout: gridLayout)
         super.init()
-        view.titleLabel.text = "\(title) — \(library.count.formatted()) photos in \(library.sections.count.formatted()) sections"
+        let sections = library.sections.count == 1 ? "1 section" : "\(library.sections.count.formatted()) sections"
+        view.titleLabel.text = "\(title) — \(library.count == 1 ? "1 photo" : "\(library.count.formatted()) photos") in \(sections)"
         let collectionView = view.collectionView
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
         collectionView.register(SectionHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
