@@ -9,6 +9,7 @@
 // 3. 200 wheel clicks over the 16.7M-item gallery: the demo's and the X server's CPU (WheelScrollBench.swift).
 // 4. The CPU the demo uses over 5 s of idle, from /proc/<pid>/stat: the event loop should sleep in
 //    poll() and use none.
+// 4. `HostBench photos [COUNT]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
 // Run through scripts/bench-host (release build).
 
 import CollectionEngine
@@ -119,6 +120,21 @@ func measureIdle(display: String) throws {
     guard let end = cpuTicks(of: demo.processIdentifier) else { return }
     let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
     print(String(format: "host: demo CPU over 5 s idle: %d ticks = %.3f s (should be 0)", end - start, Double(end - start) / hertz))
+}
+
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "photos" {
+    do {
+        let count = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 5000 : 5000
+        if CommandLine.arguments.count > 3, CommandLine.arguments[3] == "gthumb-only" {
+            try GThumbBench.run(folder: PhotoBench.makeFolder(count: count), count: count, firstScreen: PhotoBench.gThumbFirstScreen)
+        } else {
+            try PhotoBench.run(count: count)
+        }
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("HostBench: \(error)\n".utf8))
+        exit(1)
+    }
 }
 
 do {

@@ -12,3 +12,5 @@
 #include <X11/Xft/Xft.h>
 #include <fontconfig/fontconfig.h>
 #include <png.h>
+#include <turbojpeg.h>
+#include <zlib.h>

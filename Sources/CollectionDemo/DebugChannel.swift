@@ -18,6 +18,8 @@ import XHost
 /// - `moved S.I -> S.I`: a dragged card was dropped and the model moved it (GalleryController+Reordering.swift);
 /// - `pointer SHAPE`: the window's pointer shape changed (arrow, grabbing…), as the host shows it;
 /// - `screenshot PATH`: with `--screenshot`, the PNG was written;
+/// - `large S.I` / `grid`: with `--photos`, photo S.I was opened large / the grid came back;
+/// - `bench …`: with `--scroll-through`, the benchmark's figures (Photos/ScrollBenchmark.swift);
 /// - `clock MS animating=yes|no`: with `--manual-clock`, the answer to a command: the frame for MS
 ///   milliseconds of clock time is on screen, and whether anything still moves.
 enum DebugChannel {
@@ -49,7 +51,11 @@ enum DebugChannel {
 /// The commands a test sends on standard input with `--manual-clock`, one a line:
 /// - `advance MS`: moves the clock MS milliseconds on, in frames of at most 1/60 s, each one drawn;
 /// - `settle`: moves the clock on, a 1/60 s frame at a time, until nothing animates (10 s at most);
-/// - `check`: prints the whole model and whether the screen agrees with it (`GalleryController.checkReport`).
+/// - `photos`: with `--photos`, settles, waits (10 s of wall time at most) until every visible photo has
+///   loaded or failed, settles again (the fade-ins), and says `photos waiting=N placeholders=N broken=N`
+///   before its `clock` line;
+/// - `check`: prints the whole model and whether the screen agrees with it (`GalleryController.checkReport`;
+///   with `--photos`, the engine's invariants).
 ///
 /// Each is answered by a `clock` line once its last frame is on the server. The host handles every
 /// X event sent before a command first, so a click followed by `advance 150` shows the click's
@@ -63,6 +69,8 @@ final class DebugCommands {
     private let origin: TimeInterval
     private var pending = ""
     private static let frame: TimeInterval = 1.0 / 60
+    /// With `--photos`: the gallery the `photos` command waits for.
+    var photos: PhotoGalleryController?
 
     init(host: X11Host, window: UIWindow, clock: ManualClock, check: @escaping () -> [String]) {
         self.host = host
@@ -101,19 +109,33 @@ final class DebugCommands {
             }
             answer(animating: animating)
         case ("settle", 1):
-            var animating = host.drawFrame()
-            var frames = 0
-            while animating, frames < 600 {
-                clock.advance(by: Self.frame)
-                animating = host.drawFrame()
-                frames += 1
-            }
+            answer(animating: DebugCommands.settle(host: host, clock: clock))
+        case ("photos", 1):
+            guard let photos else { return DebugChannel.say("error photos needs --photos") }
+            // Settled first: a scroll still under way brings other cells on screen.
+            var animating = DebugCommands.settle(host: host, clock: clock)
+            let waiting = photos.finishVisibleLoads(host: host, timeout: 10)
+            animating = DebugCommands.settle(host: host, clock: clock)
+            DebugChannel.say("photos waiting=\(waiting) placeholders=\(photos.placeholderCells) broken=\(photos.brokenCells)")
             answer(animating: animating)
         case ("check", 1):
             for line in check() { DebugChannel.say(line) }
         default:
             DebugChannel.say("error unknown command: \(line)")
         }
+    }
+
+    /// Moves `clock` on a 1/60 s frame at a time, drawing each, until nothing animates (10 s of clock
+    /// time at most); returns whether something still animates.
+    static func settle(host: X11Host, clock: ManualClock) -> Bool {
+        var animating = host.drawFrame()
+        var frames = 0
+        while animating, frames < 600 {
+            clock.advance(by: frame)
+            animating = host.drawFrame()
+            frames += 1
+        }
+        return animating
     }
 
     /// Waits for the server to have the frame, so pixels read after the answer are that frame's.

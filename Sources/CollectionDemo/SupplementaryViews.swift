@@ -23,9 +23,9 @@ final class SectionHeaderView: UICollectionReusableView {
         backgroundColor = layoutAttributes.zIndex > 1 ? UIColor(rgb: 0xECF1FA) : nil
     }
 
-    func configure(title: String, count: Int) {
+    func configure(title: String, count: Int, noun: String = "picture") {
         titleLabel.text = title
-        countLabel.text = count == 1 ? "1 picture" : "\(count.formatted()) pictures"
+        countLabel.text = count == 1 ? "1 \(noun)" : "\(count.formatted()) \(noun)s"
     }
 
     override func layoutSubviews() {

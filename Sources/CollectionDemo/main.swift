@@ -55,6 +55,24 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "For tests: time stands still until an `advance` or `settle` command on standard input moves it.")
     var manualClock = false
 
+    @Option(help: "Show the JPEG and PNG photos under this folder (recursively) instead of the bundled pictures.")
+    var photos: String?
+
+    @Option(help: "With --photos: sections by folder or by month.")
+    var groupBy: PhotoLibrary.Grouping = .folder
+
+    @Option(help: "With --photos: megabytes of decoded pictures kept in memory, and again of pictures on the X server (16…4096).")
+    var imageCacheMb = 64
+
+    @Flag(help: "With --photos: no prefetching (prefetchDataSource nil, isPrefetchingEnabled false), to measure what it buys.")
+    var noPrefetch = false
+
+    @Flag(help: "With --photos: do not read or write the desktop's thumbnail cache ($XDG_CACHE_HOME/thumbnails).")
+    var noThumbnailCache = false
+
+    @Option(help: "With --photos, a benchmark: scroll the whole folder at this many screens per second, print a `bench` line, exit.")
+    var scrollThrough: Double?
+
     func validate() throws {
         guard (0...GalleryCommand.maximumItems).contains(items) else {
             throw ValidationError("--items must be between 0 and \(GalleryCommand.maximumItems)")
@@ -62,6 +80,18 @@ struct GalleryCommand: ParsableCommand {
         guard (1...100_000).contains(sections) else { throw ValidationError("--sections must be between 1 and 100000") }
         guard (1...100).contains(animationScale) else { throw ValidationError("--animation-scale must be between 1 and 100") }
         guard !manualClock || animationScale == 1 else { throw ValidationError("--manual-clock and --animation-scale exclude each other") }
+        guard (16...4096).contains(imageCacheMb) else { throw ValidationError("--image-cache-mb must be between 16 and 4096") }
+        if let photos {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: photos, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--photos needs a folder: \(photos)")
+            }
+        }
+        if let scrollThrough {
+            guard photos != nil, (0.1...100).contains(scrollThrough), !manualClock, screenshot == nil else {
+                throw ValidationError("--scroll-through needs --photos, 0.1…100 screens a second, and neither --manual-clock nor --screenshot")
+            }
+        }
         if let screenshot, let problem = GalleryCommand.unwritable(screenshot) {
             throw ValidationError("--screenshot \(screenshot): \(problem)")
         }
@@ -91,12 +121,14 @@ struct GalleryCommand: ParsableCommand {
         UIImage.searchPaths = GalleryCommand.assetFolders()
         let host: X11Host
         do {
-            host = try X11Host(title: "Tessera Gallery — \(items.formatted()) pictures", className: "TesseraGallery",
+            let title = photos.map { "Tessera Photos — \(URL(fileURLWithPath: $0).lastPathComponent)" } ?? "Tessera Gallery — \(items.formatted()) pictures"
+            host = try X11Host(title: title, className: "TesseraGallery",
                                size: CGSize(width: size.width, height: size.height), minimumSize: CGSize(width: 640, height: 400))
         } catch {
             FileHandle.standardError.write(Data("CollectionDemo: \(error)\n".utf8))
             return 1
         }
+        if let photos { return launchPhotos(URL(fileURLWithPath: photos), host: host) }
         let controller = GalleryController(model: GalleryModel(total: items, sections: sections),
                                            allowsMultipleSelection: !singleSelection, layout: layout)
         let window = GalleryWindow(frame: .zero)
@@ -109,20 +141,7 @@ struct GalleryCommand: ParsableCommand {
         window.addSubview(controller.view)
         window.keyTarget = controller.view.collectionView
 
-        if let screenshot {
-            guard let image = host.captureFirstFrame(of: window) else {
-                FileHandle.standardError.write(Data("CollectionDemo: \(ScreenshotError.cannotCapture)\n".utf8))
-                return 1
-            }
-            do {
-                try image.writePNG(to: screenshot)
-            } catch {
-                FileHandle.standardError.write(Data("CollectionDemo: \(error)\n".utf8))
-                return 1
-            }
-            DebugChannel.say("screenshot \(screenshot)")
-            return 0
-        }
+        if let screenshot { return GalleryCommand.save(host.captureFirstFrame(of: window), to: screenshot) }
         var announced = false
         var shownPointer = host.pointerShape
         host.onFrame = {
@@ -142,6 +161,23 @@ struct GalleryCommand: ParsableCommand {
         return host.run(window)
     }
 
+    /// Writes a `--screenshot`; the exit status.
+    @MainActor
+    static func save(_ image: PixelImage?, to path: String) -> Int32 {
+        guard let image else {
+            FileHandle.standardError.write(Data("CollectionDemo: \(ScreenshotError.cannotCapture)\n".utf8))
+            return 1
+        }
+        do {
+            try image.writePNG(to: path)
+        } catch {
+            FileHandle.standardError.write(Data("CollectionDemo: \(error)\n".utf8))
+            return 1
+        }
+        DebugChannel.say("screenshot \(path)")
+        return 0
+    }
+
     /// `Assets/` next to the working directory, or above the executable (in `.build/<config>/`).
     private static func assetFolders() -> [URL] {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
@@ -154,6 +190,8 @@ struct GalleryCommand: ParsableCommand {
         return folders
     }
 }
+
+extension PhotoLibrary.Grouping: ExpressibleByArgument {}
 
 extension LayoutCycle.Kind: ExpressibleByArgument {
     init?(argument: String) {

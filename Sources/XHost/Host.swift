@@ -9,7 +9,11 @@
 // DisplayList.swift     a frame's drawing requests, compared with the last frame's to redraw only what changed.
 // ViewContent.swift     a single view's own look (shadow, background, image, text, border).
 // Paint.swift, ShapeMasks.swift, PixelTransform.swift   the XRender primitives they share.
-// Text.swift, Images.swift   Xft fonts (the window's TextMeasuring) and libpng images.
+// Text.swift, Images.swift   Xft fonts (the window's TextMeasuring) and libpng images (pictures bounded by bytes).
+// ByteBoundedCache.swift the least-recently-used cache by bytes that bounds pictures and decoded photos.
+// Photos/               PhotoLoader (decoding off the main thread, results through a pipe the loop polls),
+//                       PhotoDecoder (TurboJPEG scaled, libpng), ExifMetadata, ThumbnailDiskCache
+//                       (freedesktop thumbnails: MD5, PNG text chunks), RGBAImage (shrink, orient).
 // Screenshot.swift      reading pixels back and saving PNGs.
 //
 // The host decides nothing about collection views: it forwards input and draws what the engine built.
@@ -36,6 +40,15 @@ public final class X11Host {
     public var display: OpaquePointer { connection.display }
     /// Called after every frame is shown; the demo prints its `ready` line from it.
     public var onFrame: (() -> Void)?
+    /// Called as each frame begins, before the window prepares it: the place to move things by the
+    /// clock's time (the demo's steady benchmark scroll).
+    public var beforeFrame: (() -> Void)?
+    /// The most bytes the pictures made from images may take on the X server; the least recently
+    /// drawn are freed first (and made again if drawn again).
+    public var imageMemoryLimit: Int {
+        get { images.memoryLimit }
+        set { images.memoryLimit = newValue }
+    }
 
     private let connection: DisplayConnection
     private let window: HostWindow
@@ -94,11 +107,13 @@ public final class X11Host {
         return destroyedElsewhere ? 1 : 0
     }
 
-    /// Shows `root`, draws its first frame and reads the window's pixels back (for `--screenshot`).
-    public func captureFirstFrame(of root: UIWindow) -> PixelImage? {
+    /// Shows `root`, draws its first frame, lets `prepare` finish what is on screen (load pictures,
+    /// step animations, drawing frames itself), and reads the window's pixels back (for `--screenshot`).
+    public func captureFirstFrame(of root: UIWindow, preparing prepare: () -> Void = {}) -> PixelImage? {
         show(root)
         waitUntilMapped()
         drawFrame()
+        prepare()
         XSync(connection.display, 0)
         let image = PixelImage.capture(display: connection.display, drawable: window.id, width: window.pixelWidth, height: window.pixelHeight)
             ?? PixelImage.capture(display: connection.display, drawable: renderer.backPixmap, width: window.pixelWidth, height: window.pixelHeight)
@@ -140,6 +155,7 @@ public final class X11Host {
     @discardableResult
     public func drawFrame() -> Bool {
         guard let root else { return false }
+        beforeFrame?()
         let animating = root.prepareFrame()
         let wasExposed = exposed
         exposed = false

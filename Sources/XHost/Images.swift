@@ -9,23 +9,55 @@ struct DecodedImage {
     var pixels: [UInt8]
 }
 
-/// Image files through libpng (its simplified `png_image` API), turned into XRender pictures once and
-/// kept. (`UIImage.size` needs no host: the engine reads it from the file's header.)
+/// Image files through libpng (its simplified `png_image` API), turned into XRender pictures on first
+/// use. (`UIImage.size` needs no host: the engine reads it from the file's header.)
 ///
-/// A file that cannot be read is remembered as such and drawn as nothing, never retried each frame.
+/// The pictures live on the X server, least recently drawn evicted first once they take more than
+/// `memoryLimit` bytes, so a gallery of thousands of photos holds only what was drawn lately. An
+/// evicted picture is simply made again when drawn again. A file that cannot be read is remembered
+/// as such and drawn as nothing, never retried each frame.
 @MainActor
 final class ImageStore {
     private let paint: Paint
-    private var pictures: [URL: (picture: Picture, width: Int, height: Int)?] = [:]
-    private var memoryPictures: [ObjectIdentifier: MemoryPicture] = [:]
+    private var pictures: ByteBoundedCache<PictureKey, Entry>
+    private var unreadable: Set<URL> = []
 
-    /// An in-memory image's picture; the weak reference tells a recycled identifier from the same image.
-    private struct MemoryPicture {
+    /// Which image a picture shows: a file, or an in-memory image by identity.
+    private enum PictureKey: Hashable {
+        case file(URL)
+        case memory(ObjectIdentifier)
+
+        var isFile: Bool {
+            if case .file = self { return true }
+            return false
+        }
+    }
+
+    /// A picture; for an in-memory image the weak reference tells a recycled identifier from the same image.
+    private struct Entry {
         weak var image: UIImage?
         var picture: Picture, width: Int, height: Int
     }
 
-    init(paint: Paint) { self.paint = paint }
+    /// The most bytes the pictures may take on the server together.
+    var memoryLimit: Int {
+        get { pictures.limit }
+        set {
+            pictures.limit = newValue
+            freeEvicted([])
+        }
+    }
+
+    /// The bytes the pictures take on the server now.
+    var memoryUsed: Int { pictures.totalBytes }
+
+    init(paint: Paint, memoryLimit: Int = ImageStore.defaultMemoryLimit) {
+        self.paint = paint
+        pictures = ByteBoundedCache(limit: memoryLimit)
+    }
+
+    /// 128 MiB: about 650 photo thumbnails of 256×192, several screens of a gallery.
+    static let defaultMemoryLimit = 128 << 20
 
     /// Reads a PNG file fully; nil when it is missing, corrupt or absurdly large.
     nonisolated static func decode(_ url: URL) -> DecodedImage? {
@@ -67,21 +99,28 @@ final class ImageStore {
 
     /// The picture for `image` and its size in pixels, made on first use.
     func picture(for image: UIImage) -> (picture: Picture, width: Int, height: Int)? {
+        let key: PictureKey
+        switch image.source {
+        case .file(let url): key = .file(url)
+        case .rgba: key = .memory(ObjectIdentifier(image))
+        }
+        if let known = pictures.value(for: key), key.isFile || known.image === image { return (known.picture, known.width, known.height) }
+        let made: (picture: Picture, width: Int, height: Int)?
         switch image.source {
         case .file(let url):
-            if let known = pictures[url] { return known }
-            let made = ImageStore.decode(url).flatMap(upload)
-            if made == nil { FileHandle.standardError.write(Data("Tessera: cannot decode image \(url.path)\n".utf8)) }
-            pictures[url] = made
-            return made
+            guard !unreadable.contains(url) else { return nil }
+            made = ImageStore.decode(url).flatMap(upload)
+            if made == nil {
+                unreadable.insert(url)
+                FileHandle.standardError.write(Data("Tessera: cannot decode image \(url.path)\n".utf8))
+            }
         case let .rgba(width, height, bytes):
-            let id = ObjectIdentifier(image)
-            if let known = memoryPictures[id], known.image === image { return (known.picture, known.width, known.height) }
-            guard let decoded = ImageStore.fromRGBA(bytes, width: width, height: height),
-                  let made = upload(decoded) else { return nil }
-            memoryPictures[id] = MemoryPicture(image: image, picture: made.picture, width: made.width, height: made.height)
-            return made
+            made = ImageStore.fromRGBA(bytes, width: width, height: height).flatMap(upload)
         }
+        guard let made else { return nil }
+        freeEvicted(pictures.insert(Entry(image: key.isFile ? nil : image, picture: made.picture, width: made.width, height: made.height),
+                                    bytes: made.width * made.height * 4, for: key))
+        return made
     }
 
     func upload(_ image: DecodedImage) -> (picture: Picture, width: Int, height: Int)? {
@@ -90,9 +129,13 @@ final class ImageStore {
 
     /// Frees the pictures of in-memory images that no longer exist.
     func sweep() {
-        for (id, entry) in memoryPictures where entry.image == nil {
-            paint.free(entry.picture)
-            memoryPictures[id] = nil
+        for key in pictures.keys {
+            guard case .memory = key, pictures.peek(key)?.image == nil, let gone = pictures.removeValue(for: key) else { continue }
+            paint.free(gone.picture)
         }
+    }
+
+    private func freeEvicted(_ evicted: [(key: PictureKey, value: Entry)]) {
+        for (_, entry) in evicted { paint.free(entry.picture) }
     }
 }

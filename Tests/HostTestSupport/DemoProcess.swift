@@ -18,11 +18,13 @@ public final class DemoProcess: @unchecked Sendable {
         return folder.appendingPathComponent(name)
     }
 
-    public init(executable: URL, arguments: [String], display: String?, workingDirectory: URL? = nil) throws {
+    /// Starts `executable`; `environment` adds to (or replaces entries of) this process's environment.
+    public init(executable: URL, arguments: [String], display: String?, workingDirectory: URL? = nil,
+                environment extra: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
         if let display { environment["DISPLAY"] = display } else { environment.removeValue(forKey: "DISPLAY") }
         process.environment = environment
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }

@@ -20,11 +20,12 @@ final class GallerySession {
 
     /// Starts the demo at `size` (points) with `arguments` and waits for its `ready` line. With
     /// `manualClock`, the demo's time stands still except when `advanceClock` or `settle` moves it.
-    init(size: String = "1000x700", arguments: [String] = [], manualClock: Bool = false, serverArguments: [String] = []) throws {
+    init(size: String = "1000x700", arguments: [String] = [], manualClock: Bool = false,
+         serverArguments: [String] = [], environment: [String: String] = [:]) throws {
         xvfb = try XvfbSession(arguments: serverArguments)
         demo = try DemoProcess(executable: DemoProcess.builtProduct("CollectionDemo"),
                                arguments: ["--size", size] + arguments + (manualClock ? ["--manual-clock"] : []),
-                               display: xvfb.displayName)
+                               display: xvfb.displayName, environment: environment)
         guard let ready = demo.waitForLine(startingWith: "ready ", timeout: 20),
               let id = ready.split(separator: " ").first(where: { $0.hasPrefix("window=") }).flatMap({ UInt($0.dropFirst(7)) }) else {
             throw LaunchFailure(description: "the demo never said ready; stderr: \(demo.errorText)")
@@ -58,6 +59,20 @@ final class GallerySession {
     func settledCapture() -> PixelImage? {
         guard settle() == true else { return nil }
         return driver.capture()
+    }
+
+    /// With `--photos`: waits until every visible photo has loaded or failed and nothing animates;
+    /// the demo's counts of visible cells still waiting, showing the placeholder, and broken.
+    func photosLoaded() -> (waiting: Int, placeholders: Int, broken: Int)? {
+        let skip = demo.outputLines.count
+        guard answer(to: "photos") != nil,
+              let line = demo.outputLines.dropFirst(skip).first(where: { $0.hasPrefix("photos ") }) else { return nil }
+        let values = Dictionary(line.split(separator: " ").dropFirst().compactMap { pair -> (String, Int)? in
+            let parts = pair.split(separator: "=")
+            return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? -1) : nil
+        }, uniquingKeysWith: { $1 })
+        guard let waiting = values["waiting"], let placeholders = values["placeholders"], let broken = values["broken"] else { return nil }
+        return (waiting, placeholders, broken)
     }
 
     /// Sends a clock command and reads whether the demo says anything still animates.

@@ -1,0 +1,156 @@
+// The photo gallery's figures (`HostBench photos [COUNT]`, run by scripts/bench-photos):
+// a generated folder of camera-size JPEGs, the demo scrolling it at a steady 3 screens a second in a
+// 1920×1080 window, with prefetching on and off side by side (each from a cold thumbnail cache), and
+// once more warm (the thumbnail cache the first run left).
+//
+// The folder: `distinct` different 4000×3000 JPEGs with camera-like noise (so each is as large and as
+// slow to read as a real photo's), and hard links to them up to COUNT names. Every name is decoded
+// on its own (the thumbnail cache is keyed by name); what the links share is the page cache, so
+// these runs read from memory, not from a cold disk. Made once and kept under .build/photo-bench/.
+
+import CX11
+import Foundation
+import HostTestSupport
+import XHost
+
+enum PhotoBench {
+    static let photoSize = (width: 4000, height: 3000)
+    static let distinct = 60
+    static let screensPerSecond = 3.0
+    /// Thumbnails gThumb 3.12's default window shows at once on a 1920×1080 screen with no window
+    /// manager to maximise it: 6 × 4 in a 1040×655 window (test-output/gthumb-window.png).
+    static let gThumbFirstScreen = 24
+
+    static func run(count: Int) throws {
+        let folder = try makeFolder(count: count)
+        print("photos: \(count) JPEGs of \(photoSize.width)×\(photoSize.height) (\(distinct) distinct, hard-linked), "
+              + "window 1920×1080, scrolled at \(screensPerSecond) screens/s on the demo's clock")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-photo-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let warmCache = scratch.appendingPathComponent("cache-on")
+        var rows: [(String, [String: String])] = []
+        for (label, cache, prefetch) in [("cold, prefetch on ", warmCache, true),
+                                         ("cold, prefetch off", scratch.appendingPathComponent("cache-off"), false),
+                                         ("warm, prefetch on ", warmCache, true)] {
+            guard let figures = try scroll(folder: folder, cache: cache, prefetch: prefetch) else {
+                print("photos: \(label): the demo gave no bench line")
+                continue
+            }
+            rows.append((label, figures))
+        }
+        try GThumbBench.run(folder: folder, count: count, firstScreen: gThumbFirstScreen)
+        print("photos: run                 first screen  placeholder cell-frames  frame ms p95 (median)  RSS end/first (MB)     decoded  cache hits")
+        for (label, figures) in rows {
+            let first = Double(figures["rssFirstMB"] ?? "") ?? 0, end = Double(figures["rssEndMB"] ?? "") ?? 0
+            print(String(format: "photos: %@   %7.3f s    %6.2f %%                 %6.2f (%5.2f)          %.2f (%.0f → %.0f)    %6@  %6@",
+                         label, Double(figures["firstScreenSeconds"] ?? "") ?? 0,
+                         (Double(figures["placeholderFraction"] ?? "") ?? 0) * 100,
+                         Double(figures["frameMsP95"] ?? "") ?? 0, Double(figures["frameMsMedian"] ?? "") ?? 0,
+                         first > 0 ? end / first : 0, first, end, figures["decoded"] ?? "?", figures["thumbnailCacheHits"] ?? "?"))
+        }
+    }
+
+    /// One `--scroll-through` run on a fresh Xvfb; the demo's `bench` line as key/value pairs.
+    static func scroll(folder: URL, cache: URL, prefetch: Bool) throws -> [String: String]? {
+        let xvfb = try XvfbSession(width: 1920, height: 1080)
+        defer { xvfb.stop() }
+        let demo = try DemoProcess(executable: DemoProcess.builtProduct("CollectionDemo"),
+                                   arguments: ["--photos", folder.path, "--size", "1920x1080", "--scroll-through", String(screensPerSecond)]
+                                       + (prefetch ? [] : ["--no-prefetch"]),
+                                   display: xvfb.displayName, environment: ["XDG_CACHE_HOME": cache.path])
+        defer { demo.terminate() }
+        guard let line = demo.waitForLine(startingWith: "bench ", timeout: 900) else {
+            FileHandle.standardError.write(Data("HostBench: \(demo.errorText)\n".utf8))
+            return nil
+        }
+        return Dictionary(line.split(separator: " ").dropFirst().compactMap { pair -> (String, String)? in
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+        }, uniquingKeysWith: { $1 })
+    }
+
+    /// The folder for `count` photos, made on first use.
+    static func makeFolder(count: Int) throws -> URL {
+        let manager = FileManager.default
+        let folder = URL(fileURLWithPath: manager.currentDirectoryPath)
+            .appendingPathComponent(".build/photo-bench/\(count)-\(photoSize.width)x\(photoSize.height)")
+        let done = folder.appendingPathComponent(".complete")
+        if manager.fileExists(atPath: done.path) { return folder }
+        try? manager.removeItem(at: folder)
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        var bases: [URL] = []
+        for index in 0..<min(distinct, count) {
+            let month = index % 12 + 1, day = index % 28 + 1
+            let jpeg = PhotoFixtures.jpeg(uprightWidth: photoSize.width, uprightHeight: photoSize.height, seed: index,
+                                          date: String(format: "2024:%02d:%02d 12:%02d:00", month, day, index % 60), quality: 90, noise: true)
+            let url = folder.appendingPathComponent(String(format: "IMG_%05d.jpg", index))
+            try Data(jpeg).write(to: url)
+            bases.append(url)
+        }
+        for index in bases.count..<count {
+            try manager.linkItem(at: bases[index % bases.count], to: folder.appendingPathComponent(String(format: "IMG_%05d.jpg", index)))
+        }
+        try Data().write(to: done)
+        return folder
+    }
+}
+
+/// gThumb, the viewer a Linux user would pick, on the same folder and screen, cold (fresh home and
+/// thumbnail cache). gThumb has no hook that says "painted", so what is timed is what it leaves in
+/// the freedesktop cache: its first `firstScreen` thumbnail files (the number its default window
+/// shows at once on this screen, counted from test-output/gthumb-window.png) and all of them
+/// (gThumb thumbnails the whole folder without scrolling). A file is written after its thumbnail is
+/// made, so these are a lower bound on what the user sees. Warm figures cannot be read this way
+/// (a warm gThumb writes nothing) and are not reported.
+enum GThumbBench {
+    static func run(folder: URL, count: Int, firstScreen: Int) throws {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map { "\($0)/gthumb" }
+        guard paths.contains(where: { FileManager.default.isExecutableFile(atPath: $0) }),
+              FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-run-session") else {
+            print("photos: gThumb: not installed (apt-get install gthumb): not measured")
+            return
+        }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-gthumb-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let cache = home.appendingPathComponent("cache")
+        let xvfb = try XvfbSession(width: 1920, height: 1080)
+        defer { xvfb.stop() }
+        let started = ProcessInfo.processInfo.systemUptime
+        let viewer = try DemoProcess(executable: URL(fileURLWithPath: "/usr/bin/dbus-run-session"), arguments: ["--", "gthumb", folder.path],
+                                     display: xvfb.displayName,
+                                     environment: ["HOME": home.path, "XDG_CACHE_HOME": cache.path,
+                                                   "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+                                                   "XDG_DATA_HOME": home.appendingPathComponent("data").path])
+        defer { endChildren(of: viewer.processIdentifier); viewer.terminate() }
+        var firstTime: Double?, allTime: Double?
+        let deadline = started + 900
+        while allTime == nil, ProcessInfo.processInfo.systemUptime < deadline {
+            let made = thumbnailCount(in: cache)
+            let elapsed = ProcessInfo.processInfo.systemUptime - started
+            if firstTime == nil, made >= firstScreen { firstTime = elapsed }
+            if made >= count { allTime = elapsed }
+            Thread.sleep(forTimeInterval: 0.05)  // polling the file system; what is measured is the files' appearance
+        }
+        if let display = XOpenDisplay(xvfb.displayName) {
+            try? FileManager.default.createDirectory(atPath: "test-output", withIntermediateDirectories: true)
+            try? PixelImage.capture(display: display, drawable: XDefaultRootWindow(display), width: 1920, height: 1080)?
+                .writePNG(to: "test-output/gthumb-window.png")
+            XCloseDisplay(display)
+        }
+        let format = { (value: Double?) in value.map { String(format: "%.2f s", $0) } ?? "not reached in 900 s" }
+        print("photos: gThumb cold (files in its cache): first \(firstScreen) thumbnails \(format(firstTime)), all \(count) \(format(allTime))")
+    }
+
+    static func thumbnailCount(in cache: URL) -> Int {
+        ["normal", "large"].reduce(0) { total, size in
+            total + ((try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("thumbnails/\(size)").path))?
+                .filter { $0.hasSuffix(".png") }.count ?? 0)
+        }
+    }
+
+    /// dbus-run-session does not end its child when it is ended: end gThumb (and the bus) by process id.
+    static func endChildren(of pid: Int32) {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8) else { return }
+        for child in text.split(separator: " ").compactMap({ Int32($0) }) { kill(child, SIGTERM) }
+    }
+}

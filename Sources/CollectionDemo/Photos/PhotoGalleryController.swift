@@ -1,0 +1,290 @@
+import CollectionEngine
+import Foundation
+import XHost
+
+/// The gallery of a folder's photos, written as on iOS: the collection view's data source,
+/// delegate and prefetch data source. Thumbnails load through `PhotoLoader`, started as soon as the
+/// collection view says an item is coming (prefetch), else when its cell is made; cancelled when
+/// the user turns away. Enter, Space or a click opens a photo large (a layout change, animated);
+/// Escape goes back; the arrow keys step through the photos there.
+final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout,
+    UICollectionViewDataSourcePrefetching {
+    let view: PhotoGalleryView
+    let library: PhotoLibrary
+    let loader: PhotoLoader
+    /// Pixels per point, to ask for thumbnails as sharp as the screen.
+    let pixelScale: CGFloat
+    private let gridLayout = UICollectionViewFlowLayout()
+    private let pagerLayout = PhotoPagerLayout()
+    /// Requests started by prefetching and not yet cancelled by it.
+    private var prefetched: Set<PhotoLoader.Request> = []
+    private(set) var isShowingLarge = false
+
+    static let thumbnailSize = CGSize(width: 176, height: 158)
+
+    init(library: PhotoLibrary, loader: PhotoLoader, pixelScale: CGFloat, title: String, prefetching: Bool) {
+        self.library = library
+        self.loader = loader
+        self.pixelScale = pixelScale
+        gridLayout.itemSize = PhotoGalleryController.thumbnailSize
+        gridLayout.minimumInteritemSpacing = 10
+        gridLayout.minimumLineSpacing = 10
+        gridLayout.sectionInset = UIEdgeInsets(top: 6, left: 16, bottom: 18, right: 16)
+        gridLayout.headerReferenceSize = CGSize(width: 0, height: 48)
+        view = PhotoGalleryView(frame: .zero, layout: gridLayout)
+        super.init()
+        let sections = library.sections.count == 1 ? "1 section" : "\(library.sections.count.formatted()) sections"
+        view.titleLabel.text = "\(title) — \(library.count == 1 ? "1 photo" : "\(library.count.formatted()) photos") in \(sections)"
+        let collectionView = view.collectionView
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
+        collectionView.register(SectionHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                withReuseIdentifier: SectionHeaderView.reuseIdentifier)
+        collectionView.allowsMultipleSelection = false
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        collectionView.isPrefetchingEnabled = prefetching
+        collectionView.prefetchDataSource = prefetching ? self : nil
+        loader.onLoad = { [weak self] request, outcome in self?.show(outcome, for: request) }
+        view.onKey = { [weak self] in self?.handleKey($0) ?? false }
+    }
+
+    // MARK: Requests
+
+    private func thumbnailRequest(for indexPath: IndexPath) -> PhotoLoader.Request {
+        let side = Int((max(PhotoGalleryController.thumbnailSize.width, PhotoGalleryController.thumbnailSize.height) * pixelScale).rounded(.up))
+        // The desktop's cache sizes, so what we decode is what GNOME Files and gThumb reuse.
+        let size = ThumbnailDiskCache.Size.covering(side)?.pixels ?? side
+        return PhotoLoader.Request(url: library.photo(at: indexPath).url, maxPixelSize: size)
+    }
+
+    private func largeRequest(for indexPath: IndexPath) -> PhotoLoader.Request {
+        let bounds = view.collectionView.bounds
+        return PhotoLoader.Request(url: library.photo(at: indexPath).url,
+                                   maxPixelSize: Int((max(bounds.width, bounds.height) * pixelScale).rounded(.up)))
+    }
+
+    private func request(for indexPath: IndexPath) -> PhotoLoader.Request {
+        isShowingLarge ? largeRequest(for: indexPath) : thumbnailRequest(for: indexPath)
+    }
+
+    /// Puts into `cell` what is known for its request now, and starts loading what is not.
+    private func fill(_ cell: PhotoCell, at indexPath: IndexPath) {
+        let request = request(for: indexPath)
+        cell.request = request
+        if let image = loader.cachedImage(for: request) {
+            cell.show(image, isFinal: true, animated: false)
+        } else if let failure = loader.failure(for: request) {
+            cell.showBroken(reason: failure.description)
+        } else {
+            if isShowingLarge, let thumbnail = loader.cachedImage(for: thumbnailRequest(for: indexPath)) {
+                cell.show(thumbnail, isFinal: false, animated: false)
+            } else {
+                cell.showPlaceholder()
+            }
+            loader.startLoading(request)
+        }
+    }
+
+    /// A finished load: every visible cell waiting for it shows it.
+    private func show(_ outcome: PhotoLoader.Outcome, for request: PhotoLoader.Request) {
+        prefetched.remove(request)
+        for case let cell as PhotoCell in view.collectionView.visibleCells where cell.request == request {
+            switch outcome {
+            case .loaded(let image): cell.show(image, isFinal: true, animated: true)
+            case .failed(let error): cell.showBroken(reason: error.description)
+            }
+        }
+    }
+
+    /// How many visible cells still wait for their picture (for `--screenshot` and the tests' `photos` command).
+    var waitingCells: Int {
+        view.collectionView.visibleCells.reduce(0) { count, cell in count + ((cell as? PhotoCell)?.isWaiting == true ? 1 : 0) }
+    }
+
+    /// How many visible cells show the broken-image card.
+    var brokenCells: Int {
+        view.collectionView.visibleCells.reduce(0) { count, cell in count + ((cell as? PhotoCell)?.state == .broken ? 1 : 0) }
+    }
+
+    /// Delivers finished loads, drawing a frame after each batch, until no visible cell waits or
+    /// `timeout` seconds of wall time pass (decoding runs on real threads, whatever the demo's clock
+    /// says). Returns how many visible cells still wait.
+    func finishVisibleLoads(host: X11Host, timeout: TimeInterval) -> Int {
+        let deadline = ProcessInfo.processInfo.systemUptime + timeout
+        while waitingCells > 0 {
+            let left = deadline - ProcessInfo.processInfo.systemUptime
+            guard left > 0 else { break }
+            if loader.waitAndDeliver(timeout: left) > 0 { host.drawFrame() }
+        }
+        return waitingCells
+    }
+
+    /// How many visible cells show the placeholder colour (the benchmark's figure).
+    var placeholderCells: Int {
+        view.collectionView.visibleCells.reduce(0) { count, cell in count + ((cell as? PhotoCell)?.state == .placeholder ? 1 : 0) }
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { library.sections.count }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        library.sections[section].photos.count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
+        if let photoCell = cell as? PhotoCell {
+            photoCell.configure(name: library.photo(at: indexPath).name)
+            fill(photoCell, at: indexPath)
+        }
+        return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: SectionHeaderView.reuseIdentifier,
+                                                                     for: indexPath)
+        let section = library.sections[indexPath.section]
+        (header as? SectionHeaderView)?.configure(title: section.title, count: section.photos.count, noun: "photo")
+        return header
+    }
+
+    // MARK: UICollectionViewDataSourcePrefetching
+
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        for indexPath in indexPaths {
+            let request = request(for: indexPath)
+            prefetched.insert(request)
+            loader.startLoading(request)
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        for indexPath in indexPaths {
+            let request = request(for: indexPath)
+            guard prefetched.remove(request) != nil, !isVisible(request) else { continue }
+            loader.cancelLoading(request)
+        }
+    }
+
+    // MARK: UICollectionViewDelegate
+
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        // A cell configured ahead (cell prefetching) may have been filled for the other layout.
+        guard let photoCell = cell as? PhotoCell, photoCell.request != request(for: indexPath) else { return }
+        fill(photoCell, at: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        guard let request = (cell as? PhotoCell)?.request, !prefetched.contains(request), !isVisible(request, except: cell) else { return }
+        loader.cancelLoading(request)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        DebugChannel.say("selected \(indexPath.section).\(indexPath.item)")
+        if !isShowingLarge { open(indexPath) }
+    }
+
+    private func isVisible(_ request: PhotoLoader.Request, except excluded: UICollectionViewCell? = nil) -> Bool {
+        view.collectionView.visibleCells.contains { $0 !== excluded && ($0 as? PhotoCell)?.request == request }
+    }
+
+    // MARK: The large view
+
+    /// Zooms `indexPath` from its thumbnail to the whole window.
+    func open(_ indexPath: IndexPath) {
+        guard !isShowingLarge else { return }
+        isShowingLarge = true
+        pagerLayout.openingItem = indexPath
+        let collectionView = view.collectionView
+        collectionView.setCollectionViewLayout(pagerLayout, animated: true) { [weak self] _ in self?.pagerLayout.openingItem = nil }
+        refillVisibleCells()
+        DebugChannel.say("large \(indexPath.section).\(indexPath.item)")
+    }
+
+    /// Back to the grid, the photo shown large shrinking into its place.
+    func close() {
+        guard isShowingLarge else { return }
+        let shown = pagerLayout.item(at: view.collectionView.contentOffset)
+        isShowingLarge = false
+        view.collectionView.setCollectionViewLayout(gridLayout, animated: true)
+        if let shown { view.collectionView.selectItem(at: shown, animated: false, scrollPosition: []) }
+        refillVisibleCells()
+        DebugChannel.say("grid")
+    }
+
+    /// Steps `steps` photos on in the large view.
+    private func step(_ steps: Int) {
+        let collectionView = view.collectionView
+        guard let target = pagerLayout.item(steppingBy: steps, from: collectionView.contentOffset) else { return }
+        collectionView.scrollToItem(at: target, at: .centeredHorizontally, animated: true)
+        DebugChannel.say("large \(target.section).\(target.item)")
+    }
+
+    /// The visible cells ask for the image the new layout needs (large or thumbnail).
+    private func refillVisibleCells() {
+        for indexPath in view.collectionView.indexPathsForVisibleItems {
+            if let cell = view.collectionView.cellForItem(at: indexPath) as? PhotoCell { fill(cell, at: indexPath) }
+        }
+    }
+
+    private func handleKey(_ key: UIKey) -> Bool {
+        let collectionView = view.collectionView
+        switch key.charactersIgnoringModifiers {
+        case "UIKeyInputEscape": close()
+        case "\r", " ":
+            guard !isShowingLarge else { return true }
+            let chosen = collectionView.indexPathsForSelectedItems?.first
+                ?? collectionView.indexPathsForVisibleItems.min { ($0.section, $0.item) < ($1.section, $1.item) }
+            if let chosen { open(chosen) }
+        case "UIKeyInputRightArrow" where isShowingLarge: step(1)
+        case "UIKeyInputLeftArrow" where isShowingLarge: step(-1)
+        default: return false
+        }
+        return true
+    }
+}
+
+/// The photo window's content: a title strip over the collection view.
+final class PhotoGalleryView: UIView {
+    let titleLabel = UILabel(frame: .zero)
+    let collectionView: KeyedCollectionView
+    /// A key pressed while the collection view has the keyboard; returns whether it was handled.
+    var onKey: (UIKey) -> Bool {
+        get { collectionView.onKey }
+        set { collectionView.onKey = newValue }
+    }
+    static let titleHeight: CGFloat = 40
+
+    init(frame: CGRect, layout: UICollectionViewLayout) {
+        collectionView = KeyedCollectionView(frame: frame, collectionViewLayout: layout)
+        super.init(frame: frame)
+        backgroundColor = UIColor(rgb: 0xF3F5FA)
+        collectionView.backgroundColor = UIColor(rgb: 0xF3F5FA)
+        collectionView.clipsToBounds = true
+        titleLabel.font = .systemFont(ofSize: 15, weight: .semibold)
+        titleLabel.textColor = Palette.ink
+        addSubview(collectionView)
+        addSubview(titleLabel)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel.frame = CGRect(x: 18, y: 0, width: max(0, bounds.width - 36), height: PhotoGalleryView.titleHeight)
+        collectionView.frame = CGRect(x: 0, y: PhotoGalleryView.titleHeight, width: bounds.width,
+                                      height: max(0, bounds.height - PhotoGalleryView.titleHeight))
+    }
+}
+
+/// A collection view that offers each key press to its controller before scrolling with it, so the
+/// arrows step through photos in the large view (as an iOS app overrides `pressesBegan`).
+final class KeyedCollectionView: UICollectionView {
+    var onKey: (UIKey) -> Bool = { _ in false }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, onKey(key) else { return super.pressesBegan(presses, with: event) }
+    }
+}

@@ -1,0 +1,50 @@
+import CollectionEngine
+import Foundation
+import XHost
+
+extension GalleryCommand {
+    /// `--photos DIR`: the folder's photos instead of the generated gallery.
+    @MainActor
+    func launchPhotos(_ folder: URL, host: X11Host) -> Int32 {
+        let launched = ProcessInfo.processInfo.systemUptime
+        let library = PhotoLibrary.scan(folder, grouping: groupBy)
+        let bytes = imageCacheMb << 20
+        host.imageMemoryLimit = bytes
+        let loader = PhotoLoader(host: host, memoryLimit: bytes, diskCache: noThumbnailCache ? nil : ThumbnailDiskCache())
+        let controller = PhotoGalleryController(library: library, loader: loader, pixelScale: host.scale,
+                                                title: folder.standardizedFileURL.lastPathComponent, prefetching: !noPrefetch)
+        let window = GalleryWindow(frame: .zero)
+        // A screenshot steps its own clock, so the fade-ins it waits for end exactly.
+        let clock = manualClock || screenshot != nil ? ManualClock() : nil
+        if let clock { window.frameDriver = FrameDriver(clock: clock) }
+        window.addSubview(controller.view)
+        window.keyTarget = controller.view.collectionView
+
+        if let screenshot, let clock {
+            let image = host.captureFirstFrame(of: window) {
+                let waiting = controller.finishVisibleLoads(host: host, timeout: 5)
+                if waiting > 0 { FileHandle.standardError.write(Data("CollectionDemo: \(waiting) photos still loading after 5 s\n".utf8)) }
+                _ = DebugCommands.settle(host: host, clock: clock)
+            }
+            return GalleryCommand.save(image, to: screenshot)
+        }
+        let benchmark = scrollThrough.map { ScrollBenchmark(controller: controller, host: host, screensPerSecond: $0, launched: launched) }
+        var announced = false
+        host.onFrame = {
+            benchmark?.frameEnded()
+            guard !announced else { return }
+            announced = true
+            DebugChannel.announceReady(windowID: host.windowID, scale: host.scale, collectionView: controller.view.collectionView, controls: [])
+        }
+        if let clock {
+            // A photo folder has no editable model to list: the check is the engine's invariants.
+            let commands = DebugCommands(host: host, window: window, clock: clock, check: {
+                let problems = controller.view.collectionView.checkInvariants()
+                return [problems.isEmpty ? "check ok" : "check failed: " + problems.map { "invariant: \($0)" }.joined(separator: "; ")]
+            })
+            commands.photos = controller
+            host.watch(fileDescriptor: STDIN_FILENO) { commands.readAvailable() }
+        }
+        return host.run(window)
+    }
+}

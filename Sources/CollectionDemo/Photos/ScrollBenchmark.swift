@@ -1,0 +1,107 @@
+import CollectionEngine
+import Foundation
+import XHost
+
+/// `--scroll-through S`: the photo benchmark. Waits for the first screen of thumbnails, scrolls the
+/// whole folder at a steady S screens a second on the window's clock, waits for the last screen, and
+/// prints one line:
+///
+/// `bench photos=N firstScreenSeconds=… placeholderFraction=… frameMsMedian=… frameMsP95=… rssFirstMB=… rssEndMB=…
+///  decoded=… thumbnailCacheHits=… failed=… frames=…`
+///
+/// - placeholderFraction: of all (visible cell, frame) pairs while scrolling, the share showing the placeholder colour;
+/// - frameMs: main-thread time per frame (preparing and drawing it, plus taking in finished loads since the last);
+/// - rss: the demo's resident memory after the first screen and after the last (not the X server's).
+@MainActor
+final class ScrollBenchmark {
+    private enum Phase {
+        case firstScreen
+        case scrolling(start: TimeInterval, from: CGFloat)
+        case lastScreen(since: TimeInterval)
+        case done
+    }
+
+    private let controller: PhotoGalleryController
+    private let host: X11Host
+    private let screensPerSecond: Double
+    private let launched: TimeInterval
+    private var phase = Phase.firstScreen
+    private var frameStart: TimeInterval = 0
+    private var loaderTimeAtLastFrame: TimeInterval = 0
+    private var frameMilliseconds: [Double] = []
+    private var cellFrames = 0
+    private var placeholderCellFrames = 0
+    private var firstScreenSeconds: Double = 0
+    private var rssFirst = 0
+
+    init(controller: PhotoGalleryController, host: X11Host, screensPerSecond: Double, launched: TimeInterval) {
+        self.controller = controller
+        self.host = host
+        self.screensPerSecond = screensPerSecond
+        self.launched = launched
+        host.beforeFrame = { [unowned self] in frameBegins() }
+    }
+
+    private var collectionView: UICollectionView { controller.view.collectionView }
+    private var now: TimeInterval { ProcessInfo.processInfo.systemUptime }
+    private var bottom: CGFloat { max(0, collectionView.contentSize.height - collectionView.bounds.height) }
+
+    private func frameBegins() {
+        frameStart = now
+        guard case let .scrolling(start, from) = phase, let clock = collectionView.window?.frameDriver.now else { return }
+        let offset = min(bottom, from + CGFloat((clock - start) * screensPerSecond) * collectionView.bounds.height)
+        collectionView.contentOffset = CGPoint(x: collectionView.contentOffset.x, y: offset)
+    }
+
+    /// The host calls this after every frame it shows.
+    func frameEnded() {
+        let loaderTime = controller.loader.statistics.mainThreadSeconds
+        let work = now - frameStart + (loaderTime - loaderTimeAtLastFrame)
+        loaderTimeAtLastFrame = loaderTime
+        switch phase {
+        case .firstScreen:
+            guard !collectionView.visibleCells.isEmpty, controller.waitingCells == 0 else { return }
+            firstScreenSeconds = now - launched
+            rssFirst = ScrollBenchmark.residentBytes()
+            phase = .scrolling(start: collectionView.window?.frameDriver.now ?? 0, from: collectionView.contentOffset.y)
+            collectionView.setNeedsLayout()
+        case .scrolling:
+            frameMilliseconds.append(work * 1000)
+            cellFrames += collectionView.visibleCells.count
+            placeholderCellFrames += controller.placeholderCells
+            if collectionView.contentOffset.y >= bottom {
+                phase = .lastScreen(since: now)
+            } else {
+                collectionView.setNeedsLayout()  // keep frames coming: the scroll is driven by the clock, not input
+            }
+        case let .lastScreen(since):
+            _ = controller.finishVisibleLoads(host: host, timeout: max(0, 10 - (now - since)))
+            report()
+            phase = .done
+            exit(0)
+        case .done:
+            break
+        }
+    }
+
+    private func report() {
+        let sorted = frameMilliseconds.sorted()
+        func percentile(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))] }
+        let stats = controller.loader.statistics
+        let megabytes = { (bytes: Int) in String(format: "%.1f", Double(bytes) / 1_048_576) }
+        let rssEnd = ScrollBenchmark.residentBytes()
+        DebugChannel.say("bench photos=\(controller.library.count) firstScreenSeconds=\(String(format: "%.3f", firstScreenSeconds))"
+            + " placeholderFraction=\(String(format: "%.4f", cellFrames > 0 ? Double(placeholderCellFrames) / Double(cellFrames) : 0))"
+            + " frameMsMedian=\(String(format: "%.2f", percentile(0.5))) frameMsP95=\(String(format: "%.2f", percentile(0.95)))"
+            + " rssFirstMB=\(megabytes(rssFirst)) rssEndMB=\(megabytes(rssEnd))"
+            + " decoded=\(stats.decoded) thumbnailCacheHits=\(stats.fromThumbnailCache) failed=\(stats.failed) frames=\(frameMilliseconds.count)")
+    }
+
+    /// Resident memory of this process, from /proc/self/statm.
+    static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}

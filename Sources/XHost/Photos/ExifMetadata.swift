@@ -1,0 +1,139 @@
+import Foundation
+
+/// How a camera says its picture must be turned to stand upright: EXIF's Orientation tag (0x0112).
+/// The raw values name where row 0 and column 0 of the stored pixels belong.
+public enum ExifOrientation: Int, Sendable {
+    case up = 1, upMirrored, down, downMirrored, leftMirrored, right, rightMirrored, left
+
+    /// Whether the upright picture is the stored one turned a quarter, so its width is the stored height.
+    public var swapsDimensions: Bool { rawValue >= 5 }
+
+    /// Where the stored pixel (`x`, `y`) of a `width`×`height` image lands in the upright picture.
+    public func uprightPosition(x: Int, y: Int, width: Int, height: Int) -> (x: Int, y: Int) {
+        switch self {
+        case .up: (x, y)
+        case .upMirrored: (width - 1 - x, y)
+        case .down: (width - 1 - x, height - 1 - y)
+        case .downMirrored: (x, height - 1 - y)
+        case .leftMirrored: (y, x)
+        case .right: (height - 1 - y, x)
+        case .rightMirrored: (height - 1 - y, width - 1 - x)
+        case .left: (y, width - 1 - x)
+        }
+    }
+}
+
+/// The two EXIF facts the gallery uses, read from a JPEG's APP1 segment by a small pure parser.
+///
+/// ```swift
+/// let exif = ExifMetadata(jpegPrefix: Array(firstKilobytes))
+/// exif?.orientation        // .right for a phone held upright
+/// exif?.dateTimeOriginal   // "2024:07:14 18:03:51", the camera's local time
+/// ```
+public struct ExifMetadata: Sendable, Equatable {
+    public var orientation: ExifOrientation = .up
+    /// DateTimeOriginal (tag 0x9003) as the camera wrote it, `YYYY:MM:DD HH:MM:SS`, local time, no zone.
+    public var dateTimeOriginal: String?
+
+    public init(orientation: ExifOrientation = .up, dateTimeOriginal: String? = nil) {
+        self.orientation = orientation
+        self.dateTimeOriginal = dateTimeOriginal
+    }
+
+    /// Reads the EXIF segment from the start of a JPEG file (the APP segments come before the image
+    /// data, so the first 64 KiB hold it in practice); nil when there is none or it is malformed.
+    /// Every offset is checked: a corrupt or hostile file gives nil, never a crash.
+    public init?(jpegPrefix bytes: [UInt8]) {
+        guard let tiff = ExifMetadata.exifPayload(in: bytes) else { return nil }
+        guard let reader = TIFFReader(tiff), let ifd0 = reader.uint32(at: 4) else { return nil }
+        var metadata = ExifMetadata()
+        var exifIFD: Int?
+        reader.forEachEntry(ofIFDAt: Int(ifd0)) { tag, type, _, valueOffset in
+            switch tag {
+            case 0x0112 where type == 3:
+                if let raw = reader.uint16(at: valueOffset), let orientation = ExifOrientation(rawValue: Int(raw)) {
+                    metadata.orientation = orientation
+                }
+            case 0x8769 where type == 4:
+                exifIFD = reader.uint32(at: valueOffset).map(Int.init)
+            default: break
+            }
+        }
+        if let exifIFD {
+            reader.forEachEntry(ofIFDAt: exifIFD) { tag, type, count, valueOffset in
+                guard tag == 0x9003, type == 2, count >= 19 else { return }
+                // ASCII longer than four bytes is stored elsewhere; the entry holds its offset.
+                guard let offset = reader.uint32(at: valueOffset), let text = reader.ascii(at: Int(offset), count: 19) else { return }
+                metadata.dateTimeOriginal = text
+            }
+        }
+        self = metadata
+    }
+
+    /// The TIFF structure inside the first APP1 segment that starts with `Exif\0\0`.
+    static func exifPayload(in bytes: [UInt8]) -> ArraySlice<UInt8>? {
+        guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+        var position = 2
+        while position + 4 <= bytes.count {
+            guard bytes[position] == 0xFF else { return nil }
+            let marker = bytes[position + 1]
+            if marker == 0xFF { position += 1; continue }  // fill bytes before a marker
+            if marker == 0xDA || marker == 0xD9 { return nil }  // image data or the end: no EXIF came first
+            if (0xD0...0xD7).contains(marker) || marker == 0x01 { position += 2; continue }  // no length
+            let length = Int(bytes[position + 2]) << 8 | Int(bytes[position + 3])
+            guard length >= 2 else { return nil }
+            let start = position + 4, end = position + 2 + length
+            if marker == 0xE1, end <= bytes.count, length >= 8, Array(bytes[start..<start + 6]) == [0x45, 0x78, 0x69, 0x66, 0, 0] {
+                return bytes[(start + 6)..<end]
+            }
+            position = end
+        }
+        return nil
+    }
+}
+
+/// Offsets relative to the TIFF header, in the byte order it declares (`II` little, `MM` big endian).
+private struct TIFFReader {
+    let bytes: ArraySlice<UInt8>
+    let littleEndian: Bool
+
+    init?(_ bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        guard bytes.count >= 8 else { return nil }
+        let start = bytes.startIndex
+        switch (bytes[start], bytes[start + 1]) {
+        case (0x49, 0x49): littleEndian = true
+        case (0x4D, 0x4D): littleEndian = false
+        default: return nil
+        }
+        guard uint16(at: 2) == 42 else { return nil }
+    }
+
+    func uint16(at offset: Int) -> UInt16? {
+        guard offset >= 0, offset + 2 <= bytes.count else { return nil }
+        let a = UInt16(bytes[bytes.startIndex + offset]), b = UInt16(bytes[bytes.startIndex + offset + 1])
+        return littleEndian ? a | b << 8 : a << 8 | b
+    }
+
+    func uint32(at offset: Int) -> UInt32? {
+        guard let first = uint16(at: offset), let second = uint16(at: offset + 2) else { return nil }
+        return littleEndian ? UInt32(first) | UInt32(second) << 16 : UInt32(first) << 16 | UInt32(second)
+    }
+
+    func ascii(at offset: Int, count: Int) -> String? {
+        guard offset >= 0, offset + count <= bytes.count else { return nil }
+        let start = bytes.startIndex + offset
+        return String(bytes: bytes[start..<start + count], encoding: .ascii)
+    }
+
+    /// Calls `body(tag, type, count, offset of the value field)` for each entry of the IFD at `offset`.
+    func forEachEntry(ofIFDAt offset: Int, _ body: (UInt16, UInt16, UInt32, Int) -> Void) {
+        guard let entryCount = uint16(at: offset) else { return }
+        for index in 0..<Int(entryCount) {
+            let entry = offset + 2 + index * 12
+            guard let tag = uint16(at: entry), let type = uint16(at: entry + 2), let count = uint32(at: entry + 4),
+                  entry + 12 <= bytes.count else { return }
+            body(tag, type, count, entry + 8)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import CX11
+import Foundation
+
+/// Reads a JPEG or PNG file into upright straight-alpha pixels no larger than asked, off the main thread.
+///
+/// JPEGs go through TurboJPEG with its DCT scaling (1/2, 1/4, 1/8), so a 24-megapixel photo becomes a
+/// thumbnail from an eighth-size decode; PNGs through libpng's simplified API. Both read the header
+/// first and refuse an image above `maximumPixels` before allocating anything for it.
+enum PhotoDecoder {
+    /// The largest image accepted, in pixels (100 megapixels: beyond any camera, far below 30000×30000).
+    static let maximumPixels = 100_000_000
+
+    /// The file at `url`, shrunk to fit `maxSide` on its longer edge and turned upright.
+    static func decode(_ url: URL, maxSide: Int) throws(PhotoLoadError) -> RGBAImage {
+        let bytes = try readFile(url)
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return try decodeJPEG(bytes, maxSide: maxSide) }
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try decodePNG(bytes, maxSide: maxSide) }
+        throw .unsupportedFormat
+    }
+
+    /// The whole file, after checking it is a readable, non-empty regular file.
+    static func readFile(_ url: URL) throws(PhotoLoadError) -> [UInt8] {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(errno: errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(errno: errno) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile }
+        guard status.st_size > 0 else { throw .empty }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        guard filled > 0 else { throw .unreadable(errno: errno) }
+        if filled < bytes.count { bytes.removeSubrange(filled...) }
+        return bytes
+    }
+
+    static func decodeJPEG(_ bytes: [UInt8], maxSide: Int) throws(PhotoLoadError) -> RGBAImage {
+        guard let handle = tjInitDecompress() else { throw .corrupt("cannot start the JPEG decoder") }
+        defer { tjDestroy(handle) }
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        guard tjDecompressHeader3(handle, bytes, UInt(bytes.count), &width, &height, &subsampling, &colorspace) == 0 else {
+            throw .corrupt(errorText(handle))
+        }
+        guard width > 0, height > 0 else { throw .corrupt("no image size in the JPEG header") }
+        guard Int(width) * Int(height) <= maximumPixels else { throw .tooLarge(width: Int(width), height: Int(height)) }
+        let factor = scalingFactor(width: Int(width), height: Int(height), atLeast: maxSide)
+        let scaledWidth = (Int(width) * factor.num + factor.denom - 1) / factor.denom
+        let scaledHeight = (Int(height) * factor.num + factor.denom - 1) / factor.denom
+        var pixels = [UInt8](repeating: 0, count: scaledWidth * scaledHeight * 4)
+        let status = pixels.withUnsafeMutableBufferPointer { target in
+            tjDecompress2(handle, bytes, UInt(bytes.count), target.baseAddress, Int32(scaledWidth), 0, Int32(scaledHeight),
+                          Int32(TJPF_RGBA.rawValue), TJFLAG_FASTUPSAMPLE)
+        }
+        // A warning (a truncated file, a damaged scan) counts as failure: half a photo is a broken photo.
+        guard status == 0 else { throw .corrupt(errorText(handle)) }
+        let orientation = ExifMetadata(jpegPrefix: Array(bytes.prefix(65_536)))?.orientation ?? .up
+        return RGBAImage(width: scaledWidth, height: scaledHeight, pixels: pixels).scaled(toFit: maxSide).oriented(orientation)
+    }
+
+    /// The strongest reduction TurboJPEG offers that still leaves the longer edge at least `side` pixels.
+    static func scalingFactor(width: Int, height: Int, atLeast side: Int) -> (num: Int, denom: Int) {
+        var count: Int32 = 0
+        guard let factors = tjGetScalingFactors(&count) else { return (1, 1) }
+        var best = (num: 1, denom: 1)
+        for index in 0..<Int(count) {
+            let factor = (num: Int(factors[index].num), denom: Int(factors[index].denom))
+            guard factor.num <= factor.denom else { continue }  // only reductions
+            let longest = (max(width, height) * factor.num + factor.denom - 1) / factor.denom
+            if longest >= side, factor.num * best.denom < best.num * factor.denom { best = factor }
+        }
+        return best
+    }
+
+    private static func errorText(_ handle: tjhandle) -> String {
+        String(cString: tjGetErrorStr2(handle))
+    }
+
+    static func decodePNG(_ bytes: [UInt8], maxSide: Int) throws(PhotoLoadError) -> RGBAImage {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        guard png_image_begin_read_from_memory(&image, bytes, bytes.count) != 0 else { throw .corrupt(pngMessage(image)) }
+        let width = Int(image.width), height = Int(image.height)
+        guard width * height <= maximumPixels else {
+            png_image_free(&image)
+            throw .tooLarge(width: width, height: height)
+        }
+        image.format = PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let ok = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
+        let message = pngMessage(image)
+        png_image_free(&image)
+        guard ok != 0 else { throw .corrupt(message) }
+        return RGBAImage(width: width, height: height, pixels: pixels).scaled(toFit: maxSide)
+    }
+
+    private static func pngMessage(_ image: png_image) -> String {
+        var message = image.message
+        return withUnsafeBytes(of: &message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+}

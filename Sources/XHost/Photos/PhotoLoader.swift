@@ -1,0 +1,225 @@
+import CollectionEngine
+import Foundation
+import Synchronization
+
+/// Loads photos as `UIImage`s off the main thread: thumbnails from the desktop's thumbnail cache when
+/// it has a fresh one, otherwise decoded (and written back to that cache), full-size views decoded
+/// to fit. Results arrive on the main thread through the host's event loop, one `onLoad` call each.
+///
+/// ```swift
+/// let loader = PhotoLoader(host: host)
+/// loader.onLoad = { request, outcome in controller.show(outcome, for: request) }
+/// loader.startLoading(PhotoLoader.Request(url: file, maxPixelSize: 256))   // from prefetchItemsAt
+/// loader.cancelLoading(request)                                            // from cancelPrefetchingForItemsAt
+/// ```
+///
+/// - Decodes run as Swift tasks, at most one per core at a time; a cancelled request that has not
+///   started never decodes, and one that has is finished and cached (the work is done).
+/// - Decoded images are kept least-recently-used by bytes (`memoryLimit`), failures by file, so
+///   scrolling back is instant and memory stays flat however large the folder.
+@MainActor
+public final class PhotoLoader {
+    /// One file at one size: the longer edge of the result is at most `maxPixelSize` pixels.
+    public struct Request: Hashable, Sendable {
+        public let url: URL
+        public let maxPixelSize: Int
+
+        public init(url: URL, maxPixelSize: Int) {
+            self.url = url
+            self.maxPixelSize = max(1, maxPixelSize)
+        }
+    }
+
+    /// What became of a request.
+    public enum Outcome: Sendable {
+        case loaded(UIImage)
+        case failed(PhotoLoadError)
+    }
+
+    /// Called on the main thread when a request finishes, whether or not it was cancelled meanwhile.
+    public var onLoad: (Request, Outcome) -> Void = { _, _ in }
+
+    /// The most bytes the decoded images kept in memory may take.
+    public var memoryLimit: Int {
+        get { images.limit }
+        set { images.limit = newValue }
+    }
+
+    /// How many requests have been decoded from their files, found in the thumbnail cache, or failed.
+    public private(set) var statistics = Statistics()
+
+    public struct Statistics: Sendable {
+        public var decoded = 0
+        public var fromThumbnailCache = 0
+        public var failed = 0
+        /// Seconds the main thread spent taking results in (including `onLoad`).
+        public var mainThreadSeconds: TimeInterval = 0
+    }
+
+    private var images: ByteBoundedCache<Request, UIImage>
+    private var failures: [URL: PhotoLoadError] = [:]
+    private var running: [Request: (id: UInt64, task: Task<Void, Never>)] = [:]
+    private var nextID: UInt64 = 0
+    private let slots: DecodeSlots
+    private let diskCache: ThumbnailDiskCache?
+    private let mailbox: Mailbox
+
+    /// Results handed from the decoding tasks to the main thread: a list behind a lock, and a pipe
+    /// whose readable end wakes the host's `poll()`.
+    /// Where a result came from; `cancelled`: the request was cancelled before it started.
+    private enum Source: Sendable { case decoded, thumbnailCache, failed, cancelled }
+
+    private final class Mailbox: Sendable {
+        let readEnd: Int32
+        let writeEnd: Int32
+        let finished = Mutex<[(id: UInt64, request: Request, outcome: Outcome?, source: Source)]>([])
+
+        init() {
+            var ends: [Int32] = [-1, -1]
+            if pipe(&ends) == 0 {
+                for end in ends {
+                    _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                    _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+                }
+            }
+            (readEnd, writeEnd) = (ends[0], ends[1])
+        }
+
+        func post(id: UInt64, request: Request, outcome: Outcome?, source: Source) {
+            finished.withLock { $0.append((id, request, outcome, source)) }
+            var byte: UInt8 = 1
+            _ = write(writeEnd, &byte, 1)  // a full pipe already means "wake up"
+        }
+
+        func take() -> [(id: UInt64, request: Request, outcome: Outcome?, source: Source)] {
+            var drain = [UInt8](repeating: 0, count: 256)
+            while read(readEnd, &drain, drain.count) > 0 {}
+            return finished.withLock { list in
+                defer { list.removeAll() }
+                return list
+            }
+        }
+
+        deinit {
+            close(readEnd)
+            close(writeEnd)
+        }
+    }
+
+    /// A loader whose results the `host`'s event loop delivers. `diskCache` nil: no thumbnail files
+    /// are read or written.
+    public init(host: X11Host, memoryLimit: Int = 128 << 20, diskCache: ThumbnailDiskCache? = ThumbnailDiskCache(),
+                concurrentDecodes: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        images = ByteBoundedCache(limit: memoryLimit)
+        slots = DecodeSlots(count: concurrentDecodes)
+        self.diskCache = diskCache
+        mailbox = Mailbox()
+        host.watch(fileDescriptor: mailbox.readEnd) { [weak self] in
+            self?.deliverFinished()
+            return self != nil
+        }
+    }
+
+    /// The image for `request` if it is in memory now (no flicker for what was seen before).
+    public func cachedImage(for request: Request) -> UIImage? { images.value(for: request) }
+
+    /// Why `request`'s file failed, if it has.
+    public func failure(for request: Request) -> PhotoLoadError? { failures[request.url] }
+
+    /// Whether `request` is being loaded now.
+    public func isLoading(_ request: Request) -> Bool { running[request] != nil }
+
+    /// Starts loading `request` unless it is in memory, known to fail, or already on its way.
+    public func startLoading(_ request: Request) {
+        guard running[request] == nil, images.peek(request) == nil, failures[request.url] == nil else { return }
+        let id = nextID
+        nextID += 1
+        let (slots, diskCache, mailbox) = (self.slots, self.diskCache, self.mailbox)
+        let task = Task.detached(priority: .userInitiated) {
+            guard await slots.acquire() else {
+                mailbox.post(id: id, request: request, outcome: nil, source: .cancelled)
+                return
+            }
+            let (outcome, source, thumbnail) = PhotoLoader.produce(request, diskCache: diskCache)
+            mailbox.post(id: id, request: request, outcome: outcome, source: source)
+            // Shown first, shared after: the desktop's copy is written once the image is on its way.
+            if let thumbnail, let diskCache { diskCache.write(thumbnail.image, of: request.url, mtime: thumbnail.mtime, size: thumbnail.size) }
+            await slots.release()
+        }
+        running[request] = (id, task)
+    }
+
+    /// Stops a request that has not started decoding; its `onLoad` never comes.
+    public func cancelLoading(_ request: Request) {
+        running.removeValue(forKey: request)?.task.cancel()
+    }
+
+    /// Hands finished results to `onLoad`; the host calls this when the mailbox's pipe is readable.
+    /// Returns how many results were delivered.
+    @discardableResult
+    public func deliverFinished() -> Int {
+        let started = ProcessInfo.processInfo.systemUptime
+        defer { statistics.mainThreadSeconds += ProcessInfo.processInfo.systemUptime - started }
+        var delivered = 0
+        for result in mailbox.take() {
+            let current = running[result.request]?.id == result.id
+            if current { running[result.request] = nil }
+            switch result.outcome {
+            case .loaded(let image):
+                if result.source == .thumbnailCache { statistics.fromThumbnailCache += 1 } else { statistics.decoded += 1 }
+                images.insert(image, bytes: Int(image.size.width * image.size.height) * 4, for: result.request)
+            case .failed(let error):
+                statistics.failed += 1
+                failures[result.request.url] = error
+            case nil:
+                continue  // cancelled before it started: nobody waits for it
+            }
+            if current, let outcome = result.outcome {
+                onLoad(result.request, outcome)
+                delivered += 1
+            }
+        }
+        return delivered
+    }
+
+    /// Blocks until at least one result is ready or `timeout` seconds pass, then delivers what is
+    /// ready: for `--screenshot`, which has no event loop running. Returns how many were delivered.
+    @discardableResult
+    public func waitAndDeliver(timeout: TimeInterval) -> Int {
+        var descriptor = pollfd(fd: mailbox.readEnd, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, Int32(max(0, timeout * 1000)))
+        return deliverFinished()
+    }
+
+    /// A decoded thumbnail the desktop's cache does not have yet, to be written there.
+    private struct NewThumbnail {
+        var image: RGBAImage
+        var mtime: Int
+        var size: ThumbnailDiskCache.Size
+    }
+
+    /// The work of one request, on a decoding task: the thumbnail cache first, else the file.
+    nonisolated private static func produce(_ request: Request, diskCache: ThumbnailDiskCache?) -> (Outcome, Source, NewThumbnail?) {
+        do throws(PhotoLoadError) {
+            let url = request.url
+            var status = stat()
+            guard stat(url.path, &status) == 0 else { throw .unreadable(errno: errno) }
+            guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile }
+            let mtime = Int(status.st_mtim.tv_sec)
+            if let diskCache, let size = ThumbnailDiskCache.Size.covering(request.maxPixelSize), !diskCache.contains(url) {
+                if let cached = diskCache.read(url, mtime: mtime, size: size) {
+                    return (.loaded(image(cached.scaled(toFit: request.maxPixelSize))), .thumbnailCache, nil)
+                }
+                let thumbnail = try PhotoDecoder.decode(url, maxSide: size.pixels)
+                return (.loaded(image(thumbnail.scaled(toFit: request.maxPixelSize))), .decoded, NewThumbnail(image: thumbnail, mtime: mtime, size: size))
+            }
+            return (.loaded(image(try PhotoDecoder.decode(url, maxSide: request.maxPixelSize))), .decoded, nil)
+        } catch {
+            return (.failed(error), .failed, nil)
+        }
+    }
+
+    nonisolated private static func image(_ pixels: RGBAImage) -> UIImage {
+        UIImage(source: .rgba(width: pixels.width, height: pixels.height, bytes: pixels.pixels))
+    }
+}

@@ -1,0 +1,43 @@
+@testable import CollectionDemo
+import Foundation
+import Testing
+
+/// The photo library: sections by folder or by month, photos in date order, EXIF dates read as the
+/// camera's local time.
+@Suite struct PhotoLibraryTests {
+    private static var utc: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }
+
+    private func photo(_ path: String, _ date: String, folder: String) -> Photo {
+        Photo(url: URL(fileURLWithPath: path), date: PhotoLibrary.exifDate(date, calendar: Self.utc)!, folder: folder)
+    }
+
+    private var photos: [Photo] {
+        [photo("/p/b/3.jpg", "2024:02:10 09:00:00", folder: "b"),
+         photo("/p/a/2.jpg", "2024:03:01 08:00:00", folder: "a"),
+         photo("/p/a/1.jpg", "2024:01:05 12:00:00", folder: "a"),
+         photo("/p/b/4.jpg", "2024:01:20 18:30:00", folder: "b")]
+    }
+
+    @Test func foldersBecomeSectionsOrderedByTheirFirstPhotoAndPhotosByDate() {
+        let library = PhotoLibrary(photos: photos, grouping: .folder, calendar: Self.utc)
+        #expect(library.sections.map(\.title) == ["a", "b"])
+        #expect(library.sections.map { $0.photos.map(\.name) } == [["1.jpg", "2.jpg"], ["4.jpg", "3.jpg"]])
+    }
+
+    @Test func monthsBecomeSectionsInCalendarOrder() {
+        let library = PhotoLibrary(photos: photos, grouping: .month, calendar: Self.utc)
+        #expect(library.sections.map(\.title) == ["January 2024", "February 2024", "March 2024"])
+        #expect(library.sections[0].photos.map(\.name) == ["1.jpg", "4.jpg"])
+    }
+
+    @Test func exifDatesAreReadAsLocalTimeAndUnsetOnesAreRejected() {
+        let date = PhotoLibrary.exifDate("2024:07:14 18:03:51", calendar: Self.utc)
+        #expect(date == Date(timeIntervalSince1970: 1_720_980_231))
+        #expect(PhotoLibrary.exifDate("0000:00:00 00:00:00") == nil)
+        #expect(PhotoLibrary.exifDate("yesterday") == nil)
+    }
+}
