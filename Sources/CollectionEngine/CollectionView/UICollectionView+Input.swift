@@ -21,7 +21,7 @@ import Foundation
 extension UICollectionView: InputHandling {
     /// Takes primary presses on items while selection is allowed; presses elsewhere go to the views behind.
     func beginTracking(_ button: InputEvent.PointerButton, at location: CGPoint, event: InputEvent) -> PointerTracking? {
-        guard button == .primary, allowsSelection, let indexPath = indexPathForItem(at: location) else { return nil }
+        guard button == .primary, allowsSelectionNow, let indexPath = indexPathForItem(at: location) else { return nil }
         return ItemPress(self, indexPath: indexPath, event: event)
     }
 
@@ -43,11 +43,12 @@ extension UICollectionView: InputHandling {
     /// Applies a click on `indexPath` to the selection.
     func clickItem(at indexPath: IndexPath, modifiers: InputEvent.Modifiers) {
         guard isValidItem(indexPath) else { return }
+        focusClickedItem(indexPath)
         let anchor = selection.anchor.flatMap { isValidItem($0) ? $0 : nil }
-        switch ClickSelection.intent(modifiers: modifiers, allowsMultipleSelection: allowsMultipleSelection, anchor: anchor) {
+        switch ClickSelection.intent(modifiers: modifiers, allowsMultipleSelection: allowsMultipleSelectionNow, anchor: anchor) {
         case .replace:
-            selection.anchor = indexPath
-            selectByUser(indexPath, deselectingOthers: true)
+            // A click that selects one item alone is its primary action (iOS 16).
+            activateByUser(indexPath)
         case .toggle:
             selection.anchor = indexPath
             if selection.contains(indexPath) { deselectByUser(indexPath) } else { selectByUser(indexPath, deselectingOthers: false) }
@@ -59,7 +60,7 @@ extension UICollectionView: InputHandling {
         }
     }
 
-    private func selectByUser(_ indexPath: IndexPath, deselectingOthers: Bool) {
+    func selectByUser(_ indexPath: IndexPath, deselectingOthers: Bool) {
         // The delegate may have reloaded the data while a range was being selected.
         guard isValidItem(indexPath),
               collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
@@ -73,7 +74,7 @@ extension UICollectionView: InputHandling {
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
-    private func deselectByUser(_ indexPath: IndexPath) {
+    func deselectByUser(_ indexPath: IndexPath) {
         guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
         setSelected(false, at: indexPath)
         collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)

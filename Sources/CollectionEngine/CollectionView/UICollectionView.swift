@@ -166,6 +166,10 @@ open class UICollectionView: UIScrollView {
     /// The order shown while a reorder or drop placeholders are under way; nil when it is the data source's.
     var presentedOrder: PresentedOrder?
     var reorderingFrames = ReorderingFrames()
+    /// Keyboard focus: the settings and the focused item (see +Focus).
+    var focus = FocusState()
+    /// Editing mode and its selection settings (see +Editing).
+    var editing = EditingState()
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -253,6 +257,8 @@ open class UICollectionView: UIScrollView {
         counts = nil
         selection.removeAll()
         highlighted.removeAll()
+        // The focused index path may name another item now; focus comes back through Tab or a click.
+        focus.focused = nil
         discardAllLiveViews()
         let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateEverything = true
@@ -291,6 +297,12 @@ open class UICollectionView: UIScrollView {
     func prepareLayoutIfNeeded() {
         _ = loadedCounts
         if collectionViewLayout.prepareIfNeeded() { takeContentSizeFromLayout() }
+    }
+
+    /// Arrow keys, Page Up/Down, Home/End, Space, Enter and Control-A act on the focused item (see
+    /// +Focus); other keys go on to the scroll view and the next responder.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, handleFocusKey(key) else { return super.pressesBegan(presses, with: event) }
     }
 
     open override func layoutSubviews() {

@@ -176,6 +176,19 @@ open class UIView: UIResponder {
     /// Always zero: there are no bars or notches on a Linux window.
     open var safeAreaInsets: UIEdgeInsets { .zero }
 
+    // MARK: Focus (see Interaction/UIFocusUpdateContext.swift)
+
+    /// Whether the view can take keyboard focus; false by default, as in UIKit.
+    open var canBecomeFocused: Bool { false }
+
+    /// Whether the view has keyboard focus now; false by default (a collection view's cells answer it).
+    open var isFocused: Bool { false }
+
+    /// Called after focus moved to or away from this view; the default does nothing.
+    ///
+    /// Add animations that should run with the focus change to `coordinator`.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     /// Marks the view's own drawing as stale; the renderer redraws it on the next frame.
     open func setNeedsDisplay() {
         displayRevision &+= 1

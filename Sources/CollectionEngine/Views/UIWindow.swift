@@ -73,7 +73,9 @@ open class UIWindow: UIView {
     ///
     /// - Note: UIKit sends keys to the first responder. Tessera has no responder chain: keys go to this
     ///   view, or, when it is nil, to the scroll view (a collection view) the pointer was last over.
-    public weak var keyTarget: UIView?
+    public weak var keyTarget: UIView? {
+        didSet { if keyTarget !== oldValue { (oldValue as? FocusContainer)?.keyTargetDidLeave() } }
+    }
 
     let inputRouter = InputRouter()
 
