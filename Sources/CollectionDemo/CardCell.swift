@@ -15,6 +15,8 @@ final class CardCell: UICollectionViewCell {
     private let captionLabel = UILabel(frame: .zero)
     private let badge = UIView(frame: .zero)
     private let badgeMark = UILabel(frame: .zero)
+    /// Drawn around the card while it has keyboard focus; outside the card, so it never covers the picture.
+    private let focusRing = UIView(frame: .zero)
 
     private static let captionHeight: CGFloat = 50
 
@@ -47,6 +49,10 @@ final class CardCell: UICollectionViewCell {
         badge.addSubview(badgeMark)
 
         for view in [imageView, tintOverlay, titleLabel, captionLabel, badge] { contentView.addSubview(view) }
+        focusRing.layer.borderWidth = 3
+        focusRing.layer.borderColor = Palette.focus.cgColor
+        focusRing.isHidden = true
+        addSubview(focusRing)
         updateSelectionAppearance()
     }
 
@@ -64,6 +70,12 @@ final class CardCell: UICollectionViewCell {
         titleLabel.text = title
         captionLabel.text = caption
         imageView.image = image
+    }
+
+    /// Focus (and, in edit mode, the editing look) comes through the configuration state, as on iOS.
+    override func updateConfiguration(using state: UICellConfigurationState) {
+        super.updateConfiguration(using: state)
+        focusRing.isHidden = !state.isFocused
     }
 
     override var isSelected: Bool { didSet { updateSelectionAppearance() } }
@@ -103,6 +115,8 @@ final class CardCell: UICollectionViewCell {
                              width: badgeSide, height: badgeSide)
         badge.layer.cornerRadius = badgeSide / 2
         badgeMark.frame = badge.bounds
+        focusRing.frame = self.bounds.insetBy(dx: -5, dy: -5)
+        focusRing.layer.cornerRadius = min(19, focusRing.bounds.height / 2)
     }
 
     /// A card: the picture on top, the title and caption in a strip below it.

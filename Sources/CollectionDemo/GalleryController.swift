@@ -36,6 +36,7 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
 
     /// The keyboard shortcuts: A add, Delete/Backspace delete, S shuffle, R reset, L next layout.
     private func handleKey(_ key: UIKey) -> Bool {
+        if handleTab(key) { return true }
         guard key.modifierFlags.isDisjoint(with: [.control, .alternate, .command]) else { return false }
         switch key.charactersIgnoringModifiers.lowercased() {
         case "a": perform(.add)

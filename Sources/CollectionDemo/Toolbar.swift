@@ -38,6 +38,9 @@ final class Toolbar: UIView {
     }
     private let cadenceLabel = UILabel(font: .systemFont(ofSize: 13, weight: .medium), color: Palette.secondaryInk, alignment: .right)
 
+    /// The button the keyboard is on, while the toolbar has the keys (Toolbar+Keyboard.swift).
+    var focusedButton: Int?
+
     private static let margin: CGFloat = 10, gap: CGFloat = 4, groupGap: CGFloat = 12, sliderWidth: CGFloat = 96
 
     override init(frame: CGRect) {
@@ -59,6 +62,10 @@ final class Toolbar: UIView {
     var namedControls: [(String, UIView)] {
         zip(Edit.allCases.map(\.rawValue), editButtons).map { ($0, $1 as UIView) } + [("Layout", layoutButton), ("Slider", layoutSlider)]
             + zip(Cadence.allCases.map(\.rawValue), cadenceButtons).map { ($0, $1 as UIView) }
+    }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, handleFocusKey(key) else { return super.pressesBegan(presses, with: event) }
     }
 
     private func select(_ cadence: Cadence) {
