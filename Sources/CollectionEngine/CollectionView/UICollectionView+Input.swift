@@ -19,9 +19,14 @@ import Foundation
 // accident, and losing a large multiple selection to that would hurt more than keeping it.
 
 extension UICollectionView: InputHandling {
-    /// Takes primary presses on items while selection is allowed; presses elsewhere go to the views behind.
+    /// Takes primary presses on items while selection is allowed, and on empty space for a rubber band
+    /// while multiple selection is; other presses go to the views behind.
     func beginTracking(_ button: InputEvent.PointerButton, at location: CGPoint, event: InputEvent) -> PointerTracking? {
-        guard button == .primary, allowsSelectionNow, let indexPath = indexPathForItem(at: location) else { return nil }
+        guard button == .primary, allowsSelectionNow else { return nil }
+        guard let indexPath = indexPathForItem(at: location) else {
+            // Empty space: a drag there draws a rubber band (Interaction/RubberBandSelection.swift).
+            return allowsMultipleSelectionNow ? RubberBandSelection(self, at: location, event: event) : nil
+        }
         return ItemPress(self, indexPath: indexPath, event: event)
     }
 
