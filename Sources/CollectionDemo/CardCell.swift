@@ -15,6 +15,8 @@ final class CardCell: UICollectionViewCell {
     private let captionLabel = UILabel(frame: .zero)
     private let badge = UIView(frame: .zero)
     private let badgeMark = UILabel(frame: .zero)
+    /// In edit mode every card shows its check circle, empty until the card is chosen.
+    private var isInEditMode = false
     /// Drawn around the card while it has keyboard focus; outside the card, so it never covers the picture.
     private let focusRing = UIView(frame: .zero)
 
@@ -76,6 +78,8 @@ final class CardCell: UICollectionViewCell {
     override func updateConfiguration(using state: UICellConfigurationState) {
         super.updateConfiguration(using: state)
         focusRing.isHidden = !state.isFocused
+        isInEditMode = state.isEditing
+        updateSelectionAppearance()
     }
 
     override var isSelected: Bool { didSet { updateSelectionAppearance() } }
@@ -84,7 +88,9 @@ final class CardCell: UICollectionViewCell {
     private func updateSelectionAppearance() {
         contentView.layer.borderWidth = isSelected ? 3 : 0
         tintOverlay.isHidden = !isSelected
-        badge.isHidden = !isSelected
+        badge.isHidden = !isSelected && !isInEditMode
+        badge.backgroundColor = isSelected ? Palette.accent : UIColor(white: 1, alpha: 0.55)
+        badgeMark.isHidden = !isSelected
         // A pressed card dims a little, as a button does, until the release decides.
         contentView.alpha = isHighlighted && !isSelected ? 0.85 : 1
     }

@@ -10,11 +10,14 @@ import Foundation
 extension GalleryController {
     func perform(_ edit: Toolbar.Edit) {
         DebugChannel.say("button \(edit.rawValue)")
+        // Undo reaches back one deletion only, and only while nothing else has changed the model since.
+        if edit != .delete && edit != .select { undoableDeletion = nil }
         switch edit {
         case .add: addItem()
         case .delete: deleteSelectedItems()
         case .shuffle: shuffleVisibleItems()
         case .reset: reset()
+        case .select: toggleEditMode()
         }
     }
 
@@ -41,6 +44,7 @@ extension GalleryController {
         let selected = collectionView.indexPathsForSelectedItems ?? []
         guard !selected.isEmpty else { return }
         let bySection = Dictionary(grouping: selected, by: \.section)
+        rememberDeletion(of: selected)
         collectionView.performBatchUpdates {
             for (section, indexPaths) in bySection {
                 self.model.removeItems(IndexSet(indexPaths.map(\.item)), section: section)
@@ -48,6 +52,7 @@ extension GalleryController {
             collectionView.deleteItems(at: selected)
         }
         reportItems(in: bySection.keys.sorted())
+        updateEditModeTitles()
     }
 
     /// Shuffles the visible items of the selection's section (or the first visible one), as moves.

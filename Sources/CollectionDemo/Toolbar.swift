@@ -1,7 +1,7 @@
 import CollectionEngine
 import Foundation
 
-/// The strip above the gallery: the app's name, the edit buttons (Add, Delete, Shuffle, Reset), the
+/// The strip above the gallery: the app's name, the edit buttons (Add, Delete, Shuffle, Reset, Select), the
 /// layout switch with its scrubbing slider, and the cadence chooser.
 ///
 /// From left to right, each group sized to its titles; on a narrow window the "Cadence" caption gives
@@ -12,7 +12,7 @@ final class Toolbar: UIView {
     }
 
     enum Edit: String, CaseIterable {
-        case add = "Add", delete = "Delete", shuffle = "Shuffle", reset = "Reset"
+        case add = "Add", delete = "Delete", shuffle = "Shuffle", reset = "Reset", select = "Select"
     }
 
     static let height: CGFloat = 56
@@ -66,6 +66,13 @@ final class Toolbar: UIView {
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard let key = presses.first?.key, handleFocusKey(key) else { return super.pressesBegan(presses, with: event) }
+    }
+
+    /// Shows `title` on the button for `edit` (Select becomes Done in edit mode, Delete counts photos).
+    func setTitle(_ title: String, for edit: Edit) {
+        guard let index = Edit.allCases.firstIndex(of: edit) else { return }
+        editButtons[index].setTitle(title, for: .normal)
+        setNeedsLayout()
     }
 
     private func select(_ cadence: Cadence) {

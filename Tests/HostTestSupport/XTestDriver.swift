@@ -71,11 +71,15 @@ public final class XTestDriver {
         XSync(display, 0)
     }
 
-    /// Presses and releases the key with `keysym` (such as `XK_l`, `XK_Delete`).
-    public func pressKey(_ keysym: Int32) {
+    /// Presses and releases the key with `keysym` (such as `XK_l`, `XK_Delete`), holding `modifiers`
+    /// (keysyms such as `XK_Control_L`) down around it.
+    public func pressKey(_ keysym: Int32, holding modifiers: [Int32] = []) {
         let code = UInt32(XKeysymToKeycode(display, KeySym(keysym)))
+        let held = modifiers.map { UInt32(XKeysymToKeycode(display, KeySym($0))) }
+        for modifier in held { XTestFakeKeyEvent(display, modifier, 1, 0) }
         XTestFakeKeyEvent(display, code, 1, 0)
         XTestFakeKeyEvent(display, code, 0, 0)
+        for modifier in held.reversed() { XTestFakeKeyEvent(display, modifier, 0, 0) }
         XSync(display, 0)
     }
 

@@ -72,6 +72,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Whether `viewWillAppear(_:)` deselects the selected items. Default: true.
     open var clearsSelectionOnViewWillAppear = true
 
+    /// Editing mode for the controller and its collection view together, as in UIKit.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView.setEditing(editing, animated: animated)
+    }
+
     /// Whether a press held (300 ms) or dragged (6 points) on an item starts interactive movement.
     /// Default: true.
     ///
