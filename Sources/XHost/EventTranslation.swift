@@ -126,6 +126,8 @@ final class EventTranslator {
         case XK_Page_Down, XK_KP_Page_Down: return .pageDown
         case XK_Home, XK_KP_Home: return .home
         case XK_End, XK_KP_End: return .end
+        case XK_Menu: return .contextMenu
+        case XK_F1...XK_F12: return .function(Int(Int32(truncatingIfNeeded: keysym) - XK_F1 + 1))
         default: return character(keysym: keysym).map { .character(String($0)) }
         }
     }

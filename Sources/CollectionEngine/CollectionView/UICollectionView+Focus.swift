@@ -210,6 +210,12 @@ extension UICollectionView: FocusContainer {
             return selectAllByUser()
         }
         guard plain else { return false }
+        if text == "UIKeyInputContextMenu" || (text == "UIKeyInputF10" && modifiers.contains(.shift)) {
+            // The keyboard's right-click: the focused item's menu, at its centre.
+            guard let focused = focus.focused, isValidItem(focused),
+                  let frame = collectionViewLayout.layoutAttributesForItem(at: focused)?.frame else { return false }
+            return presentContextMenu(forItemAt: focused, at: CGPoint(x: frame.midX, y: frame.midY))
+        }
         if text == "\t" {
             // Tab brings focus in; once it is here, Tab goes on to whoever moves it elsewhere.
             guard focus.focused == nil, let entry = entryFocusItem() else { return false }

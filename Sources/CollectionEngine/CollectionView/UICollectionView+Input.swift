@@ -22,6 +22,11 @@ extension UICollectionView: InputHandling {
     /// Takes primary presses on items while selection is allowed, and on empty space for a rubber band
     /// while multiple selection is; other presses go to the views behind.
     func beginTracking(_ button: InputEvent.PointerButton, at location: CGPoint, event: InputEvent) -> PointerTracking? {
+        if button == .secondary {
+            // A right-click opens the context menu at once, as desktop menus do (+ContextMenu).
+            presentContextMenu(forItemAt: indexPathForItem(at: location), at: location)
+            return nil
+        }
         guard button == .primary, allowsSelectionNow else { return nil }
         guard let indexPath = indexPathForItem(at: location) else {
             // Empty space: a drag there draws a rubber band (Interaction/RubberBandSelection.swift).

@@ -170,6 +170,8 @@ open class UICollectionView: UIScrollView {
     var focus = FocusState()
     /// Editing mode and its selection settings (see +Editing).
     var editing = EditingState()
+    /// The interaction that shows context menus for items, made when first asked for (see +ContextMenu).
+    var contextMenuInteractionIfMade: UIContextMenuInteraction?
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout

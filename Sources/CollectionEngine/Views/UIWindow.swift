@@ -78,6 +78,8 @@ open class UIWindow: UIView {
     }
 
     let inputRouter = InputRouter()
+    /// The menus open over the window (Menus/), which take its keys and presses while open.
+    var menuSession: MenuSession?
 
     /// The controller whose view fills the window, as in UIKit: setting it adds that view (loading it
     /// first) sized to the window and resizing with it, and removes the previous controller's view.
@@ -125,6 +127,7 @@ open class UIWindow: UIView {
     ///   move that way.
     /// - A key goes to `keyTarget` (see there).
     open func sendEvent(_ event: InputEvent) {
+        if let menuSession, menuSession.intercept(event) { return }
         inputRouter.route(event, in: self)
     }
 }
