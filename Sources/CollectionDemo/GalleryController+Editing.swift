@@ -40,8 +40,12 @@ extension GalleryController {
     }
 
     private func deleteSelectedItems() {
+        deleteItems(view.collectionView.indexPathsForSelectedItems ?? [])
+    }
+
+    /// Deletes the items, animated, and keeps them for one Ctrl+Z.
+    func deleteItems(_ selected: [IndexPath]) {
         let collectionView = view.collectionView
-        let selected = collectionView.indexPathsForSelectedItems ?? []
         guard !selected.isEmpty else { return }
         let bySection = Dictionary(grouping: selected, by: \.section)
         rememberDeletion(of: selected)

@@ -42,9 +42,15 @@ final class EventTranslator {
         ]
     }
 
-    /// Handles one event; events for other windows and types nobody handles are dropped.
+    /// Offered events for other windows (the menus'); returns whether the window is one of ours, whose
+    /// key events are then handled as the main window's.
+    var otherWindow: (inout XEvent) -> Bool = { _ in false }
+
+    /// Handles one event; events for windows that are not ours and types nobody handles are dropped.
     func dispatch(_ event: inout XEvent) {
-        guard event.xany.window == window.id else { return }
+        if event.xany.window != window.id {
+            guard otherWindow(&event), event.type == KeyPress || event.type == KeyRelease else { return }
+        }
         table[event.type]?(self, &event)
     }
 

@@ -160,4 +160,32 @@ public final class XTestDriver {
         return PixelImage.capture(display: display, drawable: window, width: size.width, height: size.height)
     }
 
+    /// The whole screen's pixels now, with every window on it (menus included).
+    public func captureScreen() -> PixelImage? {
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(display, XDefaultRootWindow(display), &attributes)
+        return PixelImage.capture(display: display, drawable: XDefaultRootWindow(display), width: Int(attributes.width), height: Int(attributes.height))
+    }
+
+    /// Where the window's top-left corner is on the screen, in pixels.
+    public var screenOrigin: (x: Int, y: Int) {
+        var x: Int32 = 0, y: Int32 = 0, child: Window = 0
+        XTranslateCoordinates(display, window, XDefaultRootWindow(display), 0, 0, &x, &y, &child)
+        return (Int(x), Int(y))
+    }
+
+    /// The mapped override-redirect windows on the screen (menus, tooltips), bottom to top, in screen pixels.
+    public func overrideRedirectWindows() -> [PixelBox] {
+        var rootReturn: Window = 0, parentReturn: Window = 0, count: UInt32 = 0
+        var children: UnsafeMutablePointer<Window>?
+        guard XQueryTree(display, XDefaultRootWindow(display), &rootReturn, &parentReturn, &children, &count) != 0, let children else { return [] }
+        defer { XFree(children) }
+        return (0..<Int(count)).compactMap { index in
+            var attributes = XWindowAttributes()
+            guard XGetWindowAttributes(display, children[index], &attributes) != 0, attributes.override_redirect != 0,
+                  attributes.map_state == IsViewable else { return nil }
+            return PixelBox(x: Int(attributes.x), y: Int(attributes.y), width: Int(attributes.width), height: Int(attributes.height))
+        }
+    }
+
 }

@@ -56,7 +56,8 @@ public final class MenuWindow: UIWindow {
     public var fittingSize: CGSize {
         let rowsWidth = rowViews.map(\.fittingWidth).max() ?? 0
         let previewSize = previewView?.bounds.size ?? .zero
-        let width = max(Self.minimumWidth, rowsWidth, previewSize.width + 2 * Self.padding).rounded(.up)
+        // Rows sit inside the one-point border on either side.
+        let width = max(Self.minimumWidth, rowsWidth + 2, previewSize.width + 2 * Self.padding).rounded(.up)
         let height = rowViews.reduce(2 * Self.padding) { $0 + $1.row.height } + (previewView == nil ? 0 : previewSize.height + Self.padding)
         return CGSize(width: width, height: height.rounded(.up))
     }
