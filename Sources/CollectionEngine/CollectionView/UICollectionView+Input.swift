@@ -178,7 +178,8 @@ final class ItemPress: PointerTracking {
     private func beginReorder() -> Bool {
         hold?.cancel()
         hold = nil
-        guard case .highlighted = phase, let collectionView else { return false }
+        // An app's recognizer that may still claim the press goes first, as UIKit's gestures do.
+        guard case .highlighted = phase, let collectionView, collectionView.window?.inputRouter.recognizersClaimPress != true else { return false }
         collectionView.unhighlightByUser(indexPath)
         guard let tracking = ReorderTracking.begin(in: collectionView, at: indexPath, pressLocation: start, event: lastEvent) else {
             phase = .over

@@ -176,6 +176,9 @@ open class UIView: UIResponder {
     /// Always zero: there are no bars or notches on a Linux window.
     open var safeAreaInsets: UIEdgeInsets { .zero }
 
+    /// The gesture recognizers attached to the view (see `addGestureRecognizer(_:)`).
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
     // MARK: Focus (see Interaction/UIFocusUpdateContext.swift)
 
     /// Whether the view can take keyboard focus; false by default, as in UIKit.
