@@ -91,6 +91,8 @@ extension UICollectionView: FocusContainer {
         }
         collectionDelegate?.collectionView(self, didUpdateFocusIn: context, with: coordinator)
         coordinator.run()
+        // A screen reader follows the keyboard: it reads the newly focused cell.
+        if let next = context.nextFocusedView { UIAccessibility.post(notification: .layoutChanged, argument: next) }
         return true
     }
 

@@ -266,6 +266,7 @@ open class UICollectionView: UIScrollView {
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
     }
 
     func report(_ error: CollectionViewError) { errorHandler(error) }

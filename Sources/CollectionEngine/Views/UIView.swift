@@ -176,6 +176,16 @@ open class UIView: UIResponder {
     /// Always zero: there are no bars or notches on a Linux window.
     open var safeAreaInsets: UIEdgeInsets { .zero }
 
+    /// The label set by the app, if any.
+    private(set) var assignedAccessibilityLabel: String?
+
+    /// What a screen reader says for the view. Unless set, UIKit's default: a label's text, and for a
+    /// cell the labels inside it, in order, joined by commas (see `UIView+Accessibility.swift`).
+    open var accessibilityLabel: String? {
+        get { assignedAccessibilityLabel ?? defaultAccessibilityLabel }
+        set { assignedAccessibilityLabel = newValue }
+    }
+
     /// The gesture recognizers attached to the view (see `addGestureRecognizer(_:)`).
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
 

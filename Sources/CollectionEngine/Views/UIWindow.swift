@@ -101,6 +101,7 @@ open class UIWindow: UIView {
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             addSubview(root)
             controller.endAppearanceTransition()
+            UIAccessibility.post(notification: .screenChanged, argument: nil)
         }
     }
 
