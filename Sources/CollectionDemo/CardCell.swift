@@ -17,7 +17,7 @@ final class CardCell: UICollectionViewCell {
     private let badgeMark = UILabel(frame: .zero)
     /// In edit mode every card shows its check circle, empty until the card is chosen.
     private var isInEditMode = false
-    /// Drawn around the card while it has keyboard focus; outside the card, so it never covers the picture.
+    /// Drawn around the card while it has keyboard focus; outside the card's frame, so it never covers it.
     private let focusRing = UIView(frame: .zero)
 
     private static let captionHeight: CGFloat = 50
@@ -121,8 +121,10 @@ final class CardCell: UICollectionViewCell {
                              width: badgeSide, height: badgeSide)
         badge.layer.cornerRadius = badgeSide / 2
         badgeMark.frame = badge.bounds
-        focusRing.frame = self.bounds.insetBy(dx: -5, dy: -5)
-        focusRing.layer.cornerRadius = min(19, focusRing.bounds.height / 2)
+        // 7 points out with a 12-point radius, the ring's rounded corners stay clear of the card's frame,
+        // so focus never changes a pixel of the card itself.
+        focusRing.frame = self.bounds.insetBy(dx: -7, dy: -7)
+        focusRing.layer.cornerRadius = min(12, focusRing.bounds.height / 2)
     }
 
     /// A card: the picture on top, the title and caption in a strip below it.
