@@ -41,11 +41,17 @@ import Testing
         #expect(scene.selected == ["0-1"])
     }
 
-    @Test func multipleSelectionDuringEditingTogglesEachClick() {
+    /// The input grid editing, with multiple selection allowed while editing.
+    private func editingScene() -> CollectionScene<GridTestLayout> {
         let scene = CollectionScene.inputGrid()
         scene.collectionView.allowsSelectionDuringEditing = true
         scene.collectionView.allowsMultipleSelectionDuringEditing = true
         scene.collectionView.isEditing = true
+        return scene
+    }
+
+    @Test func multipleSelectionDuringEditingTogglesEachClick() {
+        let scene = editingScene()
         scene.input.click(at: scene.point(0, 1))
         scene.input.click(at: scene.point(0, 2))
         scene.input.click(at: scene.point(0, 1))
@@ -53,10 +59,7 @@ import Testing
     }
 
     @Test func leavingEditingKeepsOnlyWhatTheNormalModeAllows() {
-        let scene = CollectionScene.inputGrid()
-        scene.collectionView.allowsSelectionDuringEditing = true
-        scene.collectionView.allowsMultipleSelectionDuringEditing = true
-        scene.collectionView.isEditing = true
+        let scene = editingScene()
         scene.input.click(at: scene.point(0, 1))
         scene.input.click(at: scene.point(0, 2))
         scene.collectionView.isEditing = false

@@ -243,24 +243,23 @@ import Testing
         #expect(scene.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.isFocused == false)
     }
 
-    @Test func remembersLastFocusedIndexPathBringsFocusBackToIt() {
+    /// Where focus lands when it leaves item 2 and Tab brings it back, the delegate preferring 1-0.
+    private func focusAfterComingBack(remembering: Bool) -> IndexPath? {
         let scene = scene()
-        scene.collectionView.remembersLastFocusedIndexPath = true
+        scene.collectionView.remembersLastFocusedIndexPath = remembering
         scene.delegate.preferredFocus = IndexPath(item: 0, section: 1)
         scene.input.click(at: scene.point(0, 2))
         scene.window.keyTarget = nil
         scene.window.keyTarget = scene.collectionView
         scene.input.key(.tab)
-        #expect(focused(scene) == IndexPath(item: 2, section: 0))
+        return focused(scene)
+    }
+
+    @Test func remembersLastFocusedIndexPathBringsFocusBackToIt() {
+        #expect(focusAfterComingBack(remembering: true) == IndexPath(item: 2, section: 0))
     }
 
     @Test func withoutRememberingFocusComesBackToThePreferredItem() {
-        let scene = scene()
-        scene.delegate.preferredFocus = IndexPath(item: 0, section: 1)
-        scene.input.click(at: scene.point(0, 2))
-        scene.window.keyTarget = nil
-        scene.window.keyTarget = scene.collectionView
-        scene.input.key(.tab)
-        #expect(focused(scene) == IndexPath(item: 0, section: 1))
+        #expect(focusAfterComingBack(remembering: false) == IndexPath(item: 0, section: 1))
     }
 }
