@@ -15,6 +15,10 @@ final class CardCell: UICollectionViewCell {
     private let captionLabel = UILabel(frame: .zero)
     private let badge = UIView(frame: .zero)
     private let badgeMark = UILabel(frame: .zero)
+    /// In edit mode every card shows its check circle, empty until the card is chosen.
+    private var isInEditMode = false
+    /// Drawn around the card while it has keyboard focus; outside the card's frame, so it never covers it.
+    private let focusRing = UIView(frame: .zero)
 
     private static let captionHeight: CGFloat = 50
 
@@ -47,6 +51,10 @@ final class CardCell: UICollectionViewCell {
         badge.addSubview(badgeMark)
 
         for view in [imageView, tintOverlay, titleLabel, captionLabel, badge] { contentView.addSubview(view) }
+        focusRing.layer.borderWidth = 3
+        focusRing.layer.borderColor = Palette.focus.cgColor
+        focusRing.isHidden = true
+        addSubview(focusRing)
         updateSelectionAppearance()
     }
 
@@ -73,13 +81,23 @@ final class CardCell: UICollectionViewCell {
         imageView.image = image
     }
 
+    /// Focus (and, in edit mode, the editing look) comes through the configuration state, as on iOS.
+    override func updateConfiguration(using state: UICellConfigurationState) {
+        super.updateConfiguration(using: state)
+        focusRing.isHidden = !state.isFocused
+        isInEditMode = state.isEditing
+        updateSelectionAppearance()
+    }
+
     override var isSelected: Bool { didSet { updateSelectionAppearance() } }
     override var isHighlighted: Bool { didSet { updateSelectionAppearance() } }
 
     private func updateSelectionAppearance() {
         contentView.layer.borderWidth = isSelected ? 3 : 0
         tintOverlay.isHidden = !isSelected
-        badge.isHidden = !isSelected
+        badge.isHidden = !isSelected && !isInEditMode
+        badge.backgroundColor = isSelected ? Palette.accent : UIColor(white: 1, alpha: 0.55)
+        badgeMark.isHidden = !isSelected
         // A pressed card dims a little, as a button does, until the release decides.
         contentView.alpha = isHighlighted && !isSelected ? 0.85 : 1
     }
@@ -110,6 +128,10 @@ final class CardCell: UICollectionViewCell {
                              width: badgeSide, height: badgeSide)
         badge.layer.cornerRadius = badgeSide / 2
         badgeMark.frame = badge.bounds
+        // 7 points out with a 12-point radius, the ring's rounded corners stay clear of the card's frame,
+        // so focus never changes a pixel of the card itself.
+        focusRing.frame = self.bounds.insetBy(dx: -7, dy: -7)
+        focusRing.layer.cornerRadius = min(12, focusRing.bounds.height / 2)
     }
 
     /// A card: the picture on top, the title and caption in a strip below it.

@@ -13,11 +13,14 @@ extension GalleryController {
         // An edit while a card is lifted abandons the move first: the selection and index paths the
         // edit reads are then the data source's own, not the order shown during the move.
         view.collectionView.cancelInteractiveMovement()
+        // Undo reaches back one deletion only, and only while nothing else has changed the model since.
+        if edit != .delete && edit != .select { undoableDeletion = nil }
         switch edit {
         case .add: addItem()
         case .delete: deleteSelectedItems()
         case .shuffle: shuffleVisibleItems()
         case .reset: reset()
+        case .select: toggleEditMode()
         }
     }
 
@@ -40,10 +43,15 @@ extension GalleryController {
     }
 
     private func deleteSelectedItems() {
+        deleteItems(view.collectionView.indexPathsForSelectedItems ?? [])
+    }
+
+    /// Deletes the items, animated, and keeps them for one Ctrl+Z.
+    func deleteItems(_ selected: [IndexPath]) {
         let collectionView = view.collectionView
-        let selected = collectionView.indexPathsForSelectedItems ?? []
         guard !selected.isEmpty else { return }
         let bySection = Dictionary(grouping: selected, by: \.section)
+        rememberDeletion(of: selected)
         collectionView.performBatchUpdates {
             for (section, indexPaths) in bySection {
                 self.model.removeItems(IndexSet(indexPaths.map(\.item)), section: section)
@@ -51,6 +59,7 @@ extension GalleryController {
             collectionView.deleteItems(at: selected)
         }
         reportItems(in: bySection.keys.sorted())
+        updateEditModeTitles()
     }
 
     /// Shuffles the visible items of the selection's section (or the first visible one), as moves.

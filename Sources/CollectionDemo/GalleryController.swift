@@ -8,6 +8,8 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
     let view: GalleryView
     var model: GalleryModel
     let layouts = LayoutCycle()
+    /// The last deletion, until it is undone or another edit replaces it (GalleryController+EditMode.swift).
+    var undoableDeletion: [(indexPath: IndexPath, number: Int)]?
     private var images: [String: UIImage] = [:]
 
     init(model: GalleryModel, allowsMultipleSelection: Bool, layout: LayoutCycle.Kind = .grid) {
@@ -22,6 +24,8 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
         collectionView.register(SectionFooterView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
                                 withReuseIdentifier: SectionFooterView.reuseIdentifier)
         collectionView.allowsMultipleSelection = allowsMultipleSelection
+        collectionView.allowsSelectionDuringEditing = true
+        collectionView.allowsMultipleSelectionDuringEditing = true
         collectionView.dataSource = self
         collectionView.delegate = self
         for name in GalleryModel.imageNames { images[name] = UIImage(named: name) }
@@ -36,6 +40,7 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
 
     /// The keyboard shortcuts: A add, Delete/Backspace delete, S shuffle, R reset, L next layout.
     private func handleKey(_ key: UIKey) -> Bool {
+        if handleTab(key) || handleUndo(key) { return true }
         guard key.modifierFlags.isDisjoint(with: [.control, .alternate, .command]) else { return false }
         switch key.charactersIgnoringModifiers.lowercased() {
         case "a": perform(.add)
@@ -92,10 +97,12 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         DebugChannel.say("selected \(indexPath.section).\(indexPath.item)")
+        updateEditModeTitles()
     }
 
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         DebugChannel.say("deselected \(indexPath.section).\(indexPath.item)")
+        updateEditModeTitles()
     }
 }
 

@@ -86,6 +86,13 @@ struct GalleryModel {
         for number in removed { movedIn[section]?[number] = nil }
     }
 
+    /// Puts back items numbered `numbers[i]` at `items[i]` of `section` (indexes after the insertion, ascending).
+    mutating func restoreItems(_ numbers: [Int], at items: [Int], section: Int) {
+        edit(section) { existing in
+            for (item, number) in zip(items, numbers) { existing.insert(number, at: min(item, existing.count)) }
+        }
+    }
+
     /// Puts the items at `items` of `section` in the order `order` gives (a permutation of `items`).
     mutating func reorder(_ items: [Int], as order: [Int], section: Int) {
         edit(section) { numbers in

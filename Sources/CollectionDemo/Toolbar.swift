@@ -1,7 +1,7 @@
 import CollectionEngine
 import Foundation
 
-/// The strip above the gallery: the app's name, the edit buttons (Add, Delete, Shuffle, Reset), the
+/// The strip above the gallery: the app's name, the edit buttons (Add, Delete, Shuffle, Reset, Select), the
 /// layout switch with its scrubbing slider, and the cadence chooser.
 ///
 /// From left to right, each group sized to its titles; on a narrow window the "Cadence" caption gives
@@ -12,7 +12,7 @@ final class Toolbar: UIView {
     }
 
     enum Edit: String, CaseIterable {
-        case add = "Add", delete = "Delete", shuffle = "Shuffle", reset = "Reset"
+        case add = "Add", delete = "Delete", shuffle = "Shuffle", reset = "Reset", select = "Select"
     }
 
     static let height: CGFloat = 56
@@ -38,6 +38,9 @@ final class Toolbar: UIView {
     }
     private let cadenceLabel = UILabel(font: .systemFont(ofSize: 13, weight: .medium), color: Palette.secondaryInk, alignment: .right)
 
+    /// The button the keyboard is on, while the toolbar has the keys (Toolbar+Keyboard.swift).
+    var focusedButton: Int?
+
     private static let margin: CGFloat = 10, gap: CGFloat = 4, groupGap: CGFloat = 12, sliderWidth: CGFloat = 96
 
     override init(frame: CGRect) {
@@ -59,6 +62,17 @@ final class Toolbar: UIView {
     var namedControls: [(String, UIView)] {
         zip(Edit.allCases.map(\.rawValue), editButtons).map { ($0, $1 as UIView) } + [("Layout", layoutButton), ("Slider", layoutSlider)]
             + zip(Cadence.allCases.map(\.rawValue), cadenceButtons).map { ($0, $1 as UIView) }
+    }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, handleFocusKey(key) else { return super.pressesBegan(presses, with: event) }
+    }
+
+    /// Shows `title` on the button for `edit` (Select becomes Done in edit mode, Delete counts photos).
+    func setTitle(_ title: String, for edit: Edit) {
+        guard let index = Edit.allCases.firstIndex(of: edit) else { return }
+        editButtons[index].setTitle(title, for: .normal)
+        setNeedsLayout()
     }
 
     private func select(_ cadence: Cadence) {

@@ -18,6 +18,14 @@ final class ToolbarButton: UIButton {
     override var isHighlighted: Bool { didSet { updateColors() } }
     override var isSelected: Bool { didSet { updateColors() } }
 
+    /// Whether the keyboard is on this button (Tab moved it to the toolbar): an orange ring, as on cards.
+    var showsFocusRing = false {
+        didSet {
+            layer.borderWidth = showsFocusRing ? 3 : 0
+            layer.borderColor = Palette.focus.cgColor
+        }
+    }
+
     private func updateColors() {
         if isSelected {
             backgroundColor = isHighlighted ? Palette.accent.withAlphaComponent(0.8) : Palette.accent
@@ -34,4 +42,6 @@ enum Palette {
     static let accent = UIColor(rgb: 0x3D5AFE)
     static let ink = UIColor(rgb: 0x1C2033)
     static let secondaryInk = UIColor(rgb: 0x5F6680)
+    /// Keyboard focus: orange, so it never reads as the blue of a selection.
+    static let focus = UIColor(rgb: 0xFF8F00)
 }

@@ -26,7 +26,11 @@ struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "CollectionDemo",
         abstract: "A photo gallery built with Tessera's UICollectionView, shown in an X11 window.",
-        discussion: "Click a card to select it, Ctrl-click to toggle, scroll with the wheel (Shift for sideways).")
+        discussion: """
+            Click a card to select it, Ctrl-click to toggle, drag on empty space for a rubber band, scroll with the wheel \
+            (Shift for sideways). Arrows move the orange focus ring (Tab to the toolbar and back), Space toggles, Enter \
+            opens; right-click or the Menu key for a card's menu; Select enters edit mode, Ctrl+Z undoes a deletion.
+            """)
 
     static let maximumItems = 16_777_216
 

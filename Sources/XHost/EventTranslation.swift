@@ -45,9 +45,15 @@ final class EventTranslator {
         ]
     }
 
-    /// Handles one event; events for other windows and types nobody handles are dropped.
+    /// Offered events for other windows (the menus'); returns whether the window is one of ours, whose
+    /// key events are then handled as the main window's.
+    var otherWindow: (inout XEvent) -> Bool = { _ in false }
+
+    /// Handles one event; events for windows that are not ours and types nobody handles are dropped.
     func dispatch(_ event: inout XEvent) {
-        guard event.xany.window == window.id else { return }
+        if event.xany.window != window.id {
+            guard otherWindow(&event), event.type == KeyPress || event.type == KeyRelease else { return }
+        }
         table[event.type]?(self, &event)
     }
 
@@ -129,6 +135,8 @@ final class EventTranslator {
         case XK_Page_Down, XK_KP_Page_Down: return .pageDown
         case XK_Home, XK_KP_Home: return .home
         case XK_End, XK_KP_End: return .end
+        case XK_Menu: return .contextMenu
+        case XK_F1...XK_F12: return .function(Int(Int32(truncatingIfNeeded: keysym) - XK_F1 + 1))
         default: return character(keysym: keysym).map { .character(String($0)) }
         }
     }

@@ -58,6 +58,7 @@ public final class X11Host {
     private let translator: EventTranslator
     private let loop: EventLoop
     private let pointerShapes: PointerShapes
+    private let menus: HostMenuWindows
     private var root: UIWindow?
     private var isMapped = false
     /// The server lost some of the window's pixels: copy the back buffer again.
@@ -78,6 +79,9 @@ public final class X11Host {
         translator = EventTranslator(window: window, scale: connection.scale)
         loop = EventLoop(connection: connection, translator: translator)
         pointerShapes = PointerShapes(display: connection.display)
+        menus = HostMenuWindows(connection: connection, parent: window, text: text) { [connection, paint, text, images] in
+            Renderer(connection: connection, paint: paint, text: text, images: images)
+        }
         renderer.ensureBackBuffer(width: window.pixelWidth, height: window.pixelHeight, for: window.id)
 
         translator.onResize = { [unowned self] width, height in resize(width: width, height: height) }
@@ -88,7 +92,8 @@ public final class X11Host {
             destroyedElsewhere = true
             loop.stop()
         }
-        loop.wantsFrame = { [unowned self] in exposed || root?.needsFrame == true }
+        translator.otherWindow = { [unowned self] in menus.handle(&$0) }
+        loop.wantsFrame = { [unowned self] in exposed || root?.needsFrame == true || menus.needsFrame }
         loop.drawFrame = { [unowned self] in drawFrame() }
     }
 
@@ -127,6 +132,7 @@ public final class X11Host {
         self.root = root
         root.textMeasurer = text
         translator.clock = { [unowned root] in root.frameDriver.now }
+        menus.clock = { [unowned root] in root.frameDriver.now }
         translator.deliver = { [unowned root] event in root.sendEvent(event) }
         root.frame = CGRect(x: 0, y: 0, width: CGFloat(window.pixelWidth) / scale, height: CGFloat(window.pixelHeight) / scale)
         window.map()
@@ -161,6 +167,8 @@ public final class X11Host {
         exposed = false
         renderer.render(root, width: window.pixelWidth, height: window.pixelHeight)
         renderer.present(to: window.id, width: window.pixelWidth, height: window.pixelHeight, whole: wasExposed)
+        menus.sync(with: root)
+        menus.draw()
         pointerShapes.show(root.cursor, on: window.id)
         images.sweep()
         onFrame?()
@@ -203,6 +211,7 @@ public final class X11Host {
     public func sync() { XSync(connection.display, 0) }
 
     private func shutDown() {
+        menus.destroyAll()
         pointerShapes.freeAll()
         renderer.discardCaches()
         text.closeAll()

@@ -15,6 +15,14 @@ public final class RecordingCollectionDelegate: NSObject, UICollectionViewDelega
     public var refusesDeselection: Set<IndexPath> = []
     /// Runs after `didSelectItemAt` is recorded, for tests of delegates that change things in it.
     public var onDidSelect: ((IndexPath) -> Void)?
+    /// Items `canFocusItemAt` refuses; the others follow the collection view's `allowsFocus`.
+    public var refusesFocus: Set<IndexPath> = []
+    /// Whether `shouldUpdateFocusIn` refuses every change.
+    public var refusesFocusUpdates = false
+    /// What `indexPathForPreferredFocusedView(in:)` answers.
+    public var preferredFocus: IndexPath?
+    /// The contexts `didUpdateFocusIn` received, in order.
+    public private(set) var focusUpdates: [UICollectionViewFocusUpdateContext] = []
 
     public override init() { super.init() }
 
@@ -72,6 +80,36 @@ public final class RecordingCollectionDelegate: NSObject, UICollectionViewDelega
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
         if recordsDisplay { record("didEndDisplaying", indexPath) }
+    }
+
+    // Focus calls are recorded as "focus…" and "primaryAction…", so that filters on "should" and
+    // "did" keep seeing only selection calls.
+
+    public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        !refusesFocus.contains(indexPath) && (collectionView.isEditing ? collectionView.allowsFocusDuringEditing : collectionView.allowsFocus)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool {
+        calls.append("focusShould \(Self.name(context.previouslyFocusedIndexPath))>\(Self.name(context.nextFocusedIndexPath))")
+        return !refusesFocusUpdates
+    }
+
+    public func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {
+        calls.append("focusDid \(Self.name(context.previouslyFocusedIndexPath))>\(Self.name(context.nextFocusedIndexPath))")
+        focusUpdates.append(context)
+    }
+
+    public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { preferredFocus }
+
+    public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+        record("primaryAction", indexPath)
+    }
+
+    private static func name(_ indexPath: IndexPath?) -> String {
+        indexPath.map { "\($0.section)-\($0.item)" } ?? "nil"
     }
 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {

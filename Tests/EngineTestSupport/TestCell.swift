@@ -16,6 +16,10 @@ public final class TestCell: UICollectionViewCell {
     /// How often `apply(_:)` ran, and the attributes it last received.
     public private(set) var applyCount = 0
     public private(set) var lastAppliedAttributes: UICollectionViewLayoutAttributes?
+    /// The states `updateConfiguration(using:)` received, in order.
+    public private(set) var configurationStates: [UICellConfigurationState] = []
+    /// The focus changes `didUpdateFocus(in:with:)` told this cell of.
+    public private(set) var focusContexts: [UIFocusUpdateContext] = []
 
     public override init(frame: CGRect) {
         initialFrame = frame
@@ -34,6 +38,16 @@ public final class TestCell: UICollectionViewCell {
         super.prepareForReuse()
         prepareForReuseCount += 1
         label.text = nil
+    }
+
+    public override func updateConfiguration(using state: UICellConfigurationState) {
+        super.updateConfiguration(using: state)
+        configurationStates.append(state)
+    }
+
+    public override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        super.didUpdateFocus(in: context, with: coordinator)
+        focusContexts.append(context)
     }
 
     public override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {

@@ -33,8 +33,12 @@ public final class DemoProcess: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = errors
         let collector = lines
-        output.fileHandleForReading.readabilityHandler = { handle in collector.append(handle.availableData, stream: .out) }
-        errors.fileHandleForReading.readabilityHandler = { handle in collector.append(handle.availableData, stream: .err) }
+        output.fileHandleForReading.readabilityHandler = { handle in
+            if !collector.append(handle.availableData, stream: .out) { handle.readabilityHandler = nil }
+        }
+        errors.fileHandleForReading.readabilityHandler = { handle in
+            if !collector.append(handle.availableData, stream: .err) { handle.readabilityHandler = nil }
+        }
         try process.run()
         self.process = process
     }
@@ -61,11 +65,15 @@ public final class DemoProcess: @unchecked Sendable {
         input.fileHandleForWriting.write(Data((command + "\n").utf8))
     }
 
-    /// The exit status, waiting up to `timeout` seconds; nil if it is still running.
+    /// The exit status, waiting up to `timeout` seconds; nil if it is still running. Once it has
+    /// exited, what it wrote last is read to the end of both pipes before this returns, so
+    /// `errorText` holds its final message.
     public func waitForExit(timeout: TimeInterval = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        return process.isRunning ? nil : process.terminationStatus
+        guard !process.isRunning else { return nil }
+        while !lines.hasReachedEnd, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        return process.terminationStatus
     }
 
     /// Ends the process with SIGKILL (Foundation starts children with SIGTERM blocked).
@@ -84,17 +92,33 @@ private final class LineCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [Stream: String] = [.out: "", .err: ""]
     private var complete: [Stream: [String]] = [.out: [], .err: []]
+    private var ended: Set<Stream> = []
 
-    func append(_ data: Data, stream: Stream) {
-        guard !data.isEmpty else { return }
+    /// Whether both pipes have been read to their end (the process and its children closed them).
+    var hasReachedEnd: Bool {
         lock.lock()
         defer { lock.unlock() }
+        return ended.count == 2
+    }
+
+    /// Adds what a pipe gave; empty data is its end, where an unfinished last line counts as a line.
+    /// Returns whether the pipe is still open.
+    func append(_ data: Data, stream: Stream) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !data.isEmpty else {
+            if let rest = pending[stream], !rest.isEmpty { complete[stream, default: []].append(rest) }
+            pending[stream] = ""
+            ended.insert(stream)
+            return false
+        }
         var text = (pending[stream] ?? "") + String(decoding: data, as: UTF8.self)
         while let newline = text.firstIndex(of: "\n") {
             complete[stream, default: []].append(String(text[..<newline]))
             text = String(text[text.index(after: newline)...])
         }
         pending[stream] = text
+        return true
     }
 
     func snapshot(_ stream: Stream) -> [String] {

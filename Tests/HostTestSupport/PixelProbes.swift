@@ -46,6 +46,17 @@ extension PixelImage {
         return Double(changed) / Double(a.count / 3)
     }
 
+    /// How many pixels in `box` (clipped to the image) satisfy `matches(r, g, b)`.
+    public func count(in box: PixelBox, where matches: (UInt8, UInt8, UInt8) -> Bool) -> Int {
+        var count = 0
+        for y in max(0, box.y)..<max(max(0, box.y), min(height, box.y + box.height)) {
+            for x in max(0, box.x)..<max(max(0, box.x), min(width, box.x + box.width)) {
+                if let pixel = pixel(x, y), matches(pixel.r, pixel.g, pixel.b) { count += 1 }
+            }
+        }
+        return count
+    }
+
     /// The last pure-white row of the white block that starts at or below `top` in column `x` (a
     /// card's caption strip ends there), or nil when there is none within `limit` rows.
     public func bottomOfWhiteBlock(x: Int, from top: Int, limit: Int = 600) -> Int? {

@@ -89,11 +89,15 @@ public final class XTestDriver {
         XSync(display, 0)
     }
 
-    /// Presses and releases the key with `keysym` (such as `XK_l`, `XK_Delete`).
-    public func pressKey(_ keysym: Int32) {
+    /// Presses and releases the key with `keysym` (such as `XK_l`, `XK_Delete`), holding `modifiers`
+    /// (keysyms such as `XK_Control_L`) down around it.
+    public func pressKey(_ keysym: Int32, holding modifiers: [Int32] = []) {
         let code = UInt32(XKeysymToKeycode(display, KeySym(keysym)))
+        let held = modifiers.map { UInt32(XKeysymToKeycode(display, KeySym($0))) }
+        for modifier in held { XTestFakeKeyEvent(display, modifier, 1, 0) }
         XTestFakeKeyEvent(display, code, 1, 0)
         XTestFakeKeyEvent(display, code, 0, 0)
+        for modifier in held.reversed() { XTestFakeKeyEvent(display, modifier, 0, 0) }
         XSync(display, 0)
     }
 
@@ -179,6 +183,34 @@ public final class XTestDriver {
     public func capture() -> PixelImage? {
         let size = windowSize
         return PixelImage.capture(display: display, drawable: window, width: size.width, height: size.height)
+    }
+
+    /// The whole screen's pixels now, with every window on it (menus included).
+    public func captureScreen() -> PixelImage? {
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(display, XDefaultRootWindow(display), &attributes)
+        return PixelImage.capture(display: display, drawable: XDefaultRootWindow(display), width: Int(attributes.width), height: Int(attributes.height))
+    }
+
+    /// Where the window's top-left corner is on the screen, in pixels.
+    public var screenOrigin: (x: Int, y: Int) {
+        var x: Int32 = 0, y: Int32 = 0, child: Window = 0
+        XTranslateCoordinates(display, window, XDefaultRootWindow(display), 0, 0, &x, &y, &child)
+        return (Int(x), Int(y))
+    }
+
+    /// The mapped override-redirect windows on the screen (menus, tooltips), bottom to top, in screen pixels.
+    public func overrideRedirectWindows() -> [PixelBox] {
+        var rootReturn: Window = 0, parentReturn: Window = 0, count: UInt32 = 0
+        var children: UnsafeMutablePointer<Window>?
+        guard XQueryTree(display, XDefaultRootWindow(display), &rootReturn, &parentReturn, &children, &count) != 0, let children else { return [] }
+        defer { XFree(children) }
+        return (0..<Int(count)).compactMap { index in
+            var attributes = XWindowAttributes()
+            guard XGetWindowAttributes(display, children[index], &attributes) != 0, attributes.override_redirect != 0,
+                  attributes.map_state == IsViewable else { return nil }
+            return PixelBox(x: Int(attributes.x), y: Int(attributes.y), width: Int(attributes.width), height: Int(attributes.height))
+        }
     }
 
 }

@@ -149,6 +149,7 @@ extension UICollectionView {
         relayout(rules, duration: animates ? UICollectionView.updateAnimationDuration : 0,
                  alongside: collectionViewLayout.finalizeCollectionViewUpdates, completion: completion)
         for (key, view) in live.views where key.category == .cell { (view as? UICollectionViewCell)?.isSelected = selection.contains(key.indexPath) }
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
     }
 
     /// Where an appearing element starts: the layout's answer, else where it was before, else faded in place.

@@ -19,9 +19,19 @@ import Foundation
 // accident, and losing a large multiple selection to that would hurt more than keeping it.
 
 extension UICollectionView: InputHandling {
-    /// Takes primary presses on items while selection is allowed; presses elsewhere go to the views behind.
+    /// Takes primary presses on items while selection is allowed, and on empty space for a rubber band
+    /// while multiple selection is; other presses go to the views behind.
     func beginTracking(_ button: InputEvent.PointerButton, at location: CGPoint, event: InputEvent) -> PointerTracking? {
-        guard button == .primary, allowsSelection, let indexPath = indexPathForItem(at: location) else { return nil }
+        if button == .secondary {
+            // A right-click opens the context menu at once, as desktop menus do (+ContextMenu).
+            presentContextMenu(forItemAt: indexPathForItem(at: location), at: location)
+            return nil
+        }
+        guard button == .primary, allowsSelectionNow else { return nil }
+        guard let indexPath = indexPathForItem(at: location) else {
+            // Empty space: a drag there draws a rubber band (Interaction/RubberBandSelection.swift).
+            return allowsMultipleSelectionNow ? RubberBandSelection(self, at: location, event: event) : nil
+        }
         return ItemPress(self, indexPath: indexPath, event: event)
     }
 
@@ -43,11 +53,12 @@ extension UICollectionView: InputHandling {
     /// Applies a click on `indexPath` to the selection.
     func clickItem(at indexPath: IndexPath, modifiers: InputEvent.Modifiers) {
         guard isValidItem(indexPath) else { return }
+        focusClickedItem(indexPath)
         let anchor = selection.anchor.flatMap { isValidItem($0) ? $0 : nil }
-        switch ClickSelection.intent(modifiers: modifiers, allowsMultipleSelection: allowsMultipleSelection, anchor: anchor) {
+        switch ClickSelection.intent(modifiers: modifiers, allowsMultipleSelection: allowsMultipleSelectionNow, anchor: anchor) {
         case .replace:
-            selection.anchor = indexPath
-            selectByUser(indexPath, deselectingOthers: true)
+            // A click that selects one item alone is its primary action (iOS 16).
+            activateByUser(indexPath)
         case .toggle:
             selection.anchor = indexPath
             if selection.contains(indexPath) { deselectByUser(indexPath) } else { selectByUser(indexPath, deselectingOthers: false) }
@@ -59,7 +70,7 @@ extension UICollectionView: InputHandling {
         }
     }
 
-    private func selectByUser(_ indexPath: IndexPath, deselectingOthers: Bool) {
+    func selectByUser(_ indexPath: IndexPath, deselectingOthers: Bool) {
         // The delegate may have reloaded the data while a range was being selected.
         guard isValidItem(indexPath),
               collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
@@ -73,7 +84,7 @@ extension UICollectionView: InputHandling {
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
-    private func deselectByUser(_ indexPath: IndexPath) {
+    func deselectByUser(_ indexPath: IndexPath) {
         guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
         setSelected(false, at: indexPath)
         collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
@@ -167,7 +178,8 @@ final class ItemPress: PointerTracking {
     private func beginReorder() -> Bool {
         hold?.cancel()
         hold = nil
-        guard case .highlighted = phase, let collectionView else { return false }
+        // An app's recognizer that may still claim the press goes first, as UIKit's gestures do.
+        guard case .highlighted = phase, let collectionView, collectionView.window?.inputRouter.recognizersClaimPress != true else { return false }
         collectionView.unhighlightByUser(indexPath)
         guard let tracking = ReorderTracking.begin(in: collectionView, at: indexPath, pressLocation: start, event: lastEvent) else {
             phase = .over

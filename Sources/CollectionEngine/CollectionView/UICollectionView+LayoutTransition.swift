@@ -95,6 +95,7 @@ extension UICollectionView {
         }
         rules.disappearingEnd = { key, _, view in self.attributes(of: key, in: layout) ?? view.fadedAttributes(for: key) }
         let duration = animated && (AnimationContext.current?.animates ?? true) ? UICollectionView.layoutTransitionDuration : 0
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
         relayout(rules, duration: duration, completion: { finished in
             self.layoutChange.inFlight -= 1
             if self.layoutChange.inFlight == 0 { self.layoutChange.anchor = nil }

@@ -15,7 +15,7 @@ extension UICollectionView {
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else { return deselectAll() }
         guard allowsSelection, validateItem(indexPath, operation: "selectItem(at:animated:scrollPosition:)") else { return }
-        if !allowsMultipleSelection {
+        if !allowsMultipleSelectionNow {
             for other in selection.ordered where other != indexPath { setSelected(false, at: other) }
         }
         setSelected(true, at: indexPath)
@@ -50,6 +50,11 @@ extension UICollectionView {
         liveCell(at: indexPath)?.isHighlighted = isHighlighted
     }
 
+    func isFocusedCell(_ cell: UICollectionViewCell) -> Bool {
+        guard let focused = focus.focused else { return false }
+        return liveCell(at: focused) === cell
+    }
+
     func liveCell(at indexPath: IndexPath) -> UICollectionViewCell? {
         live[ElementKey(category: .cell, kind: "", indexPath: indexPath)] as? UICollectionViewCell
     }
@@ -62,5 +67,6 @@ extension UICollectionView {
         remapped.anchor = selection.anchor.flatMap(newIndexPath)
         selection = remapped
         highlighted = Set(highlighted.compactMap(newIndexPath))
+        remapFocus(newIndexPath)
     }
 }

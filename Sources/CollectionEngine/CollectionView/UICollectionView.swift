@@ -237,6 +237,12 @@ open class UICollectionView: UIScrollView {
     /// Views to measure (they appeared, or were given a new size) and views that asked to be
     /// measured again (see +SelfSizing).
     var selfSizing = SelfSizingState()
+    /// Keyboard focus: the settings and the focused item (see +Focus).
+    var focus = FocusState()
+    /// Editing mode and its selection settings (see +Editing).
+    var editing = EditingState()
+    /// The interaction that shows context menus for items, made when first asked for (see +ContextMenu).
+    var contextMenuInteractionIfMade: UIContextMenuInteraction?
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -329,12 +335,15 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout.selfSizedSizes.removeAll()
         selection.removeAll()
         highlighted.removeAll()
+        // The focused index path may name another item now; focus comes back through Tab or a click.
+        focus.focused = nil
         discardAllLiveViews()
         renumberPrefetching { _ in nil }
         let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
     }
 
     func report(_ error: CollectionViewError) { errorHandler(error) }
@@ -375,6 +384,12 @@ open class UICollectionView: UIScrollView {
         // Views that asked to be resized are measured first, so the resize animates in one relayout.
         if selfSizing.hasRequests { resizeViewsThatAsked() }
         super.layoutIfNeeded()
+    }
+
+    /// Arrow keys, Page Up/Down, Home/End, Space, Enter and Control-A act on the focused item (see
+    /// +Focus); other keys go on to the scroll view and the next responder.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key, handleFocusKey(key) else { return super.pressesBegan(presses, with: event) }
     }
 
     open override func layoutSubviews() {

@@ -35,8 +35,8 @@ extension UICollectionView {
         for indexPath in selection.ordered where !isValidItem(indexPath) {
             problems.append("selected \(indexPath) names no item")
         }
-        if !allowsMultipleSelection, selection.count > 1 {
-            problems.append("\(selection.count) items selected without allowsMultipleSelection")
+        if !allowsMultipleSelectionNow, selection.count > 1 {
+            problems.append("\(selection.count) items selected without multiple selection in this mode")
         }
         if collectionViewLayout.hasPrepared, collectionViewLayout.pendingInvalidation == nil,
            contentOffset != super.clampedContentOffset(contentOffset) {

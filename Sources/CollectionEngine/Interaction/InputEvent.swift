@@ -28,6 +28,10 @@ public struct InputEvent: Sendable, Equatable {
         case character(String)
         case escape, enter, tab, backspace, delete, space
         case up, down, left, right, pageUp, pageDown, home, end
+        /// The Menu (context menu) key.
+        case contextMenu
+        /// F1…F12.
+        case function(Int)
     }
 
     /// The modifier keys held: UIKit's own flags (Alt is `.alternate`, the Super/Windows key `.command`),

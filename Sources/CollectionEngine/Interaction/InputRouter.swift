@@ -94,6 +94,24 @@ final class InputRouter {
     private func beginTracking(_ button: InputEvent.PointerButton, event: InputEvent, in window: UIWindow) -> PointerState {
         let views = viewsUnder(event, in: window)
         rememberScrollView(in: views)
+        let own = viewTracking(button, event: event, views: views, in: window)
+        // Recognizers on the views under the press share a primary press with the view that took it.
+        let recognizers = button == .primary ? views.flatMap { $0.gestureRecognizers ?? [] }.filter(\.isEnabled) : []
+        guard !recognizers.isEmpty else { return own }
+        var inner: PointerTracking?
+        if case let .tracking(tracking, _) = own { inner = tracking }
+        return .tracking(GestureArbitration(recognizers: recognizers, inner: inner, event: event), button: button)
+    }
+
+    /// Whether recognizers on the press under way may still claim it (the collection view then holds
+    /// back its own reorder and drag).
+    var recognizersClaimPress: Bool {
+        guard case let .tracking(tracking, _) = state, let arbitration = tracking as? GestureArbitration else { return false }
+        return arbitration.claimsPress
+    }
+
+    /// The view that takes the press itself, before recognizers are considered.
+    private func viewTracking(_ button: InputEvent.PointerButton, event: InputEvent, views: [UIView], in window: UIWindow) -> PointerState {
         for case let scrollView as UIScrollView in views {
             let location = scrollView.convert(event.location, from: window)
             if let tracking = scrollView.beginIndicatorTracking(button, at: location) {

@@ -157,6 +157,9 @@ extension UICollectionView {
             guard let cell = view as? UICollectionViewCell else { return }
             cell.isSelected = selection.contains(indexPath)
             cell.isHighlighted = highlighted.contains(indexPath)
+            // Focus and editing may have changed while the cell waited in its queue.
+            cell.setNeedsUpdateConfiguration()
+            cell.updateConfigurationIfNeeded()
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         case .supplementaryView:
             collectionDelegate?.collectionView(

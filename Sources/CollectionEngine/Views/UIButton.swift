@@ -1,17 +1,5 @@
 import Foundation
 
-/// An action with a title and a handler, as UIKit's `UIAction`.
-@MainActor
-public final class UIAction: NSObject {
-    public let title: String
-    let handler: (UIAction) -> Void
-
-    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
-        self.title = title
-        self.handler = handler
-    }
-}
-
 /// A view that sends actions when the user interacts with it, as UIKit's `UIControl`.
 @MainActor
 open class UIControl: UIView {

@@ -142,10 +142,68 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Set by the collection view as the item is selected and deselected.
-    open var isSelected = false { didSet { if isSelected != oldValue { updateBackgrounds() } } }
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { updateBackgrounds(); setNeedsUpdateConfiguration() } }
+    }
 
     /// Set by the collection view while the pointer is pressed on the item.
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { updateBackgrounds() } } }
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { updateBackgrounds(); setNeedsUpdateConfiguration() } }
+    }
+
+    // MARK: Focus and configuration state
+
+    /// The collection view showing the cell now.
+    var owningCollectionView: UICollectionView? { superview as? UICollectionView }
+
+    /// By default a cell defers to its collection view: it can take focus when the delegate's
+    /// `canFocusItemAt` says so, which by default is the collection view's `allowsFocus` (or
+    /// `allowsFocusDuringEditing` while editing), as UIKit documents.
+    open override var canBecomeFocused: Bool {
+        guard let collectionView = owningCollectionView, let indexPath = collectionView.indexPath(for: self) else { return false }
+        return collectionView.delegateAllowsFocus(at: indexPath)
+    }
+
+    /// Whether the cell shows the collection view's focused item.
+    open override var isFocused: Bool { owningCollectionView?.isFocusedCell(self) ?? false }
+
+    /// The state the cell shows: selected, highlighted, focused, and whether its collection view is editing.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isFocused = isFocused
+        state.isEditing = owningCollectionView?.isEditing ?? false
+        return state
+    }
+
+    /// Called with `configurationState` whenever the state may have changed (and before the cell is
+    /// shown), unless `updateConfiguration(using:)` is overridden.
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    private var needsConfigurationUpdate = true
+
+    /// Asks for `updateConfiguration(using:)` before the next layout pass.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Runs `updateConfiguration(using:)` now if it was asked for.
+    open func updateConfigurationIfNeeded() {
+        guard needsConfigurationUpdate else { return }
+        needsConfigurationUpdate = false
+        updateConfiguration(using: configurationState)
+    }
+
+    /// Updates the cell's look for `state`: selected, highlighted, focused, editing. The collection view
+    /// calls it before the cell appears and whenever one of those changes; the default runs
+    /// `configurationUpdateHandler`.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
 
     /// Where a cell is in a movement or a drag, as UIKit's `UICollectionViewCell.DragState`.
     public enum DragState: Int, Sendable {
@@ -185,6 +243,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         contentView.frame = bounds
         configuredContentView?.frame = contentView.bounds

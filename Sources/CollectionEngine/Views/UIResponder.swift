@@ -69,6 +69,9 @@ public final class UIKey: NSObject {
         case .pageDown: text = "UIKeyInputPageDown"
         case .home: text = "UIKeyInputHome"
         case .end: text = "UIKeyInputEnd"
+        case let .function(number): text = "UIKeyInputF\(number)"
+        // UIKit has no name for the Menu key; Tessera's follows the pattern of the others.
+        case .contextMenu: text = "UIKeyInputContextMenu"
         }
         let shifted = modifiers.contains(.shift) && text.count == 1 ? text.uppercased() : text
         self.init(characters: shifted, charactersIgnoringModifiers: text, modifierFlags: modifiers)

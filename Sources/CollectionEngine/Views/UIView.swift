@@ -176,6 +176,32 @@ open class UIView: UIResponder {
     /// Always zero: there are no bars or notches on a Linux window.
     open var safeAreaInsets: UIEdgeInsets { .zero }
 
+    /// The label set by the app, if any.
+    private(set) var assignedAccessibilityLabel: String?
+
+    /// What a screen reader says for the view. Unless set, UIKit's default: a label's text, and for a
+    /// cell the labels inside it, in order, joined by commas (see `UIView+Accessibility.swift`).
+    open var accessibilityLabel: String? {
+        get { assignedAccessibilityLabel ?? defaultAccessibilityLabel }
+        set { assignedAccessibilityLabel = newValue }
+    }
+
+    /// The gesture recognizers attached to the view (see `addGestureRecognizer(_:)`).
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    // MARK: Focus (see Interaction/UIFocusUpdateContext.swift)
+
+    /// Whether the view can take keyboard focus; false by default, as in UIKit.
+    open var canBecomeFocused: Bool { false }
+
+    /// Whether the view has keyboard focus now; false by default (a collection view's cells answer it).
+    open var isFocused: Bool { false }
+
+    /// Called after focus moved to or away from this view; the default does nothing.
+    ///
+    /// Add animations that should run with the focus change to `coordinator`.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     /// Marks the view's own drawing as stale; the renderer redraws it on the next frame.
     open func setNeedsDisplay() {
         displayRevision &+= 1

@@ -40,6 +40,20 @@ open class UIViewController: UIResponder {
     /// A title for the controller's view, for the host's window or a container to show.
     open var title: String?
 
+    private var editingFlag = false
+
+    /// Whether the controller's view is in editing mode; setting it is `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing mode on or off; subclasses pass it on to their views (a collection view
+    /// controller to its collection view). Call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingFlag = editing
+    }
+
     /// The child controllers added with `addChild(_:)`, in the order they were added.
     public private(set) var children: [UIViewController] = []
     /// The container this controller is a child of.

@@ -73,9 +73,13 @@ open class UIWindow: UIView {
     ///
     /// - Note: UIKit sends keys to the first responder. Tessera has no responder chain: keys go to this
     ///   view, or, when it is nil, to the scroll view (a collection view) the pointer was last over.
-    public weak var keyTarget: UIView?
+    public weak var keyTarget: UIView? {
+        didSet { if keyTarget !== oldValue { (oldValue as? FocusContainer)?.keyTargetDidLeave() } }
+    }
 
     let inputRouter = InputRouter()
+    /// The menus open over the window (Menus/), which take its keys and presses while open.
+    var menuSession: MenuSession?
 
     /// The controller whose view fills the window, as in UIKit: setting it adds that view (loading it
     /// first) sized to the window and resizing with it, and removes the previous controller's view.
@@ -97,6 +101,7 @@ open class UIWindow: UIView {
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             addSubview(root)
             controller.endAppearanceTransition()
+            UIAccessibility.post(notification: .screenChanged, argument: nil)
         }
     }
 
@@ -123,6 +128,7 @@ open class UIWindow: UIView {
     ///   move that way.
     /// - A key goes to `keyTarget` (see there).
     open func sendEvent(_ event: InputEvent) {
+        if let menuSession, menuSession.intercept(event) { return }
         inputRouter.route(event, in: self)
     }
 }

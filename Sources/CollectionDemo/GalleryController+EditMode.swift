@@ -1,0 +1,50 @@
+import CollectionEngine
+import Foundation
+
+/// Edit mode, as an iOS photo grid has it: Select turns it on (and becomes Done), every card shows a
+/// check circle, clicks toggle cards, and Delete says how many photos it will delete. The last
+/// deletion can be undone once with Ctrl+Z, animated back into place.
+extension GalleryController {
+    func toggleEditMode() {
+        let collectionView = view.collectionView
+        collectionView.setEditing(!collectionView.isEditing, animated: true)
+        DebugChannel.say("editing \(collectionView.isEditing ? "on" : "off")")
+        updateEditModeTitles()
+    }
+
+    /// "Done" and "Delete N photos" while editing; "Select" and "Delete" otherwise.
+    func updateEditModeTitles() {
+        let collectionView = view.collectionView
+        guard collectionView.isEditing else {
+            view.toolbar.setTitle(Toolbar.Edit.select.rawValue, for: .select)
+            view.toolbar.setTitle(Toolbar.Edit.delete.rawValue, for: .delete)
+            return
+        }
+        let count = collectionView.indexPathsForSelectedItems?.count ?? 0
+        view.toolbar.setTitle("Done", for: .select)
+        view.toolbar.setTitle(count == 0 ? "Delete" : "Delete \(count) photo\(count == 1 ? "" : "s")", for: .delete)
+    }
+
+    /// Keeps what a deletion removes, so that Ctrl+Z can put it back.
+    func rememberDeletion(of indexPaths: [IndexPath]) {
+        undoableDeletion = indexPaths.sorted().map { ($0, model.number(item: $0.item, section: $0.section)) }
+    }
+
+    /// Ctrl+Z: the last deletion comes back, each photo where it was, once.
+    func handleUndo(_ key: UIKey) -> Bool {
+        guard key.modifierFlags.contains(.control), key.charactersIgnoringModifiers.lowercased() == "z" else { return false }
+        guard let deletion = undoableDeletion else { return true }
+        undoableDeletion = nil
+        let collectionView = view.collectionView
+        let bySection = Dictionary(grouping: deletion, by: \.indexPath.section)
+        collectionView.performBatchUpdates {
+            for (section, entries) in bySection {
+                self.model.restoreItems(entries.map(\.number), at: entries.map(\.indexPath.item), section: section)
+            }
+            collectionView.insertItems(at: deletion.map(\.indexPath))
+        }
+        DebugChannel.say("undo deletion of \(deletion.count)")
+        reportItems(in: bySection.keys.sorted())
+        return true
+    }
+}

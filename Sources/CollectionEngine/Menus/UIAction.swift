@@ -1,0 +1,35 @@
+import Foundation
+
+/// An action with a title and a handler, for a control or a menu, as UIKit's `UIAction`.
+///
+/// ```swift
+/// let delete = UIAction(title: "Delete", attributes: .destructive) { _ in remove(selection) }
+/// ```
+@MainActor
+public final class UIAction: UIMenuElement {
+    /// A name that tells actions apart (UIKit's `UIAction.Identifier`).
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public let identifier: Identifier
+    public let attributes: UIMenuElement.Attributes
+    /// Whether a menu shows a check mark beside it.
+    public var state: UIMenuElement.State
+    let handler: (UIAction) -> Void
+
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+                attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+                handler: @escaping (UIAction) -> Void) {
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.attributes = attributes
+        self.state = state
+        self.handler = handler
+        super.init(title: title, image: image)
+    }
+
+    /// Runs the handler, as choosing the action does.
+    func perform() { handler(self) }
+}
