@@ -112,10 +112,14 @@ struct GalleryModel {
         return section < names.count ? name : "\(name) \(section / names.count + 1)"
     }
 
+    /// A short title, or for every fifth picture (the third of each five) a long one, which wraps to
+    /// two lines in the list.
     func title(item: Int, section: Int) -> String {
         let number = number(item: item, section: section)
         let seed = number &* 7 &+ section &* 3
-        return "\(GalleryModel.adjectives[seed % GalleryModel.adjectives.count]) \(GalleryModel.nouns[(number / 3 + section) % GalleryModel.nouns.count])"
+        let short = "\(GalleryModel.adjectives[seed % GalleryModel.adjectives.count]) \(GalleryModel.nouns[(number / 3 + section) % GalleryModel.nouns.count])"
+        guard number % 5 == 2 else { return short }
+        return "\(short), seen from the old coast road on a long, slow evening at the very end of summer, as the light went"
     }
 
     func caption(item: Int, section: Int) -> String {

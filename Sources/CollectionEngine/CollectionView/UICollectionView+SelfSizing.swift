@@ -89,9 +89,6 @@ extension UICollectionView {
         guard preferred.frame != original.frame else { return false }
         let layout = collectionViewLayout
         guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
-            // The layout keeps the view at its size (a layout that rounds to the pixel declines a
-            // fraction): measuring again before it is given another size would change nothing.
-            view.preferredSizeShown = original.size
             return false
         }
         layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
