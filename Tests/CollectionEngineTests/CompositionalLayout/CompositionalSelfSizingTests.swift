@@ -103,4 +103,36 @@ import Testing
         scene.layoutPass()
         #expect(scene.frame(0)?.height == 44)
     }
+
+    @Test func aListHeaderTakesTheHeightItsContentNeeds() {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.headerMode = .supplementary
+        let scene = textRowScene(layout: UICollectionViewCompositionalLayout.list(using: configuration), counts: [5, 5]) { _ in 1 }
+        scene.collectionView.register(TextHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                      withReuseIdentifier: ModelDataSource<Int>.supplementaryIdentifier)
+        scene.layoutPass()
+        let header = scene.layout.layoutAttributesForSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(header?.frame.height == rowHeight(lines: 2), "two lines of text, not the 28-point estimate")
+        #expect(scene.frame(0)?.minY == rowHeight(lines: 2), "the rows follow the measured header")
+    }
+}
+
+/// A header showing two lines of text, inset by 8 points: its content asks for their height.
+private final class TextHeaderView: UICollectionReusableView {
+    private let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.numberOfLines = 0
+        label.text = "A header\nof two lines"
+        addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = bounds.insetBy(dx: 8, dy: 8)
+    }
 }
