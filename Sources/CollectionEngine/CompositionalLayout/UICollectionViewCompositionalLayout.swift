@@ -27,13 +27,19 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// to rest on a page or a group. Its items' frames include its scroll offset.
 ///
 /// - Complexity: `prepare()` calls the section provider once per section and resolves each distinct
-///   group once: O(sections). Each section is arithmetic over its repeating group, and sections are
+///   group once: O(sections + measured groups). Each section is arithmetic over its repeating group, and sections are
 ///   found by binary search, so `layoutAttributesForElements(in:)` costs O(log sections + elements
 ///   returned) and `layoutAttributesForItem(at:)` O(1).
-/// - Note: An `.estimated` dimension is laid out at its estimate. Measured sizes plug in where the
-///   section resolves its group (`CompositionalSection.build`), per item index. A section provider
-///   that returns nil, or a group that holds no items, is reported as a `CollectionViewError`, and the
-///   section shows nothing.
+/// Items whose dimension along the scroll axis is `.estimated` (or a fraction of an estimated group's)
+/// size themselves as they are displayed, as do sections' boundary items estimated along it: each
+/// takes its view's preferred size, a row of side-by-side items becomes as tall as the tallest, and
+/// what follows moves. Items never displayed keep their estimates, so a section costs only its
+/// measured groups.
+///
+/// - Note: Only the scroll axis self-sizes: an estimated width in a vertical layout, items of an
+///   orthogonal section and the layout's own boundary items keep their estimates. A measured item
+///   grows its group whatever the group's own dimension. A section provider that returns nil, or a
+///   group that holds no items, is reported as a `CollectionViewError`, and the section shows nothing.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
