@@ -4,6 +4,7 @@ import Foundation
 /// A gallery card: a picture above a title and a caption, on a rounded white card with a soft shadow.
 /// Much wider than tall (a list row) it puts the picture on the left and the text beside it; small (on
 /// the ring) it shows only the picture.
+/// As a list row it sizes itself: a long title wraps to a second line and the row grows to hold it.
 /// Selected, it gains an accent border, a tinted picture and a check badge, so it is obvious at a
 /// glance which cards are chosen.
 final class CardCell: UICollectionViewCell {
@@ -21,6 +22,9 @@ final class CardCell: UICollectionViewCell {
     private let focusRing = UIView(frame: .zero)
 
     private static let captionHeight: CGFloat = 50
+    /// A list row with a one-line title, and its picture's width (the picture keeps it as the row grows).
+    private static let rowHeight: CGFloat = 44
+    private static let rowImageWidth: CGFloat = 66
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -114,6 +118,7 @@ final class CardCell: UICollectionViewCell {
         let isThumbnail = bounds.height < CardCell.captionHeight * 2.4 && bounds.width <= 3 * bounds.height
         titleLabel.isHidden = isThumbnail
         captionLabel.isHidden = isThumbnail
+        titleLabel.numberOfLines = 1
         if isThumbnail {
             imageView.frame = bounds
         } else if bounds.width > 3 * bounds.height {
@@ -142,13 +147,39 @@ final class CardCell: UICollectionViewCell {
         captionLabel.frame = CGRect(x: 12, y: imageHeight + 27, width: bounds.width - 24, height: 16)
     }
 
-    /// A list row, much wider than tall: the picture on the left, the title and caption beside it.
+    /// A list row, much wider than tall: the picture on the left, the title (up to two lines) and the
+    /// caption beside it, centred.
     private func layOutAsRow(in bounds: CGRect) {
-        let imageWidth = (bounds.height * 1.5).rounded()
-        imageView.frame = CGRect(x: 0, y: 0, width: imageWidth, height: bounds.height)
-        let textX = imageWidth + 16, textWidth = max(0, bounds.width - textX - 48)
-        let top = ((bounds.height - 40) / 2).rounded()
-        titleLabel.frame = CGRect(x: textX, y: top, width: textWidth, height: 20)
-        captionLabel.frame = CGRect(x: textX, y: top + 22, width: textWidth, height: 16)
+        imageView.frame = CGRect(x: 0, y: 0, width: CardCell.rowImageWidth, height: bounds.height)
+        let textX = CardCell.rowImageWidth + 16, textWidth = CardCell.rowTextWidth(rowWidth: bounds.width)
+        titleLabel.numberOfLines = 2
+        let titleHeight = rowTitleHeight(textWidth: textWidth)
+        let top = ((bounds.height - titleHeight - 20) / 2).rounded()
+        titleLabel.frame = CGRect(x: textX, y: top, width: textWidth, height: titleHeight)
+        captionLabel.frame = CGRect(x: textX, y: top + titleHeight + 2, width: textWidth, height: 16)
+    }
+
+    private static func rowTextWidth(rowWidth: CGFloat) -> CGFloat {
+        max(0, rowWidth - rowImageWidth - 16 - 48)
+    }
+
+    /// The title's height in a row: one line, or two when it wraps.
+    private func rowTitleHeight(textWidth: CGFloat) -> CGFloat {
+        max(20, titleLabel.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height)
+    }
+
+    /// A list row is as tall as its text needs, with 2 points of air above and below, and never less
+    /// than a one-line row; other looks keep the size the layout gives them.
+    override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        let size = layoutAttributes.size
+        guard size.width > 3 * size.height else { return layoutAttributes }
+        let previousLines = titleLabel.numberOfLines
+        titleLabel.numberOfLines = 2
+        defer { titleLabel.numberOfLines = previousLines }
+        let textHeight = rowTitleHeight(textWidth: CardCell.rowTextWidth(rowWidth: size.width)) + 2 + 16
+        layoutAttributes.size.height = max(CardCell.rowHeight, textHeight + 4)
+        return layoutAttributes
     }
 }

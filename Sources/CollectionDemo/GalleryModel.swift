@@ -149,11 +149,15 @@ struct GalleryModel {
         return movedIn[section]?[number] ?? Look(number: number, section: section)
     }
 
+    /// A short title, or for every fifth picture (the third of each five) a long one, which wraps to
+    /// two lines in the list.
     func title(item: Int, section: Int) -> String {
         let look = look(item: item, section: section)
         let seed = look.number &* 7 &+ look.section &* 3
         let noun = GalleryModel.nouns[(look.number / 3 + look.section) % GalleryModel.nouns.count]
-        return "\(GalleryModel.adjectives[seed % GalleryModel.adjectives.count]) \(noun)"
+        let short = "\(GalleryModel.adjectives[seed % GalleryModel.adjectives.count]) \(noun)"
+        guard look.number % 5 == 2 else { return short }
+        return "\(short), seen from the old coast road on a long, slow evening at the very end of summer, as the light went"
     }
 
     func caption(item: Int, section: Int) -> String {

@@ -23,6 +23,14 @@ final class SectionHeaderView: UICollectionReusableView {
         backgroundColor = layoutAttributes.zIndex > 1 ? UIColor(rgb: 0xECF1FA) : nil
     }
 
+    /// The header hangs its text from its bottom edge, whatever its height, so it has no height of
+    /// its own to offer: it keeps the one its layout gives it (the list's estimate included).
+    override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+
     func configure(title: String, count: Int, noun: String = "picture") {
         titleLabel.text = title
         countLabel.text = count == 1 ? "1 \(noun)" : "\(count.formatted()) \(noun)s"
@@ -52,6 +60,13 @@ final class SectionFooterView: UICollectionReusableView {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     func configure(text: String) { noteLabel.text = text }
+
+    /// The note is centred in whatever height the layout gives, so the footer keeps that height.
+    override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
 
     override func layoutSubviews() {
         super.layoutSubviews()

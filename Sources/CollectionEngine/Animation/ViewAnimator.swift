@@ -117,7 +117,9 @@ final class ViewAnimator: FrameTicking {
     var now: TimeInterval { driver.now }
 
     func add(_ animation: PropertyAnimation, for property: AnimatableProperty, on view: UIView) {
-        if let replaced = view.runningAnimations[property] { replaced.group.release(finished: false) }
+        // A property set again inside the same `animate` call (a view measured and laid out again
+        // mid-relayout) only retargets it: that call's completion still reports it finished.
+        if let replaced = view.runningAnimations[property] { replaced.group.release(finished: replaced.group === animation.group) }
         animation.group.retain()
         view.runningAnimations[property] = animation
         animating[ObjectIdentifier(view)] = view

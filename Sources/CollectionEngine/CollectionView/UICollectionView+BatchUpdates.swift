@@ -131,6 +131,7 @@ extension UICollectionView {
         for indexPath in highlighted { setHighlighted(false, at: indexPath) }
         remapItemState(plan.newIndexPath(forOld:))
         collectionViewLayout.selfSizedSizes = collectionViewLayout.selfSizedSizes.remapped(by: plan.newKey(for:))
+        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.moveOrthogonalOffsets(plan.newSection(forOld:))
         let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true

@@ -9,17 +9,27 @@ extension CompositionalSection {
 
     /// The frame of `item`, with an orthogonal section scrolled to `offset`.
     func itemFrame(_ item: Int, offset: CGFloat) -> FlowRect {
-        templateItems[item % itemsPerGroup].offsetBy(group: item / itemsPerGroup, in: self, offset: offset)
+        let group = item / itemsPerGroup, slot = item % itemsPerGroup
+        guard let measured else { return templateItems[slot].offsetBy(group: group, in: self, offset: offset) }
+        let (growth, grown) = measured.lookup(group)
+        let frame = grown.map { measured.frame(slot, of: $0) } ?? templateItems[slot]
+        return frame.offsetBy(group: group, in: self, offset: offset).offsetBy(main: growth, cross: 0)
     }
 
-    /// The frame of supplementary `index` of the template, on the group `group`.
+    /// The frame of supplementary `index` of the template, on the group `group`: it moves with its item.
     func supplementaryFrame(_ index: Int, group: Int, offset: CGFloat, direction: UICollectionView.ScrollDirection) -> FlowRect {
-        FlowRect(template.supplementaries[index].frame, direction).offsetBy(group: group, in: self, offset: offset)
+        let frame = FlowRect(template.supplementaries[index].frame, direction).offsetBy(group: group, in: self, offset: offset)
+        guard let measured else { return frame }
+        let (growth, grown) = measured.lookup(group)
+        let slot = template.supplementaries[index].itemIndex
+        let itemShift = grown.map { measured.frame(slot, of: $0).main - templateItems[slot].main } ?? 0
+        return frame.offsetBy(main: growth + itemShift, cross: 0)
     }
 
     /// The groups whose contents may meet `rect` (`main` and `cross` spans), scrolled to `offset`.
     func groups(meeting main: FlowSpan, _ cross: FlowSpan, offset: CGFloat) -> ClosedRange<Int>? {
         guard groupCount > 0 else { return nil }
+        if let measured { return measuredGroups(meeting: main, measured) }
         let span = isOrthogonal ? cross : main
         let base = isOrthogonal ? firstGroup.cross - offset : firstGroup.main
         let (extentStart, extentEnd) = isOrthogonal
@@ -31,6 +41,28 @@ extension CompositionalSection {
         let high = min(CGFloat(groupCount - 1), ((span.end - base - extentStart) / stride).rounded(.up))
         guard low <= high, high >= 0 else { return nil }
         return Int(low)...Int(high)
+    }
+
+    /// `groups(meeting:)` for a section with measured groups (never orthogonal): groups move by the
+    /// growth of those before them, so they are found by binary search on that.
+    private func measuredGroups(meeting span: FlowSpan, _ measured: MeasuredGroups) -> ClosedRange<Int>? {
+        func start(_ group: Int) -> CGFloat { firstGroup.main + CGFloat(group) * stride + measured.lookup(group).growthBefore }
+        func end(_ group: Int) -> CGFloat {
+            let (growth, grown) = measured.lookup(group)
+            return firstGroup.main + CGFloat(group) * stride + growth + templateExtent.mainEnd + (grown?.growth ?? 0)
+        }
+        // The first group ending at or after the span's start, and the first starting after its end.
+        var low = 0, high = groupCount
+        while low < high {
+            let middle = (low + high) / 2
+            if end(middle) < span.start { low = middle + 1 } else { high = middle }
+        }
+        var after = low, limit = groupCount
+        while after < limit {
+            let middle = (after + limit) / 2
+            if start(middle) + templateExtent.main <= span.end { after = middle + 1 } else { limit = middle }
+        }
+        return low < after ? low...(after - 1) : nil
     }
 
     /// Scroll offsets an orthogonal section can have: from the start to where its end meets the end

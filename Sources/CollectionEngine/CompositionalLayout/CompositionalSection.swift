@@ -15,6 +15,8 @@ struct CompositionalSection {
         /// -1 before the content, +1 after it, 0 over it (along the scroll axis).
         var mainPlacement: Int
         var pins: Bool
+        /// Whether its length along the scroll axis is an estimate the view may replace.
+        var selfSizes: Bool
     }
 
     struct Decoration {
@@ -49,8 +51,18 @@ struct CompositionalSection {
     var leadingInset: CGFloat
     /// The list configuration of a list section, for its rows' separators.
     var list: UICollectionLayoutListConfiguration?
+    /// The groups holding items measured at another length than the template's (none in an
+    /// orthogonal section, whose items keep their estimates).
+    var measured: MeasuredGroups?
+    /// The axis the layout scrolls along, as a self-sizing axis.
+    var mainAxis: SelfSizingAxes
 
     var isOrthogonal: Bool { orthogonal != .none }
+
+    /// Whether the item in template slot `slot` sizes itself along the scroll axis.
+    func selfSizes(slot: Int) -> Bool {
+        !isOrthogonal && template.items[slot].estimatedAxes.contains(mainAxis)
+    }
 }
 
 /// The numbers a section is built from.
@@ -64,11 +76,27 @@ struct SectionMetrics {
     var referenceAfter: CGFloat
 }
 
+/// The sizes measured in one section, as the section builder reads them.
+struct SectionMeasurements {
+    var cache: SelfSizingCache
+    var section: Int
+
+    static let none = SectionMeasurements(cache: SelfSizingCache(), section: 0)
+
+    /// The section's measured items, in item order.
+    var items: SelfSizingCache.SectionSizes { cache.sizes(inSection: section) }
+
+    /// The measured size of the section's boundary item of `kind`.
+    func boundary(_ kind: String) -> CGSize? {
+        cache[ElementKey(category: .supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section))]
+    }
+}
+
 extension CompositionalSection {
     /// Lays out `section` with `itemCount` items from `mainStart`, given its resolved group template.
     @MainActor
     static func build(_ section: NSCollectionLayoutSection, itemCount: Int, template: GroupTemplate, mainStart: CGFloat,
-                      metrics: SectionMetrics) -> CompositionalSection {
+                      metrics: SectionMetrics, measurements: SectionMeasurements = .none) -> CompositionalSection {
         let direction = metrics.direction
         let insets = section.contentInsets
         let (mainBefore, mainAfter, crossBefore, crossAfter) = direction == .vertical
@@ -89,7 +117,9 @@ extension CompositionalSection {
                                 containerMain: metrics.main)
         var boundaries: [Boundary] = []
         var cursor = mainStart
-        func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem, main: CGFloat) -> Boundary { band.place(item, main: main) }
+        func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem, main: CGFloat) -> Boundary {
+            band.place(item, main: main, selfSizing: true, measured: measurements.boundary(item.elementKind))
+        }
         func placements(_ alignment: NSRectAlignment) -> (main: Int, cross: Int) { band.placements(alignment) }
         for item in section.boundarySupplementaryItems where placements(item.alignment).main < 0 {
             let placed = boundary(item, main: cursor)
@@ -103,6 +133,8 @@ extension CompositionalSection {
         let stride: CGFloat
         let firstGroup: (main: CGFloat, cross: CGFloat)
         var scrollLength: CGFloat = 0
+        let mainAxis: SelfSizingAxes = direction == .vertical ? .vertical : .horizontal
+        var measured: MeasuredGroups?
         if orthogonal == .none {
             stride = groupSize.main + spacing
             groupsLength = groupCount > 0 ? CGFloat(groupCount) * groupSize.main + CGFloat(groupCount - 1) * spacing : 0
@@ -114,7 +146,19 @@ extension CompositionalSection {
             let groupsCross = groupCount > 0 ? CGFloat(groupCount) * groupSize.cross + CGFloat(groupCount - 1) * spacing : 0
             scrollLength = crossBefore + groupsCross + crossAfter
         }
-        let contentEnd = itemsStart + groupsLength + mainAfter
+        let templateItems = template.items.map { FlowRect($0.frame, direction) }
+        let measuredItems = measurements.items
+        if orthogonal == .none, !measuredItems.isEmpty {
+            var lengths: [(item: Int, length: CGFloat)] = []
+            for (item, size) in zip(measuredItems.items, measuredItems.sizes) where item < itemCount {
+                lengths.append((item, FlowSize(size, direction).main))
+            }
+            let groups = MeasuredGroups(rows: GroupRows(templateItems), lengths: lengths) {
+                template.items[$0].estimatedAxes.contains(mainAxis)
+            }
+            if !groups.isEmpty { measured = groups }
+        }
+        let contentEnd = itemsStart + groupsLength + (measured?.totalGrowth ?? 0) + mainAfter
 
         cursor = contentEnd
         for item in section.boundarySupplementaryItems where placements(item.alignment).main > 0 {
@@ -135,7 +179,6 @@ extension CompositionalSection {
             return Decoration(kind: item.elementKind, frame: inset, zIndex: item.zIndex - 1)
         }
 
-        let templateItems = template.items.map { FlowRect($0.frame, direction) }
         return CompositionalSection(
             itemCount: itemCount, template: template, templateItems: templateItems,
             templateExtent: FlowRect(template.extent, direction), templateMain: groupSize.main, templateCross: groupSize.cross,
@@ -143,7 +186,8 @@ extension CompositionalSection {
             mainStart: mainStart, mainEnd: mainEnd, contentStart: contentStart, contentEnd: contentEnd,
             boundaries: boundaries, decorations: decorations,
             viewport: FlowSpan(start: viewportStart, end: viewportStart + viewportLength),
-            scrollLength: scrollLength, leadingInset: crossBefore, list: section.listConfiguration)
+            scrollLength: scrollLength, leadingInset: crossBefore, list: section.listConfiguration,
+            measured: measured, mainAxis: mainAxis)
     }
 }
 
@@ -182,15 +226,20 @@ struct BoundaryBand {
     }
 
     /// `item` placed from `main` along the scroll axis, aligned across the band, moved by its offset.
+    /// With `selfSizing`, an item whose length along the scroll axis is estimated takes its `measured`
+    /// size's length (a section's header or footer; the layout's own items keep their estimates).
     @MainActor
-    func place(_ item: NSCollectionLayoutBoundarySupplementaryItem, main: CGFloat) -> CompositionalSection.Boundary {
+    func place(_ item: NSCollectionLayoutBoundarySupplementaryItem, main: CGFloat, selfSizing: Bool = false,
+               measured: CGSize? = nil) -> CompositionalSection.Boundary {
         let container = FlowSize(main: containerMain, cross: crossLength).size(for: direction)
-        let size = FlowSize(item.layoutSize.resolved(in: container), direction)
+        var size = FlowSize(item.layoutSize.resolved(in: container), direction)
+        let selfSizes = selfSizing && (direction == .vertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension).isEstimated
+        if selfSizes, let measured { size.main = FlowSize(measured, direction).main }
         let place = placements(item.alignment)
         let cross = crossStart + CGFloat(place.cross + 1) / 2 * (crossLength - size.cross)
         let shift = FlowSize(CGSize(width: item.offset.x, height: item.offset.y), direction)
         let frame = FlowRect(main: main + shift.main, cross: cross + shift.cross, mainLength: size.main, crossLength: size.cross)
         return CompositionalSection.Boundary(kind: item.elementKind, frame: frame, zIndex: item.zIndex, mainPlacement: place.main,
-                                             pins: item.pinToVisibleBounds)
+                                             pins: item.pinToVisibleBounds, selfSizes: selfSizes)
     }
 }

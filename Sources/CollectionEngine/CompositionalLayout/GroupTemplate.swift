@@ -8,6 +8,9 @@ struct GroupTemplate {
         /// The cell's frame, after the item's content insets.
         var frame: CGRect
         var zIndex: Int
+        /// The axes along which the item's size is an estimate (its own dimension is `.estimated`, or
+        /// a fraction of a group's estimated one): the cell may size itself along them.
+        var estimatedAxes: SelfSizingAxes = []
     }
 
     /// A supplementary item attached to the template's item `itemIndex` (for one attached to a group,
@@ -41,14 +44,16 @@ enum GroupResolver {
     static func template(of group: NSCollectionLayoutGroup, in container: CGSize, environment: LayoutEnvironment) -> GroupTemplate {
         let size = group.layoutSize.resolved(in: container)
         var template = GroupTemplate(size: size)
-        place(group, in: CGRect(origin: .zero, size: size), environment: environment, into: &template)
+        place(group, in: CGRect(origin: .zero, size: size), within: [], environment: environment, into: &template)
         return template
     }
 
-    /// Adds `group`'s items, laid out in `box`, to `template`.
-    private static func place(_ group: NSCollectionLayoutGroup, in box: CGRect, environment: LayoutEnvironment,
-                              into template: inout GroupTemplate) {
+    /// Adds `group`'s items, laid out in `box`, to `template`; `parentAxes` are the enclosing group's
+    /// estimated axes.
+    private static func place(_ group: NSCollectionLayoutGroup, in box: CGRect, within parentAxes: SelfSizingAxes,
+                              environment: LayoutEnvironment, into template: inout GroupTemplate) {
         let firstItem = template.items.count
+        let axes = estimatedAxes(of: group.layoutSize, within: parentAxes)
         let content = box.inset(by: group.effectiveInsets)
         switch group.arrangement {
         case let .custom(provider):
@@ -59,9 +64,10 @@ enum GroupResolver {
             for placement in LineArrangement.arrange(group.subitems, repeatCount: repeatCount, spacing: group.interItemSpacing,
                                                      in: content, axis: axis) {
                 if let subgroup = placement.item as? NSCollectionLayoutGroup {
-                    place(subgroup, in: placement.box, environment: environment, into: &template)
+                    place(subgroup, in: placement.box, within: axes, environment: environment, into: &template)
                 } else {
-                    placeItem(placement.item, in: placement.box, into: &template)
+                    placeItem(placement.item, in: placement.box, axes: estimatedAxes(of: placement.item.layoutSize, within: axes),
+                              into: &template)
                 }
             }
         }
@@ -71,9 +77,19 @@ enum GroupResolver {
         }
     }
 
-    private static func placeItem(_ item: NSCollectionLayoutItem, in box: CGRect, into template: inout GroupTemplate) {
+    /// The axes along which `size` is an estimate: its own estimated dimensions, and its fractions of
+    /// an estimated parent (a list row's item filling its estimated group).
+    private static func estimatedAxes(of size: NSCollectionLayoutSize, within parent: SelfSizingAxes) -> SelfSizingAxes {
+        let width = size.widthDimension, height = size.heightDimension
+        var axes: SelfSizingAxes = []
+        if width.isEstimated || parent.contains(.horizontal) && width.isFractionalWidth { axes.insert(.horizontal) }
+        if height.isEstimated || parent.contains(.vertical) && height.isFractionalHeight { axes.insert(.vertical) }
+        return axes
+    }
+
+    private static func placeItem(_ item: NSCollectionLayoutItem, in box: CGRect, axes: SelfSizingAxes, into template: inout GroupTemplate) {
         let frame = box.inset(by: item.effectiveInsets)
-        template.items.append(.init(frame: frame, zIndex: 0))
+        template.items.append(.init(frame: frame, zIndex: 0, estimatedAxes: axes))
         attach(item.supplementaryItems, to: frame, itemIndex: template.items.count - 1, into: &template)
     }
 

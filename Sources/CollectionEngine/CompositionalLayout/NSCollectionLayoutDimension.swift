@@ -7,8 +7,8 @@ import Foundation
 /// let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44))
 /// ```
 ///
-/// - Note: An `.estimated` dimension is laid out at its estimate until the cell's measured size is
-///   known (see `UICollectionViewCompositionalLayout`'s measured sizes).
+/// - Note: An `.estimated` dimension is laid out at its estimate until the view is displayed and
+///   measured, and only along the layout's scroll axis (see `UICollectionViewCompositionalLayout`).
 public final class NSCollectionLayoutDimension: NSObject, NSCopying, Sendable {
     enum Kind: Equatable, Sendable {
         case fractionalWidth, fractionalHeight, absolute, estimated

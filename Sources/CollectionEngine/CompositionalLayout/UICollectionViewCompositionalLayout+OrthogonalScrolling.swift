@@ -36,6 +36,13 @@ extension UICollectionViewCompositionalLayout {
         collectionView?.setNeedsLayout()
     }
 
+    /// Carries each scrolled section's offset (and glide) to where a batch update moved the section;
+    /// offsets of deleted sections are dropped.
+    func moveOrthogonalOffsets(_ newSection: (Int) -> Int?) {
+        orthogonalOffsets = Dictionary(uniqueKeysWithValues: orthogonalOffsets.compactMap { old, offset in newSection(old).map { ($0, offset) } })
+        orthogonalGlides = Dictionary(uniqueKeysWithValues: orthogonalGlides.compactMap { old, glide in newSection(old).map { ($0, glide) } })
+    }
+
     /// Keeps every scrolled section's offset inside its range after the layout was prepared again.
     func clampOrthogonalOffsets() {
         for (index, offset) in orthogonalOffsets {

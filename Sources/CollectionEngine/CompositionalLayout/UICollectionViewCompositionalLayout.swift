@@ -27,13 +27,19 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// to rest on a page or a group. Its items' frames include its scroll offset.
 ///
 /// - Complexity: `prepare()` calls the section provider once per section and resolves each distinct
-///   group once: O(sections). Each section is arithmetic over its repeating group, and sections are
+///   group once: O(sections + measured groups). Each section is arithmetic over its repeating group, and sections are
 ///   found by binary search, so `layoutAttributesForElements(in:)` costs O(log sections + elements
 ///   returned) and `layoutAttributesForItem(at:)` O(1).
-/// - Note: An `.estimated` dimension is laid out at its estimate. Measured sizes plug in where the
-///   section resolves its group (`CompositionalSection.build`), per item index. A section provider
-///   that returns nil, or a group that holds no items, is reported as a `CollectionViewError`, and the
-///   section shows nothing.
+/// Items whose dimension along the scroll axis is `.estimated` (or a fraction of an estimated group's)
+/// size themselves as they are displayed, as do sections' boundary items estimated along it: each
+/// takes its view's preferred size, a row of side-by-side items becomes as tall as the tallest, and
+/// what follows moves. Items never displayed keep their estimates, so a section costs only its
+/// measured groups.
+///
+/// - Note: Only the scroll axis self-sizes: an estimated width in a vertical layout, items of an
+///   orthogonal section and the layout's own boundary items keep their estimates. A measured item
+///   grows its group whatever the group's own dimension. A section provider that returns nil, or a
+///   group that holds no items, is reported as a `CollectionViewError`, and the section shows nothing.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
@@ -54,6 +60,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Each orthogonal section's scroll offset, once it has been scrolled, and the glides under way.
     var orthogonalOffsets: [Int: CGFloat] = [:]
     var orthogonalGlides: [Int: OrthogonalGlide] = [:]
+    /// The content's extent across the scroll axis when last prepared: measured sizes depend on it.
+    private var builtCross: CGFloat?
 
     public convenience init(section: NSCollectionLayoutSection) {
         self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
@@ -107,6 +115,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right))
         environment = LayoutEnvironment(container: container, traitCollection: .forArea(container.effectiveContentSize))
         let area = FlowSize(container.effectiveContentSize, direction)
+        if builtCross != area.cross {
+            // Sizes measured at another width no longer hold: displayed views are measured again.
+            if builtCross != nil { selfSizedSizes.removeAll() }
+            builtCross = area.cross
+        }
         let band = BoundaryBand(direction: direction, crossStart: 0, crossLength: area.cross, containerMain: area.main)
 
         var cursor: CGFloat = 0
@@ -163,7 +176,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             if template.items.isEmpty, count > 0 {
                 collectionView.report(.invalidCompositionalSection(section: index, reason: "its group holds no items for \(count) items"))
             }
-            let built = CompositionalSection.build(section, itemCount: count, template: template, mainStart: cursor, metrics: metrics)
+            // Sections with nothing measured stay arithmetic; the others read their sizes from the cache.
+            let measurements = selfSizedSizes.isEmpty ? .none : SectionMeasurements(cache: selfSizedSizes, section: index)
+            let built = CompositionalSection.build(section, itemCount: count, template: template, mainStart: cursor, metrics: metrics,
+                                                   measurements: measurements)
             if let handler = section.visibleItemsInvalidationHandler { handlers[index] = handler }
             sections.append(built)
             cursor = built.mainEnd
@@ -190,6 +206,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// UIKit's readable content width at its default text size.
     private static let readableWidth: CGFloat = 672
+
+    // MARK: Self-sizing (see +SelfSizing)
+
+    /// Yes for an element laid out at an estimate (`.estimated` along the scroll axis) whose preferred
+    /// size, rounded as frames are, differs from the one it was given.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        !originalAttributes.selfSizingAxes.isEmpty && pixelSize(preferredAttributes.size) != originalAttributes.size
+    }
+
+    /// Invalidates the element and keeps its measured size; elements measured above what the user is
+    /// looking at move the content offset by what they grow, so that stays still.
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        adjust(context, forPreferredSize: preferredAttributes.size, of: originalAttributes)
+        return context
+    }
 
     // MARK: Answering queries
 
@@ -305,7 +343,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func cellAttributes(_ indexPath: IndexPath, frame: CGRect, in section: CompositionalSection) -> UICollectionViewLayoutAttributes {
         let attributes = makeAttributes(.cell, indexPath: indexPath)
         attributes.frame = rounded(frame)
-        attributes.zIndex = section.template.items[indexPath.item % section.itemsPerGroup].zIndex
+        let slot = indexPath.item % section.itemsPerGroup
+        attributes.zIndex = section.template.items[slot].zIndex
+        if section.selfSizes(slot: slot) { attributes.selfSizingAxes = section.mainAxis }
         attributes.listSeparator = section.list?.separator(forItem: indexPath.item, of: section.itemCount)
         return attributes
     }
@@ -319,7 +359,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private func boundaryAttributes(_ boundary: CompositionalSection.Boundary, frame: FlowRect,
                                     indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
-        supplementaryAttributes(boundary.kind, frame: frame.rect(for: direction), zIndex: boundary.zIndex, indexPath: indexPath)
+        let attributes = supplementaryAttributes(boundary.kind, frame: frame.rect(for: direction), zIndex: boundary.zIndex, indexPath: indexPath)
+        if boundary.selfSizes { attributes.selfSizingAxes = direction == .vertical ? .vertical : .horizontal }
+        return attributes
     }
 
     private func decorationAttributes(_ decoration: CompositionalSection.Decoration, section: Int) -> UICollectionViewLayoutAttributes {
@@ -330,7 +372,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// UIKit's rounding: origin and size each to the nearest pixel.
-    private func rounded(_ rect: CGRect) -> CGRect {
+    func rounded(_ rect: CGRect) -> CGRect {
         let scale = environment.traitCollection.displayScale
         func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
         return CGRect(x: round(rect.minX), y: round(rect.minY), width: round(rect.width), height: round(rect.height))
@@ -363,6 +405,7 @@ extension CompositionalSection {
                              templateExtent: FlowRect(main: 0, cross: 0, mainLength: 0, crossLength: 0), templateMain: 0,
                              templateCross: 0, groupCount: 0, firstGroup: (main, 0), stride: 0, orthogonal: .none,
                              mainStart: main, mainEnd: main, contentStart: main, contentEnd: main, boundaries: [], decorations: [],
-                             viewport: FlowSpan(start: 0, end: 0), scrollLength: 0, leadingInset: 0, list: nil)
+                             viewport: FlowSpan(start: 0, end: 0), scrollLength: 0, leadingInset: 0, list: nil,
+                             measured: nil, mainAxis: .vertical)
     }
 }

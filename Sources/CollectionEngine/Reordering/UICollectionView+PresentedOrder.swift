@@ -25,13 +25,17 @@ extension UICollectionView {
         collectionViewLayout.invalidateLayout(with: context)
     }
 
-    /// Moves live cells, selection and highlights from index path to index path; cells that map to
-    /// nothing are discarded.
+    /// Moves live cells, selection, highlights and measured sizes from index path to index path;
+    /// cells that map to nothing are discarded.
     func remapItems(_ newIndexPath: (IndexPath) -> IndexPath?) {
-        let gone = live.rekey { key in
+        func newKey(_ key: ElementKey) -> ElementKey? {
             guard key.category == .cell else { return key }
             return newIndexPath(key.indexPath).map { ElementKey(category: .cell, kind: "", indexPath: $0) }
         }
+        let gone = live.rekey(newKey)
+        // Sizes are kept by presented index path: they follow their items through the presented order.
+        let layout = collectionViewLayout
+        if !layout.selfSizedSizes.isEmpty { layout.selfSizedSizes = layout.selfSizedSizes.remapped(by: newKey) }
         for (key, view) in gone { discard(view, as: key) }
         renumberPrefetching(newIndexPath)
         remapItemState(newIndexPath)

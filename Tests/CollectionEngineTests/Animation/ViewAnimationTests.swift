@@ -67,6 +67,18 @@ import Testing
         #expect(view.presentation.alpha == 0.8)
     }
 
+    @Test func aPropertySetTwiceInOneBlockStillFinishes() {
+        let view = makeView(frame: .zero)
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 0.2, animations: {
+            view.alpha = 0.5
+            view.alpha = 0.2
+        }, completion: { finished.append($0) })
+        step(0.2)
+        #expect(finished == [true])
+        #expect(view.presentation.alpha == 0.2)
+    }
+
     @Test func blockThatChangesNothingCompletesAtOnce() {
         var finished: [Bool] = []
         UIView.animate(withDuration: 0.2, animations: {}, completion: { finished.append($0) })

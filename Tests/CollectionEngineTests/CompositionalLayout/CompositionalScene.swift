@@ -4,14 +4,18 @@ import Foundation
 
 extension CollectionScene where Layout == UICollectionViewCompositionalLayout {
     /// The scene for compositional layout tests: a `width` × `height` collection view over `counts`
-    /// items per section, with test views registered for `supplementaryKinds` too, laid out once.
+    /// items per section, with views registered for `supplementaryKinds` too, laid out once. Its views
+    /// keep the sizes the layout gives them, so frames are the layout's own arithmetic, estimates
+    /// included (self-sizing has its own suite).
     static func compositional(
         _ layout: UICollectionViewCompositionalLayout, width: CGFloat = 400, height: CGFloat = 600, counts: [Int],
         supplementaryKinds: [String] = []
     ) -> CollectionScene {
-        let scene = CollectionScene(layout: layout, model: ReferenceModel(counts: counts), frame: CGRect(x: 0, y: 0, width: width, height: height))
-        for kind in supplementaryKinds {
-            scene.collectionView.register(TestSupplementaryView.self, forSupplementaryViewOfKind: kind,
+        let scene = CollectionScene(layout: layout, model: ReferenceModel(counts: counts), frame: CGRect(x: 0, y: 0, width: width, height: height),
+                                    cellClass: LayoutSizedCell.self)
+        let kinds = [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] + supplementaryKinds
+        for kind in kinds {
+            scene.collectionView.register(LayoutSizedSupplementaryView.self, forSupplementaryViewOfKind: kind,
                                           withReuseIdentifier: ModelDataSource<Int>.supplementaryIdentifier)
         }
         scene.collectionView.layoutIfNeeded()
@@ -21,6 +25,20 @@ extension CollectionScene where Layout == UICollectionViewCompositionalLayout {
     /// The dump of everything the layout places in `rect` (the visible bounds when nil).
     func dump(_ rect: CGRect? = nil) -> String {
         LayoutDump.describe(layout, in: rect ?? collectionView.bounds)
+    }
+}
+
+/// A cell that keeps the size its layout gives it, estimated or not.
+final class LayoutSizedCell: UICollectionViewCell {
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+}
+
+/// A supplementary view that keeps the size its layout gives it, estimated or not.
+final class LayoutSizedSupplementaryView: UICollectionReusableView {
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
     }
 }
 

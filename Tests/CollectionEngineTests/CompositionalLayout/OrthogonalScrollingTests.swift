@@ -49,6 +49,20 @@ import Testing
         #expect(scene.visiblePaths.contains(IndexPath(item: 1, section: 0)))
     }
 
+    @Test func aSectionsScrollOffsetFollowsItThroughAMove() {
+        let item = C.item(.fractionalWidth(1), .fractionalHeight(1))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: C.size(.fractionalWidth(0.75), .absolute(100)), subitems: [item]))
+        section.orthogonalScrollingBehavior = .continuous
+        let scene = CollectionScene.compositional(UICollectionViewCompositionalLayout(section: section), width: 400, height: 300, counts: [10, 10])
+        scene.input.scroll(dx: 48, dy: 0, at: overSection)
+        #expect(scene.frame(0, 0)?.minX == -48)
+        scene.dataSource.model.replaceSubrange(0..<2, with: [scene.dataSource.model[1], scene.dataSource.model[0]])
+        scene.collectionView.moveSection(0, toSection: 1)
+        scene.settle()
+        #expect(scene.frame(0, 1)?.minX == -48, "the scrolled section kept its offset in its new place")
+        #expect(scene.frame(0, 0)?.minX == 0)
+    }
+
     @Test func verticalWheelOverTheSectionScrollsTheCollectionView() {
         let scene = scene(.continuous)
         scene.input.wheel(notches: 1, at: overSection)

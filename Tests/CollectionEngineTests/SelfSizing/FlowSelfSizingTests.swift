@@ -58,6 +58,24 @@ import Testing
         #expect(height(scene, 0) == 44, "the inserted item, off screen, is estimated")
     }
 
+    @Test func aMeasuredSizeMovesWithItsItemThroughAnInteractiveMove() {
+        let scene = textRowScene(items: 100) { item in item == 0 ? 4 : 1 }
+        scene.dataSource.canMoveItem = { _ in true }
+        scene.layoutPass()
+        let collectionView = scene.collectionView
+        collectionView.beginInteractiveMovementForItem(at: path(0))
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 100, y: (scene.frame(3)?.maxY ?? 0) - 2))
+        scene.settle()
+        #expect(scene.frame(3)?.height == rowHeight(lines: 4), "while lifted, the gap at its new place has its height")
+        collectionView.endInteractiveMovement()
+        scene.settle()
+        #expect(scene.dataSource.model[0].prefix(4) == [1, 2, 3, 0])
+        #expect(scene.frame(3)?.height == rowHeight(lines: 4))
+        #expect(scene.frame(0)?.height == rowHeight(lines: 1))
+        let cells = collectionView.visibleCells.compactMap { $0 as? TextRowCell }
+        #expect(cells.allSatisfy { $0.measurements == 1 }, "no cell was given a size it had not measured, so none was measured again")
+    }
+
     @Test func aReloadedItemForgetsItsMeasuredSize() {
         let scene = textRowScene(items: 100) { item in item == 0 ? 4 : 1 }
         scene.layoutPass()

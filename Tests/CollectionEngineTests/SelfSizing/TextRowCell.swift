@@ -42,7 +42,16 @@ func textRowScene(
     layout.minimumLineSpacing = 0
     layout.itemSize = CGSize(width: 200, height: estimate)
     layout.estimatedItemSize = CGSize(width: 200, height: estimate)
-    let scene = CollectionScene(layout: layout, model: ReferenceModel(counts: [items]),
+    return textRowScene(layout: layout, counts: [items], height: height, lines: lines)
+}
+
+/// A 200-point-wide collection view over `counts` items laid out by `layout`, whose cells are
+/// `TextRowCell`s showing `lines(item)` lines of text.
+@MainActor
+func textRowScene<Layout: UICollectionViewLayout>(
+    layout: Layout, counts: [Int], height: CGFloat = 190, lines: @escaping (Int) -> Int
+) -> CollectionScene<Layout> {
+    let scene = CollectionScene(layout: layout, model: ReferenceModel(counts: counts),
                                 frame: CGRect(x: 0, y: 0, width: 200, height: height), cellClass: TextRowCell.self)
     scene.dataSource.cellProvider = { [unowned dataSource = scene.dataSource] collectionView, indexPath in
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: ModelDataSource<Int>.cellIdentifier, for: indexPath)
