@@ -172,6 +172,29 @@ struct RendererPixelTests {
 
     // MARK: Frames after the first: kept, copied, stretched
 
+    @Test func aPictureDrawnScaledIsDrawnUnscaledByTheNextViewShowingIt() throws {
+        // One image, shown shrunk by one view and then at its own size by another: the renderer leaves
+        // a picture's transform set between draws, so the second draw must reset it.
+        let assets = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets")
+        let image = try #require(UIImage(contentsOfFile: assets.appendingPathComponent("meadow.png").path))
+        func scene(_ name: String, withShrunkCopyFirst: Bool) throws -> PixelImage {
+            try render(name) { window in
+                if withShrunkCopyFirst {
+                    let shrunk = UIImageView(frame: CGRect(x: 0, y: 0, width: image.size.width / 4, height: image.size.height / 4))
+                    shrunk.image = image
+                    window.addSubview(shrunk)
+                }
+                let plain = UIImageView(frame: CGRect(origin: CGPoint(x: 60, y: 60), size: image.size))
+                plain.image = image
+                window.addSubview(plain)
+            }
+        }
+        let alone = try scene("shared-picture-alone", withShrunkCopyFirst: false)
+        let after = try scene("shared-picture-after-shrunk-copy", withShrunkCopyFirst: true)
+        let plainBox = PixelBox(x: 60, y: 60, width: Int(image.size.width), height: Int(image.size.height))
+        #expect(after.changedFraction(comparedTo: alone, in: plainBox) == 0)
+    }
+
     /// A window on its own Xvfb that the test draws frame by frame.
     @MainActor
     private final class Screen {
