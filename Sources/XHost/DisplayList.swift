@@ -154,10 +154,14 @@ struct DisplayList {
         /// Where an old request's pixels are after the copy, and whether it can be matched at all.
         var available: [Key: [PixelRect]] = [:]
         for request in previous.requests {
-            if let scroll, request.scroller == scroll.id {
+            if let scroll, request.isFill(covering: scroll.region) {
+                // One colour over the whole region, scrolling or not: the copy moves its pixels onto its
+                // own colour, so it is where it was (a background that scrolls with the content).
+                available[request.key(shiftedBy: (0, 0)), default: []].append(request.visible)
+            } else if let scroll, request.scroller == scroll.id {
                 let landed = request.visible.offsetBy(scroll.shift.x, scroll.shift.y).intersection(moved)
                 if !landed.isEmpty { available[request.key(shiftedBy: scroll.shift), default: []].append(landed) }
-            } else if let scroll, request.visible.intersects(scroll.region), !request.isFill(covering: scroll.region) {
+            } else if let scroll, request.visible.intersects(scroll.region) {
                 // Something fixed over or under moving content: the copy carried its pixels along.
                 damage.append(request.visible)
                 damage.append(request.visible.offsetBy(scroll.shift.x, scroll.shift.y).intersection(moved))

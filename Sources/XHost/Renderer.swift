@@ -240,13 +240,21 @@ final class Renderer {
             childClip = clip.intersection(box)
             if childClip.isEmpty { return }
         }
-        let children = local * .translation(-Double(view.bounds.minX), -Double(view.bounds.minY))
+        var children = local * .translation(-Double(view.bounds.minX), -Double(view.bounds.minY))
         // A scroll view's content moves with its bounds' origin: the next frame may copy it.
         let contentScroller = view is UIScrollView ? ObjectIdentifier(view) : scroller
-        if view is UIScrollView, target == backPicture {
-            let origin = children.isAffine && children.m[0] == 1 && children.m[1] == 0 && children.m[3] == 0 && children.m[4] == 1
-                ? (x: children.m[2], y: children.m[5]) : nil
-            list.scrollers[ObjectIdentifier(view)] = DisplayList.Scroller(region: childClip, origin: origin)
+        if view is UIScrollView {
+            let unscaled = children.isAffine && children.m[0] == 1 && children.m[1] == 0 && children.m[3] == 0 && children.m[4] == 1
+            if unscaled {
+                // Content lands on whole pixels, as UIKit aligns a scroll view's offset to the screen's
+                // pixels: a glide's fractional offsets then move every card by the same whole number of
+                // pixels, which the next frame can copy, instead of rounding each card its own way.
+                children.m[2].round()
+                children.m[5].round()
+            }
+            if target == backPicture {
+                list.scrollers[ObjectIdentifier(view)] = DisplayList.Scroller(region: childClip, origin: unscaled ? (children.m[2], children.m[5]) : nil)
+            }
         }
         for subview in view.subviewsInDrawingOrder {
             draw(subview, parent: children, opacity: alpha, clip: childClip, scroller: contentScroller, into: target)

@@ -270,6 +270,24 @@ struct RendererPixelTests {
         }
     }
 
+    @Test func aGlideAtFractionalOffsetsOverAScrollingBackgroundStillCopies() throws {
+        // A glide leaves the offset between pixels and cards at fractions of a point; a plain view
+        // behind all the content scrolls with it and covers the whole scroll view.
+        let screen = try Screen()
+        let scrollView = scrollingScene(in: screen.window)
+        let ground = box(UIColor(rgb: 0xDDE6F5), CGRect(x: 0, y: 0, width: 700, height: 2000))
+        scrollView.insertSubview(ground, at: 0)
+        for card in scrollView.subviews where card !== ground { card.center.y += 0.3 }
+        screen.host.showForBenchmark(screen.window)
+        _ = try screen.frame()
+        for (step, offset) in [CGPoint(x: 0, y: 17.4), CGPoint(x: 0, y: 33.9), CGPoint(x: 0, y: 48.45)].enumerated() {
+            scrollView.contentOffset = offset
+            let copied = try screen.frame("glide-copied-\(step)")
+            #expect(screen.host.lastFrameRedrawnFraction < 0.5, "step \(step) copies what stays on screen")
+            #expect(copied == (try screen.fullRepaint("glide-repainted-\(step)")), "step \(step)")
+        }
+    }
+
     @Test func aFrameWhereNothingChangedComposesNothing() throws {
         let screen = try Screen()
         _ = scrollingScene(in: screen.window)
