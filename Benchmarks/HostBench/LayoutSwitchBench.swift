@@ -7,9 +7,10 @@ import XHost
 /// least `minimumFrames` frames were drawn. Real frames go through the host (the window prepares the
 /// frame, the renderer draws it and copies it to the window) and each is timed until the X server has
 /// finished it (XSync), with no vsync wait, on the system clock, so each frame's time is what it cost.
-/// Prints the median, the 95th percentile and how many frames missed the 60 Hz budget.
+/// Prints the median, the 95th percentile and how many frames missed the 60 Hz budget, and how the
+/// CPU time of those frames splits between this process and the X server (`server`, from /proc).
 @MainActor
-func measureLayoutSwitch(display: String, minimumFrames: Int = 600) throws {
+func measureLayoutSwitch(display: String, server: Int32, minimumFrames: Int = 600) throws {
     let host = try X11Host(title: "HostBench", size: CGSize(width: screen.width, height: screen.height), displayName: display)
     let window = UIWindow(frame: .zero)
     let source = BenchDataSource(count: 2000, images: benchImages())
@@ -28,6 +29,7 @@ func measureLayoutSwitch(display: String, minimumFrames: Int = 600) throws {
 
     var frameTimes: [Double] = []
     var switches = 0
+    let clientStart = cpuTicks(of: getpid()), serverStart = cpuTicks(of: server)
     while frameTimes.count < minimumFrames || switches % 2 == 1 {
         collectionView.setCollectionViewLayout(switches % 2 == 0 ? portrait : landscape, animated: true)
         switches += 1
@@ -35,12 +37,18 @@ func measureLayoutSwitch(display: String, minimumFrames: Int = 600) throws {
             frameTimes.append(milliseconds { host.drawFrame(); host.sync() })
         }
     }
+    let clientEnd = cpuTicks(of: getpid()), serverEnd = cpuTicks(of: server)
     let sorted = frameTimes.sorted()
     let budget = 1000.0 / 60
     let over = frameTimes.filter { $0 > budget }.count
     print(String(format: "host: layout switch frames: %d, p50 %.1f ms, p95 %.1f ms, over budget %d (%.1f %%)",
                  frameTimes.count, sorted[sorted.count / 2], sorted[min(sorted.count - 1, sorted.count * 95 / 100)],
                  over, Double(over) * 100 / Double(max(1, frameTimes.count))))
+    if let clientStart, let serverStart, let clientEnd, let serverEnd {
+        let tick = 1000 / Double(sysconf(Int32(_SC_CLK_TCK))), count = Double(max(1, frameTimes.count))
+        print(String(format: "      CPU per frame: client %.1f ms + X server %.1f ms (/proc, mean over the frames)",
+                     Double(clientEnd - clientStart) * tick / count, Double(serverEnd - serverStart) * tick / count))
+    }
     print("      (\(visible) cards visible, \(switches) switches between 64×52 and 52×64 grids, 1920×1080)")
 }
 

@@ -137,13 +137,19 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "photos" {
     }
 }
 
+// `--only NAME` runs one figure (repaint, layout, idle, wheel), for profiling.
+let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
+    CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
+}
+func wanted(_ name: String) -> Bool { only == nil || only == name }
+
 do {
     let xvfb = try XvfbSession(width: screen.width, height: screen.height)
     defer { xvfb.stop() }
-    try measureRepaint(display: xvfb.displayName)
-    try measureLayoutSwitch(display: xvfb.displayName)
-    try measureIdle(display: xvfb.displayName)
-    try measureWheelScrolling()
+    if wanted("repaint") { try measureRepaint(display: xvfb.displayName) }
+    if wanted("layout") { try measureLayoutSwitch(display: xvfb.displayName, server: xvfb.processIdentifier) }
+    if wanted("idle") { try measureIdle(display: xvfb.displayName) }
+    if wanted("wheel") { try measureWheelScrolling() }
 } catch {
     FileHandle.standardError.write(Data("HostBench: \(error)\n".utf8))
     exit(1)

@@ -178,12 +178,21 @@ struct DiffBench {
         }
         dataSource.apply(old, animatingDifferences: false)
         collectionView.layoutIfNeeded()
-        var flip = false
-        return medianTime(minimumRuns: 5, budget: .milliseconds(500)) {
-            flip.toggle()
-            dataSource.apply(flip ? new : old, animatingDifferences: true)
+        // Only `old` → `new` is timed, the direction the diff figure times; going back is not.
+        var samples: [Double] = []
+        let clock = ContinuousClock()
+        var spent = Duration.zero
+        while samples.count < 5 || spent < .milliseconds(500) {
+            dataSource.apply(old, animatingDifferences: false)
             collectionView.layoutIfNeeded()
+            let start = clock.now
+            dataSource.apply(new, animatingDifferences: true)
+            collectionView.layoutIfNeeded()
+            let elapsed = clock.now - start
+            spent += elapsed
+            samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
         }
+        return samples.sorted()[samples.count / 2]
     }
 }
 

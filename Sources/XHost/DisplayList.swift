@@ -24,6 +24,10 @@ struct DisplayList {
             case fill(XRenderColor, op: Int32)
             /// A picture `width` × `height` placed by `placement`.
             case picture(Picture, width: Int, height: Int)
+            /// A picture drawn at another size than it was drawn for, while the view's size animates:
+            /// sampled nearest rather than bilinearly, since it moves on the next frame anyway and is
+            /// drawn crisp again when the size settles.
+            case stretched(Picture, width: Int, height: Int)
             /// The same through a perspective `placement`.
             case projected(Picture, width: Int, height: Int)
             /// `color` through a shape mask (a scroll indicator's thumb).
@@ -46,29 +50,34 @@ struct DisplayList {
             case let .fill(color, op):
                 key.kind = 0
                 key.identity = DisplayList.pack(color) ^ UInt64(op) << 60
-                key.geometry = [visible.x0 + shift.x, visible.y0 + shift.y, visible.width, visible.height]
+                key.geometry.append(contentsOf: [visible.x0 + shift.x, visible.y0 + shift.y, visible.width, visible.height])
                 return key
             case let .picture(picture, width, height):
                 key.kind = 1
                 key.identity = UInt64(picture)
-                key.geometry = [width, height]
+                key.geometry.append(contentsOf: [width, height])
+            case let .stretched(picture, width, height):
+                key.kind = 4
+                key.identity = UInt64(picture)
+                key.geometry.append(contentsOf: [width, height])
             case let .projected(picture, width, height):
                 key.kind = 2
                 key.identity = UInt64(picture)
-                key.geometry = [width, height]
+                key.geometry.append(contentsOf: [width, height])
             case let .shape(color, shape, width, height):
                 key.kind = 3
                 key.identity = DisplayList.pack(color)
-                key.geometry = [width, height, shape.hashValue]
+                key.geometry.append(contentsOf: [width, height, shape.hashValue])
             }
             if let offset = placement.translationOnly {
-                key.geometry += [offset.x + shift.x, offset.y + shift.y]
+                key.geometry.append(contentsOf: [offset.x + shift.x, offset.y + shift.y])
             } else {
                 // Whole-pixel shifts move the translation column; quantised so rounding cannot split equals.
                 var m = placement.m
                 m[2] += Double(shift.x) * m[8]
                 m[5] += Double(shift.y) * m[8]
-                key.geometry += m.map { Int(($0 * 4096).rounded()) } + [Int.min]
+                key.geometry.append(contentsOf: m.lazy.map { Int(($0 * 4096).rounded()) })
+                key.geometry.append(Int.min)
             }
             return key
         }
@@ -78,7 +87,22 @@ struct DisplayList {
         var kind: UInt8 = 0
         var identity: UInt64 = 0
         var opacity: Int
-        var geometry: [Int] = []
+        /// Sizes and placement, as whole or quantised numbers; a plain value, so keying the requests of
+        /// a frame allocates nothing.
+        var geometry = Geometry()
+    }
+
+    /// Up to 14 integers (a picture's size and its 3×3 placement, quantised) and how many are used.
+    struct Geometry: Hashable {
+        private var values = SIMD16<Int>()
+        private var count = 0
+
+        mutating func append(_ value: Int) {
+            values[count] = value
+            count += 1
+        }
+
+        mutating func append(contentsOf list: some Sequence<Int>) { for value in list { append(value) } }
     }
 
     /// A scroll view as drawn: the pixels its content is confined to, and where its content's origin
@@ -92,8 +116,17 @@ struct DisplayList {
         }
     }
 
-    var requests: [Request] = []
+    private(set) var requests: [Request] = []
     var scrollers: [ObjectIdentifier: Scroller] = [:]
+
+    /// Adds a request. A large opaque fill first drops the requests it hides entirely (the window's
+    /// white under a collection view's background), which the X server would otherwise draw for nothing.
+    mutating func append(_ request: Request) {
+        if case let .fill(color, _) = request.source, color.alpha == 0xFFFF, request.visible.area >= 256 * 256 {
+            requests.removeAll { request.visible.contains($0.visible) }
+        }
+        requests.append(request)
+    }
 
     /// What to do to the back buffer, which holds `previous`, to make it show this list.
     struct Repair {
@@ -121,10 +154,14 @@ struct DisplayList {
         /// Where an old request's pixels are after the copy, and whether it can be matched at all.
         var available: [Key: [PixelRect]] = [:]
         for request in previous.requests {
-            if let scroll, request.scroller == scroll.id {
+            if let scroll, request.isFill(covering: scroll.region) {
+                // One colour over the whole region, scrolling or not: the copy moves its pixels onto its
+                // own colour, so it is where it was (a background that scrolls with the content).
+                available[request.key(shiftedBy: (0, 0)), default: []].append(request.visible)
+            } else if let scroll, request.scroller == scroll.id {
                 let landed = request.visible.offsetBy(scroll.shift.x, scroll.shift.y).intersection(moved)
                 if !landed.isEmpty { available[request.key(shiftedBy: scroll.shift), default: []].append(landed) }
-            } else if let scroll, request.visible.intersects(scroll.region), !request.isFill(covering: scroll.region) {
+            } else if let scroll, request.visible.intersects(scroll.region) {
                 // Something fixed over or under moving content: the copy carried its pixels along.
                 damage.append(request.visible)
                 damage.append(request.visible.offsetBy(scroll.shift.x, scroll.shift.y).intersection(moved))
@@ -167,6 +204,12 @@ struct DisplayList {
     /// Few rectangles for the X server: many small ones become their bounding box, and damage over most
     /// of the frame becomes the whole frame.
     private static func simplify(_ damage: [PixelRect], bounds: PixelRect) -> [PixelRect] {
+        guard damage.count <= 256 else {
+            // Hundreds of rectangles (every card of a layout change): sorting out those inside others
+            // costs more than drawing their bounding box.
+            let box = damage.dropFirst().reduce(damage[0]) { $0.union($1) }
+            return [box.area * 10 > bounds.area * 6 ? bounds : box]
+        }
         // A rectangle inside another is redrawn with it.
         var rects: [PixelRect] = []
         for rect in damage.sorted(by: { $0.area > $1.area }) where !rects.contains(where: { $0.contains(rect) }) { rects.append(rect) }

@@ -9,6 +9,16 @@ import Foundation
 final class Paint {
     let connection: DisplayConnection
     private var solids: [UInt64: Picture] = [:]
+    /// Pictures left with a transform or a sampling other than identity and bilinear by their last
+    /// draw. A picture is shared between draws, so each draw states what it needs, but a request is
+    /// sent only when that differs: a card stretched on every frame of a layout change costs one
+    /// transform request a frame, not four state changes around each composite.
+    private var sourceStates: [Picture: SourceState] = [:]
+
+    private struct SourceState: Equatable {
+        var transform = PixelTransform.identity
+        var sampling = Sampling.bilinear
+    }
 
     init(connection: DisplayConnection) { self.connection = connection }
 
@@ -59,13 +69,22 @@ final class Paint {
         return picture
     }
 
+    /// How a picture drawn through a scaling or turning transform is sampled.
+    enum Sampling {
+        /// Bilinear: smooth, what every picture is set to.
+        case bilinear
+        /// The nearest pixel: several times cheaper for the X server, for pictures shown only for a frame.
+        case nearest
+    }
+
     /// Draws `source` (`width` × `height` pixels) where `placement` maps its pixels in `target`,
     /// limited to `clip`. `mask` (0 for none) is read at the source's coordinates.
     func composite(_ source: Picture, width: Int, height: Int, placement: PixelTransform, mask: Picture = 0,
-                   op: Int32 = PictOpOver, into target: Picture, clip: PixelRect) {
+                   op: Int32 = PictOpOver, into target: Picture, clip: PixelRect, sampling: Sampling = .bilinear) {
         if let offset = placement.translationOnly {
             let area = PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + width, y1: offset.y + height).intersection(clip)
             guard !area.isEmpty else { return }
+            prepare(source, SourceState())
             let sx = Int32(clamping: area.x0 - offset.x), sy = Int32(clamping: area.y0 - offset.y)
             XRenderComposite(display, op, source, mask, target, sx, sy, sx, sy,
                              Int32(clamping: area.x0), Int32(clamping: area.y0), UInt32(clamping: area.width), UInt32(clamping: area.height))
@@ -74,19 +93,29 @@ final class Paint {
         guard let inverse = placement.inverse,
               let area = placement.boundingBox(width: Double(width), height: Double(height))?.intersection(clip),
               !area.isEmpty else { return }
-        composite(source, through: inverse, mask: mask, into: target, area: area, op: op)
+        composite(source, through: inverse, mask: mask, into: target, area: area, op: op, sampling: sampling)
     }
 
-    /// Composites `area` of `target` from `source` sampled through `inverse` (target to source pixels);
-    /// the source's transform is reset afterwards, since pictures are shared between views.
+    /// Composites `area` of `target` from `source` sampled through `inverse` (target to source pixels).
     private func composite(_ source: Picture, through inverse: PixelTransform, mask: Picture, into target: Picture,
-                           area: PixelRect, op: Int32) {
-        var transform = inverse.xTransform
-        XRenderSetPictureTransform(display, source, &transform)
+                           area: PixelRect, op: Int32, sampling: Sampling = .bilinear) {
+        prepare(source, SourceState(transform: inverse, sampling: sampling))
         let x = Int32(clamping: area.x0), y = Int32(clamping: area.y0)
         XRenderComposite(display, op, source, mask, target, x, y, 0, 0, x, y, UInt32(clamping: area.width), UInt32(clamping: area.height))
-        var identity = PixelTransform.identity.xTransform
-        XRenderSetPictureTransform(display, source, &identity)
+    }
+
+    /// Sets `source`'s transform and sampling to `state`, sending only what differs from its last draw.
+    private func prepare(_ source: Picture, _ state: SourceState) {
+        let current = sourceStates[source] ?? SourceState()
+        guard current != state else { return }
+        if current.transform != state.transform {
+            var transform = state.transform.xTransform
+            XRenderSetPictureTransform(display, source, &transform)
+        }
+        if current.sampling != state.sampling {
+            XRenderSetPictureFilter(display, source, state.sampling == .nearest ? "nearest" : "bilinear", nil, 0)
+        }
+        sourceStates[source] = state == SourceState() ? nil : state
     }
 
     /// Draws `source` through a perspective `placement` at `opacity`, covering exactly the projected
@@ -144,7 +173,10 @@ final class Paint {
         return picture
     }
 
-    func free(_ picture: Picture) { XRenderFreePicture(display, picture) }
+    func free(_ picture: Picture) {
+        sourceStates[picture] = nil
+        XRenderFreePicture(display, picture)
+    }
 
     func clearSolids() {
         for picture in solids.values { free(picture) }

@@ -163,7 +163,7 @@ final class Renderer {
         let request = DisplayList.Request(source: source, placement: placement, opacity: opacity, clip: clip,
                                           visible: Renderer.footprint(of: source, placement: placement, clip: clip), scroller: scroller)
         if target == backPicture {
-            if !request.visible.isEmpty { list.requests.append(request) }
+            if !request.visible.isEmpty { list.append(request) }
         } else {
             execute(request, clip: clip, into: target)
         }
@@ -171,15 +171,16 @@ final class Renderer {
 
     private func record(_ source: DisplayList.Request.Source, placement: PixelTransform, opacity: Double, clip: PixelRect,
                         visible: PixelRect, scroller: ObjectIdentifier?) {
-        list.requests.append(DisplayList.Request(source: source, placement: placement, opacity: opacity, clip: clip,
-                                                 visible: visible, scroller: scroller))
+        list.append(DisplayList.Request(source: source, placement: placement, opacity: opacity, clip: clip,
+                                        visible: visible, scroller: scroller))
     }
 
     private static func footprint(of source: DisplayList.Request.Source, placement: PixelTransform, clip: PixelRect) -> PixelRect {
         let size: (Int, Int)
         switch source {
         case .fill: return clip
-        case let .picture(_, width, height), let .projected(_, width, height), let .shape(_, _, width, height): size = (width, height)
+        case let .picture(_, width, height), let .stretched(_, width, height), let .projected(_, width, height),
+             let .shape(_, _, width, height): size = (width, height)
         }
         if let offset = placement.translationOnly {
             return PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + size.0, y1: offset.y + size.1).intersection(clip)
@@ -198,6 +199,9 @@ final class Renderer {
         case let .picture(picture, width, height):
             paint.composite(picture, width: width, height: height, placement: request.placement,
                             mask: paint.opacityMask(request.opacity), into: target, clip: clip)
+        case let .stretched(picture, width, height):
+            paint.composite(picture, width: width, height: height, placement: request.placement,
+                            mask: paint.opacityMask(request.opacity), into: target, clip: clip, sampling: .nearest)
         case let .projected(picture, width, height):
             paint.compositeProjected(picture, width: width, height: height, placement: request.placement,
                                      opacity: request.opacity, into: target, clip: clip)
@@ -236,13 +240,21 @@ final class Renderer {
             childClip = clip.intersection(box)
             if childClip.isEmpty { return }
         }
-        let children = local * .translation(-Double(view.bounds.minX), -Double(view.bounds.minY))
+        var children = local * .translation(-Double(view.bounds.minX), -Double(view.bounds.minY))
         // A scroll view's content moves with its bounds' origin: the next frame may copy it.
         let contentScroller = view is UIScrollView ? ObjectIdentifier(view) : scroller
-        if view is UIScrollView, target == backPicture {
-            let origin = children.isAffine && children.m[0] == 1 && children.m[1] == 0 && children.m[3] == 0 && children.m[4] == 1
-                ? (x: children.m[2], y: children.m[5]) : nil
-            list.scrollers[ObjectIdentifier(view)] = DisplayList.Scroller(region: childClip, origin: origin)
+        if view is UIScrollView {
+            let unscaled = children.isAffine && children.m[0] == 1 && children.m[1] == 0 && children.m[3] == 0 && children.m[4] == 1
+            if unscaled {
+                // Content lands on whole pixels, as UIKit aligns a scroll view's offset to the screen's
+                // pixels: a glide's fractional offsets then move every card by the same whole number of
+                // pixels, which the next frame can copy, instead of rounding each card its own way.
+                children.m[2].round()
+                children.m[5].round()
+            }
+            if target == backPicture {
+                list.scrollers[ObjectIdentifier(view)] = DisplayList.Scroller(region: childClip, origin: unscaled ? (children.m[2], children.m[5]) : nil)
+            }
         }
         for subview in view.subviewsInDrawingOrder {
             draw(subview, parent: children, opacity: alpha, clip: childClip, scroller: contentScroller, into: target)
@@ -272,9 +284,13 @@ final class Renderer {
         let drawn = fitted.drawn
         let placement = local * .scale(fitted.stretch.x / scale, fitted.stretch.y / scale)
             * .translation(-Double(drawn.padding), -Double(drawn.padding))
-        let source: DisplayList.Request.Source = placement.isAffine
-            ? .picture(drawn.picture, width: drawn.width, height: drawn.height)
-            : .projected(drawn.picture, width: drawn.width, height: drawn.height)
+        let source: DisplayList.Request.Source = if !placement.isAffine {
+            .projected(drawn.picture, width: drawn.width, height: drawn.height)
+        } else if fitted.stretch != (1, 1) {
+            .stretched(drawn.picture, width: drawn.width, height: drawn.height)
+        } else {
+            .picture(drawn.picture, width: drawn.width, height: drawn.height)
+        }
         emit(source, placement: placement, opacity: alpha, clip: clip, scroller: scroller, into: target)
     }
 
@@ -314,8 +330,7 @@ final class Renderer {
     private func drawFlattened(_ view: UIView, shown: ViewPresentation, local: PixelTransform, alpha: Double, clip: PixelRect,
                                scroller: ObjectIdentifier?, into target: Picture) {
         var hasher = Hasher(), lookHasher = Hasher()
-        Renderer.hashSubtree(view, into: &hasher, isRoot: true, withGeometry: true)
-        Renderer.hashSubtree(view, into: &lookHasher, isRoot: true, withGeometry: false)
+        Renderer.hashSubtree(view, shown: shown, into: &hasher, look: &lookHasher, isRoot: true)
         let size = shown.bounds.size
         let fitted = cached(in: &groups, view: view, size: size, key: hasher.finalize(), look: lookHasher.finalize()) { () -> ViewContentPainter.Drawn? in
             guard let (width, height) = painter.pixelSize(size) else { return nil }
@@ -341,25 +356,37 @@ final class Renderer {
         show(fitted, local: local, alpha: alpha, clip: clip, scroller: scroller, into: target)
     }
 
-    /// Everything about a subtree that changes its pixels, as shown now; geometry of the root itself
-    /// does not (it only moves the cached picture), except its size. Without geometry: what the
-    /// subtree looks like whatever its size, the test for stretching its last picture.
-    private static func hashSubtree(_ view: UIView, into hasher: inout Hasher, isRoot: Bool, withGeometry: Bool) {
-        let shown = view.presentation
-        hasher.combine(ObjectIdentifier(view))
-        hasher.combine(view.displayRevision)
-        if withGeometry { hasher.combine(shown.bounds) }
+    /// Everything about a subtree that changes its pixels, as shown now, into `hasher`; geometry of the
+    /// root itself does not (it only moves the cached picture), except its size. The same without any
+    /// geometry into `look`: what the subtree looks like whatever its size, the test for stretching its
+    /// last picture. One walk feeds both, since reading each view's presentation is most of the cost.
+    private static func hashSubtree(_ view: UIView, shown: ViewPresentation, into hasher: inout Hasher, look: inout Hasher,
+                                    isRoot: Bool) {
+        let id = ObjectIdentifier(view), revision = view.displayRevision
+        hasher.combine(id)
+        look.combine(id)
+        hasher.combine(revision)
+        look.combine(revision)
+        hasher.combine(shown.bounds)
         hasher.combine(shown.backgroundColor)
+        look.combine(shown.backgroundColor)
         hasher.combine(view.isHidden)
+        look.combine(view.isHidden)
         if !isRoot {
-            if withGeometry { hasher.combine(shown.center) }
+            hasher.combine(shown.center)
+            let zPosition = view.layer.zPosition
             hasher.combine(shown.alpha)
+            look.combine(shown.alpha)
             hasher.combine(shown.transform3D)
-            hasher.combine(view.layer.zPosition)
+            look.combine(shown.transform3D)
+            hasher.combine(zPosition)
+            look.combine(zPosition)
         }
         guard !view.isHidden else { return }
-        hasher.combine(view.subviews.count)
-        for subview in view.subviews { hashSubtree(subview, into: &hasher, isRoot: false, withGeometry: withGeometry) }
+        let subviews = view.subviews
+        hasher.combine(subviews.count)
+        look.combine(subviews.count)
+        for subview in subviews { hashSubtree(subview, shown: subview.presentation, into: &hasher, look: &look, isRoot: false) }
     }
 
     /// The view's cached picture for `key`, drawing it when there is none. While the view's size is

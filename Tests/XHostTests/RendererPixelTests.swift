@@ -172,6 +172,29 @@ struct RendererPixelTests {
 
     // MARK: Frames after the first: kept, copied, stretched
 
+    @Test func aPictureDrawnScaledIsDrawnUnscaledByTheNextViewShowingIt() throws {
+        // One image, shown shrunk by one view and then at its own size by another: the renderer leaves
+        // a picture's transform set between draws, so the second draw must reset it.
+        let assets = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets")
+        let image = try #require(UIImage(contentsOfFile: assets.appendingPathComponent("meadow.png").path))
+        func scene(_ name: String, withShrunkCopyFirst: Bool) throws -> PixelImage {
+            try render(name) { window in
+                if withShrunkCopyFirst {
+                    let shrunk = UIImageView(frame: CGRect(x: 0, y: 0, width: image.size.width / 4, height: image.size.height / 4))
+                    shrunk.image = image
+                    window.addSubview(shrunk)
+                }
+                let plain = UIImageView(frame: CGRect(origin: CGPoint(x: 60, y: 60), size: image.size))
+                plain.image = image
+                window.addSubview(plain)
+            }
+        }
+        let alone = try scene("shared-picture-alone", withShrunkCopyFirst: false)
+        let after = try scene("shared-picture-after-shrunk-copy", withShrunkCopyFirst: true)
+        let plainBox = PixelBox(x: 60, y: 60, width: Int(image.size.width), height: Int(image.size.height))
+        #expect(after.changedFraction(comparedTo: alone, in: plainBox) == 0)
+    }
+
     /// A window on its own Xvfb that the test draws frame by frame.
     @MainActor
     private final class Screen {
@@ -244,6 +267,24 @@ struct RendererPixelTests {
             let repainted = try screen.fullRepaint("scroll-repainted-\(step)")
             #expect(screen.host.lastFrameRedrawnFraction == 1)
             #expect(copied == repainted, "step \(step): \(copied.changedFraction(comparedTo: repainted, in: PixelBox(x: 0, y: 0, width: 400, height: 300))) of pixels differ")
+        }
+    }
+
+    @Test func aGlideAtFractionalOffsetsOverAScrollingBackgroundStillCopies() throws {
+        // A glide leaves the offset between pixels and cards at fractions of a point; a plain view
+        // behind all the content scrolls with it and covers the whole scroll view.
+        let screen = try Screen()
+        let scrollView = scrollingScene(in: screen.window)
+        let ground = box(UIColor(rgb: 0xDDE6F5), CGRect(x: 0, y: 0, width: 700, height: 2000))
+        scrollView.insertSubview(ground, at: 0)
+        for card in scrollView.subviews where card !== ground { card.center.y += 0.3 }
+        screen.host.showForBenchmark(screen.window)
+        _ = try screen.frame()
+        for (step, offset) in [CGPoint(x: 0, y: 17.4), CGPoint(x: 0, y: 33.9), CGPoint(x: 0, y: 48.45)].enumerated() {
+            scrollView.contentOffset = offset
+            let copied = try screen.frame("glide-copied-\(step)")
+            #expect(screen.host.lastFrameRedrawnFraction < 0.5, "step \(step) copies what stays on screen")
+            #expect(copied == (try screen.fullRepaint("glide-repainted-\(step)")), "step \(step)")
         }
     }
 

@@ -137,7 +137,7 @@ extension UICollectionView {
         context.invalidateDataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)
         counts = plan.newCounts
-        collectionViewLayout.prepare(forCollectionViewUpdates: plan.updateItems)
+        collectionViewLayout.prepare(forCollectionViewUpdates: collectionViewLayout.readsUpdateItems ? plan.makeUpdateItems() : [])
         prepareLayoutIfNeeded()
         applyContentOffset(targetContentOffset(afterUpdateProposing: contentOffset))
 

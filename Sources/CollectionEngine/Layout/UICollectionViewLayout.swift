@@ -183,6 +183,15 @@ open class UICollectionViewLayout: NSObject {
     /// Called before the collection view animates a batch update, with its changes. Call `super`.
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
 
+    /// Whether `prepare(forCollectionViewUpdates:)` may read its items: false only for Tessera's own
+    /// layout classes, which keep the empty implementation above, so an update of a million items
+    /// builds no list that nothing reads. Any subclass may override the method, so it gets the list.
+    var readsUpdateItems: Bool {
+        let layoutClass = type(of: self)
+        return layoutClass != UICollectionViewLayout.self && layoutClass != UICollectionViewFlowLayout.self
+            && layoutClass != UICollectionViewCompositionalLayout.self && layoutClass != UICollectionViewTransitionLayout.self
+    }
+
     /// Called inside the update's animation block, after every element has been given its target.
     open func finalizeCollectionViewUpdates() {}
 

@@ -11,6 +11,7 @@ private final class CustomUpdateLayout: GridTestLayout {
     static let decoration = "backdrop"
     private(set) var askedInitial: [String] = []
     private(set) var askedFinal: [String] = []
+    private(set) var preparedUpdates: [String] = []
 
     init() {
         super.init(columns: 4, itemSize: CGSize(width: 50, height: 50), headerHeight: 20)
@@ -29,6 +30,11 @@ private final class CustomUpdateLayout: GridTestLayout {
         guard let copy = attributes?.copy() as? UICollectionViewLayoutAttributes else { return nil }
         copy.alpha = 0.25
         return copy
+    }
+
+    override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        preparedUpdates = updateItems.map(\.description)
     }
 
     override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -117,6 +123,16 @@ private final class CustomUpdateLayout: GridTestLayout {
     }
 
     private var decorationViews: [TestDecorationView] { collectionView.subviews.compactMap { $0 as? TestDecorationView } }
+
+    @Test func aLayoutSubclassIsToldTheChangesBeforeTheyAnimate() {
+        collectionView.performBatchUpdates({
+            dataSource.model[0].remove(at: 3)
+            dataSource.model[1].insert(99, at: 0)
+            collectionView.deleteItems(at: [IndexPath(item: 3, section: 0)])
+            collectionView.insertItems(at: [IndexPath(item: 0, section: 1)])
+        })
+        #expect(layout.preparedUpdates == ["delete 0-3 -> nil", "insert nil -> 1-0"])
+    }
 
     @Test func anInsertedItemStartsFromTheLayoutsInitialAttributes() throws {
         collectionView.performBatchUpdates({

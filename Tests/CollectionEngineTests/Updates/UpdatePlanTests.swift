@@ -66,6 +66,23 @@ import Testing
         #expect(plan.newIndexPath(forOld: IndexPath(item: 16_777_215, section: 0)) == IndexPath(item: 16_777_215, section: 0))
     }
 
+    @Test func updateItemsListSectionChangesThenItemChangesEachInIndexPathOrder() throws {
+        // Old sections a(4) b(3) c(3) d(1): delete a, reload b, move d before b, insert one section at
+        // the end; in c: move item 1 to the front, delete item 0, reload item 2, insert at 1 (world
+        // after: d b c new).
+        let plan = try UpdatePlan.make(oldCounts: [4, 3, 3, 1], newCounts: [1, 3, 3, 5], operations: [
+            .reloadItems([IndexPath(item: 2, section: 2)]),
+            .insertItems([IndexPath(item: 1, section: 2)]),
+            .moveItem(from: IndexPath(item: 1, section: 2), to: IndexPath(item: 0, section: 2)),
+            .insertSections([3]), .moveSection(from: 3, to: 0), .reloadSections([1]), .deleteSections([0]),
+            .deleteItems([IndexPath(item: 0, section: 2)]),
+        ])
+        #expect(plan.makeUpdateItems().map(\.description) == [
+            "delete 0 -> nil", "reload 1 -> 1", "move 3 -> 0", "insert nil -> 3",
+            "delete 2-0 -> nil", "reload 2-2 -> 2-2", "move 2-1 -> 2-0", "insert nil -> 2-1",
+        ])
+    }
+
     @Test(arguments: 0..<400)
     func randomValidBatchesMapEveryItemWhereTheModelPutIt(seed: Int) throws {
         var random = SeededGenerator(seed: UInt64(seed))
