@@ -188,7 +188,7 @@ public final class X11Host {
 
     private func shutDown() {
         pointerShapes.freeAll()
-        renderer.discardCaches()
+        renderer.freeAll()
         text.closeAll()
         if !destroyedElsewhere { window.destroy() }
         connection.close()
