@@ -11,47 +11,43 @@ import Testing
     private var collectionView: UICollectionView { scene.collectionView }
     private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
-    /// The hold delay, in the manual clock's 16 ms frames, and one more.
-    private let holdFrames = 19
-
-    @Test func aDeleteThatMovesThePressedItemAwayEndsThePressWithoutALift() {
+    /// Presses item 0-1, lets `change` change the data, waits past the hold delay (18 frames of 16 ms
+    /// on the manual clock) and releases where the press was.
+    private func pressSecondItem(changingTheDataWith change: () -> Void, sourceLocation: SourceLocation = #_sourceLocation) {
         let pressed = scene.point(0, 1)
         scene.input.press(at: pressed)
-        scene.dataSource.model[0].remove(at: 0)
-        collectionView.deleteItems(at: [path(0, 0)])
-        scene.input.stepFrames(holdFrames)
-        #expect(scene.phase == .idle, "item 2, now at 0-1 under the pointer, is not lifted")
+        change()
+        scene.input.stepFrames(19)
+        #expect(scene.phase == .idle, "nothing lifted", sourceLocation: sourceLocation)
         scene.input.release(at: pressed)
         scene.settle()
-        #expect((collectionView.indexPathsForSelectedItems ?? []).isEmpty, "nor clicked")
-        #expect(scene.dataSource.moves.isEmpty)
-        #expect(scene.shown[0] == Array(1..<8))
-        #expect(scene.errors.isEmpty)
+        #expect((collectionView.indexPathsForSelectedItems ?? []).isEmpty, "nor clicked", sourceLocation: sourceLocation)
+        #expect(scene.dataSource.moves.isEmpty, sourceLocation: sourceLocation)
+        #expect(scene.errors.isEmpty, sourceLocation: sourceLocation)
+    }
+
+    @Test func aDeleteThatMovesThePressedItemAwayEndsThePressWithoutALift() {
+        pressSecondItem {
+            scene.dataSource.model[0].remove(at: 0)
+            collectionView.deleteItems(at: [path(0, 0)])
+        }
+        #expect(scene.shown[0] == Array(1..<8), "item 2, now at 0-1 under the pointer, stayed in place")
     }
 
     @Test func deletingThePressedItemEndsThePress() {
-        let pressed = scene.point(0, 1)
-        scene.input.press(at: pressed)
-        scene.dataSource.model[0].remove(at: 1)
-        collectionView.deleteItems(at: [path(0, 1)])
-        scene.input.stepFrames(holdFrames)
-        #expect(scene.phase == .idle)
-        scene.input.release(at: pressed)
-        scene.settle()
-        #expect((collectionView.indexPathsForSelectedItems ?? []).isEmpty)
+        pressSecondItem {
+            scene.dataSource.model[0].remove(at: 1)
+            collectionView.deleteItems(at: [path(0, 1)])
+        }
         #expect(scene.shown[0] == [0] + Array(2..<8))
     }
 
     @Test func aReloadEndsThePress() {
-        let pressed = scene.point(0, 1)
-        scene.input.press(at: pressed)
-        scene.dataSource.model[0].swapAt(1, 2)
-        collectionView.reloadData()
-        scene.input.stepFrames(holdFrames)
-        #expect(scene.phase == .idle)
-        scene.input.release(at: pressed)
-        scene.settle()
-        #expect((collectionView.indexPathsForSelectedItems ?? []).isEmpty)
+        pressSecondItem {
+            scene.dataSource.model[0].swapAt(1, 2)
+            collectionView.reloadData()
+        }
+        #expect(scene.shown[0] == [0, 2, 1] + Array(3..<8))
     }
 
     @Test func aChangeElsewhereLeavesThePressedItemToBeLifted() {
@@ -59,7 +55,7 @@ import Testing
         scene.dataSource.model[1].insert(999, at: 0)
         collectionView.insertItems(at: [path(1, 0)])
         #expect(collectionView.cellForItem(at: path(0, 1))?.isHighlighted == true)
-        scene.input.stepFrames(holdFrames)
+        scene.input.stepFrames(19)
         #expect(scene.target == path(0, 1))
         #expect((collectionView.cellForItem(at: path(0, 1)) as? TestCell)?.label.text == "1")
     }
