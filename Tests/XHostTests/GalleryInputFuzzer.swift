@@ -344,6 +344,16 @@ final class GalleryInputFuzzer {
         try follow()
         if !result.problems.isEmpty { throw failure(result.problems.joined(separator: "; ")) }
         if result.model != tracked { throw failure("model \(result.model) but the demo reported \(tracked)") }
+        // The engine's selection, by number, is what the next Delete must remove; where the fuzzer could
+        // follow it through the delegate's lines, it must agree.
+        let engineSelection = Set(result.selection.compactMap { path in
+            result.model.indices.contains(path.section) && result.model[path.section].indices.contains(path.item)
+                ? [path.section, result.model[path.section][path.item]] : nil
+        })
+        if selectionKnown, engineSelection != selected {
+            throw failure("selected \(engineSelection.sorted { $0.lexicographicallyPrecedes($1) }) but didSelect/didDeselect said \(selected.sorted { $0.lexicographicallyPrecedes($1) })")
+        }
+        (selected, selectionKnown) = (engineSelection, true)
         let errors = session.demo.errorText
         if !errors.isEmpty { throw failure("standard error: \(errors.suffix(2000))") }
     }
