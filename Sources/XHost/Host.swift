@@ -51,7 +51,6 @@ public final class X11Host {
     private var exposed = false
     /// Another client destroyed the window: the run ends with a failure.
     private var destroyedElsewhere = false
-    private var isShutDown = false
 
     /// Opens the display (`displayName`, or `$DISPLAY`) and creates the window, not yet shown.
     public init(title: String, className: String = "Tessera", size: CGSize, minimumSize: CGSize = CGSize(width: 480, height: 320),
@@ -187,14 +186,7 @@ public final class X11Host {
     /// Waits until the server has executed everything sent so far (a round trip).
     public func sync() { XSync(connection.display, 0) }
 
-    /// A host dropped without `run` or `captureFirstFrame` (a test drawing frames itself) still frees
-    /// its X resources and closes its connection.
-    isolated deinit { shutDown() }
-
-    /// Frees what the host made on the server and closes the connection; once.
     private func shutDown() {
-        guard !isShutDown else { return }
-        isShutDown = true
         pointerShapes.freeAll()
         renderer.freeAll()
         text.closeAll()
