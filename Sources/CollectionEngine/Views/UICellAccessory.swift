@@ -57,14 +57,17 @@ public struct UICellAccessory {
     /// - Note: Tessera's choice: wide enough for its largest system accessory, so mixed accessories align.
     public static let standardDimension: CGFloat = 28
 
-    /// Options for `.delete(displayed:options:actionHandler:)`.
-    public struct DeleteOptions {
+    /// Options for the circular accessories, `.delete(displayed:options:actionHandler:)` and
+    /// `.multiselect(displayed:options:)`.
+    public struct CircleOptions {
         /// A hidden accessory keeps its space but is not drawn and does not act.
         public var isHidden: Bool
         public var reservedLayoutWidth: LayoutDimension
-        /// The colour of the minus sign; white when nil.
+        /// Delete: the minus sign's colour (white when nil). Multiselect: the circle's fill while the
+        /// cell is selected (system blue when nil).
         public var tintColor: UIColor?
-        /// The colour of the circle; `systemRed` when nil.
+        /// Delete: the circle's colour (`systemRed` when nil). Multiselect: the circle's fill while the
+        /// cell is not selected (clear when nil).
         public var backgroundColor: UIColor?
 
         public init(isHidden: Bool = false, reservedLayoutWidth: LayoutDimension = .standard,
@@ -76,24 +79,10 @@ public struct UICellAccessory {
         }
     }
 
-    /// Options for `.multiselect(displayed:options:)`.
-    public struct MultiselectOptions {
-        /// A hidden accessory keeps its space but is not drawn.
-        public var isHidden: Bool
-        public var reservedLayoutWidth: LayoutDimension
-        /// The fill of the circle while the cell is selected; `tintColor` (system blue) when nil.
-        public var tintColor: UIColor?
-        /// The fill of the circle while the cell is not selected; clear when nil.
-        public var backgroundColor: UIColor?
-
-        public init(isHidden: Bool = false, reservedLayoutWidth: LayoutDimension = .standard,
-                    tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
-            self.tintColor = tintColor
-            self.backgroundColor = backgroundColor
-        }
-    }
+    /// UIKit's name for a delete accessory's options.
+    public typealias DeleteOptions = CircleOptions
+    /// UIKit's name for a multiselect accessory's options.
+    public typealias MultiselectOptions = CircleOptions
 
     /// Options for `.reorder(displayed:options:)`.
     ///
