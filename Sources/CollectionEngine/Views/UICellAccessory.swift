@@ -84,29 +84,16 @@ public struct UICellAccessory {
     /// UIKit's name for a multiselect accessory's options.
     public typealias MultiselectOptions = CircleOptions
 
-    /// Options for `.reorder(displayed:options:)`.
+    /// Options for the accessories drawn in one colour: `.checkmark(displayed:options:)`,
+    /// `.disclosureIndicator(displayed:options:)` and `.reorder(displayed:options:)`.
     ///
-    /// - Note: `showsVerticalSeparator` is not available: no separator is drawn beside the grip.
-    public struct ReorderOptions {
-        /// A hidden grip keeps its space but is not drawn and cannot be dragged.
-        public var isHidden: Bool
-        public var reservedLayoutWidth: LayoutDimension
-        /// The colour of the grip's bars; `systemGray` when nil.
-        public var tintColor: UIColor?
-
-        public init(isHidden: Bool = false, reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil) {
-            self.isHidden = isHidden
-            self.reservedLayoutWidth = reservedLayoutWidth
-            self.tintColor = tintColor
-        }
-    }
-
-    /// Options for `.checkmark(displayed:options:)` and `.disclosureIndicator(displayed:options:)`.
+    /// - Note: The grip's `showsVerticalSeparator` is not available: no separator is drawn beside it.
     public struct GlyphOptions {
-        /// A hidden accessory keeps its space but is not drawn.
+        /// A hidden accessory keeps its space but is not drawn (a hidden grip cannot be dragged).
         public var isHidden: Bool
         public var reservedLayoutWidth: LayoutDimension
-        /// The glyph's colour; system blue for a checkmark, `systemGray` for a disclosure indicator when nil.
+        /// The glyph's colour; when nil, system blue for a checkmark, `systemGray` for a disclosure
+        /// indicator and a grip.
         public var tintColor: UIColor?
 
         public init(isHidden: Bool = false, reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil) {
@@ -120,6 +107,8 @@ public struct UICellAccessory {
     public typealias CheckmarkOptions = GlyphOptions
     /// UIKit's name for a disclosure indicator's options.
     public typealias DisclosureIndicatorOptions = GlyphOptions
+    /// UIKit's name for a reorder grip's options.
+    public typealias ReorderOptions = GlyphOptions
 
     /// The kind of accessory.
     public let accessoryType: AccessoryType
