@@ -72,6 +72,9 @@ actor DecodeSlots {
         }
     }
 
+    /// How many tasks wait for a slot.
+    var waitingCount: Int { waiting.count }
+
     /// Gives a slot back, to the most urgent waiter if there is one.
     func release() {
         guard let best = priorities.mostUrgent(of: waiting.map { ($0.id, $0.quick, $0.ticket) }) else {
