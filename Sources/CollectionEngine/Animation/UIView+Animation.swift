@@ -42,24 +42,14 @@ extension UIView {
     ///
     /// - Note: Only the curve options change anything: every animation already begins from the
     ///   current (presentation) state, and input is never blocked by animations.
-    public struct AnimationOptions: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
-        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
-        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
-        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
-        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
-
-        var timingCurve: TimingCurve {
-            switch (rawValue >> 16) & 3 {
-            case 1: .easeIn
-            case 2: .easeOut
-            case 3: .linear
-            default: .easeInOut
-            }
-        }
+    public struct AnimationOptions: BitFlags {
+        let bits: UInt
+        public static let allowUserInteraction = AnimationOptions(bit: 1)
+        public static let beginFromCurrentState = AnimationOptions(bit: 2)
+        public static let curveEaseInOut = AnimationOptions(curve: .easeInOut)
+        public static let curveEaseIn = AnimationOptions(curve: .easeIn)
+        public static let curveEaseOut = AnimationOptions(curve: .easeOut)
+        public static let curveLinear = AnimationOptions(curve: .linear)
     }
 
     /// Animates the changes made in `animations` to center, frame, bounds size, transform, alpha and
@@ -153,4 +143,17 @@ extension UIView {
             running.animator.cancel(property, on: self)
         }
     }
+}
+
+extension UIView.AnimationOptions {
+    /// UIKit's curve field (bits 16 and 17): the curve each of its values names, in order. Both the
+    /// `curve…` members and `timingCurve` read this one table.
+    private static let curves: [TimingCurve] = [.easeInOut, .easeIn, .easeOut, .linear]
+    private static let curveShift = 16
+
+    fileprivate init(curve: TimingCurve) {
+        self.init(bits: UInt(Self.curves.firstIndex(of: curve) ?? 0) << Self.curveShift)
+    }
+
+    var timingCurve: TimingCurve { Self.curves[Int((rawValue >> Self.curveShift) & 3)] }
 }

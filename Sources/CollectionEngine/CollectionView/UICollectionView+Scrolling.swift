@@ -9,16 +9,15 @@ extension UICollectionView {
     /// - Note: For an axis with no option, Tessera scrolls the least distance that makes the item
     ///   visible on that axis (nothing when it already is). Two options for one axis, which UIKit
     ///   rejects with an exception, are reported as a `CollectionViewError` and nothing scrolls.
-    public struct ScrollPosition: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
+    public struct ScrollPosition: BitFlags {
+        let bits: UInt
 
-        public static let top = ScrollPosition(rawValue: 1 << 0)
-        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
-        public static let bottom = ScrollPosition(rawValue: 1 << 2)
-        public static let left = ScrollPosition(rawValue: 1 << 3)
-        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
-        public static let right = ScrollPosition(rawValue: 1 << 5)
+        public static let top = ScrollPosition(bit: 0)
+        public static let centeredVertically = ScrollPosition(bit: 1)
+        public static let bottom = ScrollPosition(bit: 2)
+        public static let left = ScrollPosition(bit: 3)
+        public static let centeredHorizontally = ScrollPosition(bit: 4)
+        public static let right = ScrollPosition(bit: 5)
 
         static let vertical: ScrollPosition = [.top, .centeredVertically, .bottom]
         static let horizontal: ScrollPosition = [.left, .centeredHorizontally, .right]

@@ -21,13 +21,12 @@ public final class UIMenu: UIMenuElement {
     }
 
     /// How a menu shows inside its parent, as UIKit's `UIMenu.Options`.
-    public struct Options: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
+    public struct Options: BitFlags {
+        let bits: UInt
         /// Its children appear in the parent, set off by separators, instead of in a submenu.
-        public static let displayInline = Options(rawValue: 1 << 0)
+        public static let displayInline = Options(bit: 0)
         /// Its title is shown in red.
-        public static let destructive = Options(rawValue: 1 << 1)
+        public static let destructive = Options(bit: 1)
     }
 
     public let identifier: Identifier

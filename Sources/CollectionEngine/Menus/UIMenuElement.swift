@@ -14,15 +14,14 @@ open class UIMenuElement: NSObject {
     }
 
     /// How an element looks and behaves, as UIKit's `UIMenuElement.Attributes`.
-    public struct Attributes: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
+    public struct Attributes: BitFlags {
+        let bits: UInt
         /// Shown greyed out; choosing it does nothing.
-        public static let disabled = Attributes(rawValue: 1 << 0)
+        public static let disabled = Attributes(bit: 0)
         /// Shown in red: it destroys something.
-        public static let destructive = Attributes(rawValue: 1 << 1)
+        public static let destructive = Attributes(bit: 1)
         /// Not shown at all.
-        public static let hidden = Attributes(rawValue: 1 << 2)
+        public static let hidden = Attributes(bit: 2)
     }
 
     /// Whether an element shows a check mark, as UIKit's `UIMenuElement.State`.

@@ -29,13 +29,12 @@ open class UIPress: NSObject {
 /// A key on a hardware keyboard: the characters it types and the modifiers held.
 @MainActor
 public final class UIKey: NSObject {
-    public struct ModifierFlags: OptionSet, Sendable, Hashable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let shift = ModifierFlags(rawValue: 1 << 17)
-        public static let control = ModifierFlags(rawValue: 1 << 18)
-        public static let alternate = ModifierFlags(rawValue: 1 << 19)
-        public static let command = ModifierFlags(rawValue: 1 << 20)
+    public struct ModifierFlags: BitFlags {
+        let bits: Int
+        public static let shift = ModifierFlags(bit: 17)
+        public static let control = ModifierFlags(bit: 18)
+        public static let alternate = ModifierFlags(bit: 19)
+        public static let command = ModifierFlags(bit: 20)
     }
 
     /// The characters the key types with its modifiers (for keys that type none, UIKit's
