@@ -44,8 +44,8 @@ extension UIView {
     ///   current (presentation) state, and input is never blocked by animations.
     public struct AnimationOptions: BitFlags {
         let bits: UInt
-        public static let allowUserInteraction = AnimationOptions(bit: 1)
-        public static let beginFromCurrentState = AnimationOptions(bit: 2)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         public static let curveEaseInOut = AnimationOptions(curve: .easeInOut)
         public static let curveEaseIn = AnimationOptions(curve: .easeIn)
         public static let curveEaseOut = AnimationOptions(curve: .easeOut)

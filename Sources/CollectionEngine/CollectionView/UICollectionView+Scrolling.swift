@@ -12,12 +12,12 @@ extension UICollectionView {
     public struct ScrollPosition: BitFlags {
         let bits: UInt
 
-        public static let top = ScrollPosition(bit: 0)
-        public static let centeredVertically = ScrollPosition(bit: 1)
-        public static let bottom = ScrollPosition(bit: 2)
-        public static let left = ScrollPosition(bit: 3)
-        public static let centeredHorizontally = ScrollPosition(bit: 4)
-        public static let right = ScrollPosition(bit: 5)
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
 
         static let vertical: ScrollPosition = [.top, .centeredVertically, .bottom]
         static let horizontal: ScrollPosition = [.left, .centeredHorizontally, .right]

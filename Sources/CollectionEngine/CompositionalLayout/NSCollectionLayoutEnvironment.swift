@@ -26,37 +26,39 @@ public protocol NSCollectionLayoutEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
 }
 
-/// The container and environment the layout hands out.
+/// The environment the layout hands out, which is also its container: the space it lays out in,
+/// and the traits of that space.
 @MainActor
-final class LayoutContainer: NSCollectionLayoutContainer {
+final class LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
     let contentSize: CGSize
     let contentInsets: NSDirectionalEdgeInsets
+    let traitCollection: UITraitCollection
 
-    init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets) {
+    init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets = .zero, traitCollection: UITraitCollection) {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
+        self.traitCollection = traitCollection
     }
+
+    /// The space the layout fills, with the traits that space has.
+    convenience init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets) {
+        let effective = Self.effective(contentSize, contentInsets)
+        self.init(contentSize: contentSize, contentInsets: contentInsets, traitCollection: .forArea(effective))
+    }
+
+    var container: NSCollectionLayoutContainer { self }
 
     var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
 
-    var effectiveContentSize: CGSize {
-        CGSize(width: max(0, contentSize.width - contentInsets.leading - contentInsets.trailing),
-               height: max(0, contentSize.height - contentInsets.top - contentInsets.bottom))
-    }
-}
+    var effectiveContentSize: CGSize { Self.effective(contentSize, contentInsets) }
 
-@MainActor
-final class LayoutEnvironment: NSCollectionLayoutEnvironment {
-    let container: NSCollectionLayoutContainer
-    let traitCollection: UITraitCollection
-
-    init(container: NSCollectionLayoutContainer, traitCollection: UITraitCollection) {
-        self.container = container
-        self.traitCollection = traitCollection
+    private static func effective(_ size: CGSize, _ insets: NSDirectionalEdgeInsets) -> CGSize {
+        CGSize(width: max(0, size.width - insets.leading - insets.trailing),
+               height: max(0, size.height - insets.top - insets.bottom))
     }
 
     /// The environment a custom group's item provider sees: the group is the container.
     func forGroup(of size: CGSize) -> LayoutEnvironment {
-        LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: .zero), traitCollection: traitCollection)
+        LayoutEnvironment(contentSize: size, traitCollection: traitCollection)
     }
 }

@@ -53,8 +53,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var layoutBoundaries: [CompositionalSection.Boundary] = []
     private var contentSize: CGSize = .zero
     private(set) var direction: UICollectionView.ScrollDirection = .vertical
-    private var environment = LayoutEnvironment(container: LayoutContainer(contentSize: .zero, contentInsets: .zero),
-                                                traitCollection: .forArea(.zero))
+    private var environment = LayoutEnvironment(contentSize: .zero, contentInsets: .zero)
     /// The handlers of sections that have one, by section.
     private var handlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
     /// Each orthogonal section's scroll offset, once it has been scrolled, and the glides under way.
@@ -111,9 +110,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         direction = configuration.scrollDirection
         let insets = collectionView.adjustedContentInset
         let bounds = collectionView.bounds.size
-        let container = LayoutContainer(contentSize: bounds, contentInsets: NSDirectionalEdgeInsets(
+        environment = LayoutEnvironment(contentSize: bounds, contentInsets: NSDirectionalEdgeInsets(
             top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right))
-        environment = LayoutEnvironment(container: container, traitCollection: .forArea(container.effectiveContentSize))
+        let container = environment
         let area = FlowSize(container.effectiveContentSize, direction)
         if builtCross != area.cross {
             // Sizes measured at another width no longer hold: displayed views are measured again.

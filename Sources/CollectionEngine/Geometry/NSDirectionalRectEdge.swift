@@ -6,9 +6,9 @@ import Foundation
 public struct NSDirectionalRectEdge: BitFlags {
     let bits: UInt
 
-    public static let top = NSDirectionalRectEdge(bit: 0)
-    public static let leading = NSDirectionalRectEdge(bit: 1)
-    public static let bottom = NSDirectionalRectEdge(bit: 2)
-    public static let trailing = NSDirectionalRectEdge(bit: 3)
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }

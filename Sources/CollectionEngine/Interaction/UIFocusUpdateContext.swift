@@ -4,14 +4,14 @@ import Foundation
 public struct UIFocusHeading: BitFlags {
     let bits: UInt
 
-    public static let up = UIFocusHeading(bit: 0)
-    public static let down = UIFocusHeading(bit: 1)
-    public static let left = UIFocusHeading(bit: 2)
-    public static let right = UIFocusHeading(bit: 3)
-    public static let next = UIFocusHeading(bit: 4)
-    public static let previous = UIFocusHeading(bit: 5)
-    public static let first = UIFocusHeading(bit: 8)
-    public static let last = UIFocusHeading(bit: 9)
+    public static let up = UIFocusHeading(rawValue: 1 << 0)
+    public static let down = UIFocusHeading(rawValue: 1 << 1)
+    public static let left = UIFocusHeading(rawValue: 1 << 2)
+    public static let right = UIFocusHeading(rawValue: 1 << 3)
+    public static let next = UIFocusHeading(rawValue: 1 << 4)
+    public static let previous = UIFocusHeading(rawValue: 1 << 5)
+    public static let first = UIFocusHeading(rawValue: 1 << 8)
+    public static let last = UIFocusHeading(rawValue: 1 << 9)
 }
 
 /// One focus change: where focus was, where it goes, and which way, as UIKit's `UIFocusUpdateContext`.

@@ -8,10 +8,8 @@ import Foundation
 @MainActor
 public final class UIAction: UIMenuElement {
     /// A name that tells actions apart (UIKit's `UIAction.Identifier`).
-    public struct Identifier: RawRepresentable, Hashable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
+    public struct Identifier: MenuIdentifier {
+        let name: String
     }
 
     public let identifier: Identifier

@@ -14,19 +14,17 @@ import Foundation
 @MainActor
 public final class UIMenu: UIMenuElement {
     /// A name that tells menus apart (UIKit's `UIMenu.Identifier`).
-    public struct Identifier: RawRepresentable, Hashable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
+    public struct Identifier: MenuIdentifier {
+        let name: String
     }
 
     /// How a menu shows inside its parent, as UIKit's `UIMenu.Options`.
     public struct Options: BitFlags {
         let bits: UInt
         /// Its children appear in the parent, set off by separators, instead of in a submenu.
-        public static let displayInline = Options(bit: 0)
+        public static let displayInline = Options(rawValue: 1 << 0)
         /// Its title is shown in red.
-        public static let destructive = Options(bit: 1)
+        public static let destructive = Options(rawValue: 1 << 1)
     }
 
     public let identifier: Identifier

@@ -17,11 +17,11 @@ open class UIMenuElement: NSObject {
     public struct Attributes: BitFlags {
         let bits: UInt
         /// Shown greyed out; choosing it does nothing.
-        public static let disabled = Attributes(bit: 0)
+        public static let disabled = Attributes(rawValue: 1 << 0)
         /// Shown in red: it destroys something.
-        public static let destructive = Attributes(bit: 1)
+        public static let destructive = Attributes(rawValue: 1 << 1)
         /// Not shown at all.
-        public static let hidden = Attributes(bit: 2)
+        public static let hidden = Attributes(rawValue: 1 << 2)
     }
 
     /// Whether an element shows a check mark, as UIKit's `UIMenuElement.State`.

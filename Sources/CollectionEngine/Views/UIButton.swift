@@ -6,12 +6,12 @@ open class UIControl: UIView {
     /// UIKit's control events; Tessera sends `.touchDown` and `.primaryActionTriggered` / `.touchUpInside`.
     public struct Event: BitFlags {
         let bits: UInt
-        public static let touchDown = Event(bit: 0)
-        public static let touchUpInside = Event(bit: 6)
-        public static let touchUpOutside = Event(bit: 7)
-        public static let touchCancel = Event(bit: 8)
-        public static let valueChanged = Event(bit: 12)
-        public static let primaryActionTriggered = Event(bit: 13)
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
 
     /// Whether the control acts on clicks.
@@ -64,9 +64,9 @@ open class UIButton: UIControl {
     public struct State: BitFlags {
         let bits: UInt
         public static let normal = State([])
-        public static let highlighted = State(bit: 0)
-        public static let disabled = State(bit: 1)
-        public static let selected = State(bit: 2)
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
     }
 
     open func setTitle(_ title: String?, for state: State) {

@@ -31,10 +31,10 @@ open class UIPress: NSObject {
 public final class UIKey: NSObject {
     public struct ModifierFlags: BitFlags {
         let bits: Int
-        public static let shift = ModifierFlags(bit: 17)
-        public static let control = ModifierFlags(bit: 18)
-        public static let alternate = ModifierFlags(bit: 19)
-        public static let command = ModifierFlags(bit: 20)
+        public static let shift = ModifierFlags(rawValue: 1 << 17)
+        public static let control = ModifierFlags(rawValue: 1 << 18)
+        public static let alternate = ModifierFlags(rawValue: 1 << 19)
+        public static let command = ModifierFlags(rawValue: 1 << 20)
     }
 
     /// The characters the key types with its modifiers (for keys that type none, UIKit's

@@ -11,12 +11,12 @@ extension UIView {
     public struct AutoresizingMask: BitFlags {
         let bits: UInt
 
-        public static let flexibleLeftMargin = AutoresizingMask(bit: 0)
-        public static let flexibleWidth = AutoresizingMask(bit: 1)
-        public static let flexibleRightMargin = AutoresizingMask(bit: 2)
-        public static let flexibleTopMargin = AutoresizingMask(bit: 3)
-        public static let flexibleHeight = AutoresizingMask(bit: 4)
-        public static let flexibleBottomMargin = AutoresizingMask(bit: 5)
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
     /// Moves and resizes every subview with a mask after this view's size changed from `oldSize`.

@@ -1,0 +1,14 @@
+import Foundation
+
+/// UIKit's menu identifiers (`UIAction.Identifier`, `UIMenu.Identifier`): a name, made with or
+/// without the `rawValue:` label as UIKit allows. The conforming type stores only `name`.
+protocol MenuIdentifier: RawRepresentable, Hashable, Sendable where RawValue == String {
+    init(name: String)
+    var name: String { get }
+}
+
+extension MenuIdentifier {
+    public init(rawValue: String) { self.init(name: rawValue) }
+    public init(_ rawValue: String) { self.init(name: rawValue) }
+    public var rawValue: String { name }
+}
