@@ -39,12 +39,9 @@ struct EstimatedLines {
         var length: CGFloat
     }
 
-    let estimate: FlowSize
+    /// The lines of estimates that runs are made of.
+    let grid: LineGrid
     let count: Int
-    let itemsPerLine: Int
-    let lineSpacing: CGFloat
-    /// Offsets across the line of each column of a line of estimates.
-    let columnOffsets: [CGFloat]
     private(set) var pieces: [Piece] = []
     private(set) var sizes: [FlowSize] = []
     private(set) var crossOffsets: [CGFloat] = []
@@ -53,12 +50,9 @@ struct EstimatedLines {
     /// `measured` lists items in increasing order, with their sizes.
     init(estimate: FlowSize, count: Int, measured: [(item: Int, size: FlowSize)],
          available: CGFloat, lineSpacing: CGFloat, interitemSpacing: CGFloat) {
-        self.estimate = estimate
+        grid = LineGrid(size: estimate, available: available, lineSpacing: lineSpacing, interitemSpacing: interitemSpacing)
         self.count = count
-        self.lineSpacing = lineSpacing
-        let perLine = LineJustification.itemsPerLine(length: estimate.cross, available: available, spacing: interitemSpacing)
-        itemsPerLine = perLine
-        columnOffsets = LineJustification.justified(Array(repeating: estimate.cross, count: perLine), available: available)
+        let perLine = grid.itemsPerLine
 
         var item = 0, next = 0, main: CGFloat = 0, lineCount = 0
         func size(of item: Int) -> FlowSize {
@@ -74,7 +68,7 @@ struct EstimatedLines {
             let freeLines = (nextMeasured - item - 1) / perLine
             if freeLines > 0 {
                 let items = min(freeLines * perLine, count - item)
-                let length = CGFloat(freeLines) * estimate.main + CGFloat(freeLines - 1) * lineSpacing
+                let length = grid.length(ofLines: freeLines)
                 pieces.append(Piece(kind: .run(Run(firstItem: item, itemCount: items, lineCount: freeLines)),
                                     firstItem: item, origin: main, length: length))
                 main += length + lineSpacing
@@ -132,8 +126,6 @@ struct EstimatedLines {
         }
     }
 
-    private var pitch: CGFloat { estimate.main + lineSpacing }
-
     /// The piece holding `item`.
     private func piece(holding item: Int) -> Piece {
         var low = 0, high = pieces.count - 1
@@ -148,9 +140,7 @@ struct EstimatedLines {
         let piece = piece(holding: item)
         switch piece.kind {
         case let .run(run):
-            let local = item - run.firstItem
-            return FlowRect(main: piece.origin + CGFloat(local / itemsPerLine) * pitch, cross: columnOffsets[local % itemsPerLine],
-                            mainLength: estimate.main, crossLength: estimate.cross)
+            return grid.frame(of: item - run.firstItem, origin: piece.origin)
         case let .line(line):
             let index = line.storage + item - line.items.lowerBound, size = sizes[index]
             return FlowRect(main: piece.origin + (line.thickness - size.main) / 2, cross: crossOffsets[index],
@@ -163,8 +153,8 @@ struct EstimatedLines {
         let piece = piece(holding: item)
         switch piece.kind {
         case let .run(run):
-            let start = run.firstItem + (item - run.firstItem) / itemsPerLine * itemsPerLine
-            return (start..<min(start + itemsPerLine, run.firstItem + run.itemCount), estimate.main)
+            let local = grid.line(holding: item - run.firstItem, of: run.itemCount)
+            return (run.firstItem + local.lowerBound..<run.firstItem + local.upperBound, grid.size.main)
         case let .line(line):
             return (line.items, line.thickness)
         }
@@ -183,19 +173,8 @@ struct EstimatedLines {
             let piece = pieces[index]
             switch piece.kind {
             case let .run(run):
-                let columns = columnOffsets.indices.filter { cross.overlaps(columnOffsets[$0], columnOffsets[$0] + estimate.cross) }
-                let lines = CGFloat(run.lineCount)
-                let first = Int(min(lines, max(0, ((main.start - piece.origin) / pitch).rounded(.down))))
-                let last = Int(min(lines - 1, max(-1, ((main.end - piece.origin) / pitch).rounded(.down))))
-                guard first <= last else { break }
-                for line in first...last {
-                    let lineMain = piece.origin + CGFloat(line) * pitch
-                    guard main.overlaps(lineMain, lineMain + estimate.main) else { continue }
-                    for column in columns {
-                        let local = line * itemsPerLine + column
-                        if local < run.itemCount { result.append(run.firstItem + local) }
-                    }
-                }
+                grid.appendItems(inMain: main, cross: cross, lines: run.lineCount, items: run.itemCount, origin: piece.origin,
+                                 firstItem: run.firstItem, to: &result)
             case let .line(line):
                 for item in line.items {
                     let frame = frame(of: item)

@@ -113,8 +113,7 @@ struct FlowSection {
     func line(holding item: Int) -> (items: Range<Int>, thickness: CGFloat) {
         switch lines {
         case let .uniform(uniform):
-            let start = item / uniform.itemsPerLine * uniform.itemsPerLine
-            return (start..<min(start + uniform.itemsPerLine, uniform.count), uniform.size.main)
+            return (uniform.grid.line(holding: item, of: uniform.count), uniform.grid.size.main)
         case let .variable(variable):
             let line = variable.line(of: item)
             return (variable.lineRange(line), variable.lineThickness[line])
@@ -126,55 +125,23 @@ struct FlowSection {
 
 /// Lines of items that all have one size: everything is arithmetic.
 struct UniformLines {
-    var size: FlowSize
+    var grid: LineGrid
     var count: Int
-    var itemsPerLine: Int
     var lineCount: Int
-    var lineSpacing: CGFloat
-    /// Offsets across the line of each column; every line uses the same columns.
-    var columnOffsets: [CGFloat]
 
     init(size: FlowSize, count: Int, available: CGFloat, lineSpacing: CGFloat, interitemSpacing: CGFloat) {
-        self.size = size
+        grid = LineGrid(size: size, itemCount: count, available: available, lineSpacing: lineSpacing, interitemSpacing: interitemSpacing)
         self.count = count
-        self.lineSpacing = lineSpacing
-        let perLine = LineJustification.itemsPerLine(length: size.cross, available: available, spacing: interitemSpacing)
-        itemsPerLine = perLine
-        // Written to avoid overflow for counts near Int.max.
-        lineCount = count / perLine + (count % perLine == 0 ? 0 : 1)
-        // A single line is justified over the items it has; otherwise every line, the last one
-        // included, uses the columns of a full line.
-        let columns = lineCount == 1 ? count : perLine
-        columnOffsets = LineJustification.justified(Array(repeating: size.cross, count: max(0, columns)), available: available)
+        lineCount = grid.lineCount(of: count)
     }
 
-    var pitch: CGFloat { size.main + lineSpacing }
+    var totalLength: CGFloat { grid.length(ofLines: lineCount) }
 
-    var totalLength: CGFloat { lineCount == 0 ? 0 : CGFloat(lineCount) * size.main + CGFloat(lineCount - 1) * lineSpacing }
-
-    func frame(of item: Int) -> FlowRect {
-        let line = item / itemsPerLine, column = item % itemsPerLine
-        return FlowRect(main: CGFloat(line) * pitch, cross: columnOffsets[column], mainLength: size.main, crossLength: size.cross)
-    }
+    func frame(of item: Int) -> FlowRect { grid.frame(of: item, origin: 0) }
 
     func items(inMain main: FlowSpan, cross: FlowSpan) -> [Int] {
-        guard lineCount > 0, pitch > 0 else {
-            return lineCount > 0 && main.overlaps(0, totalLength) ? Array(0..<count) : []
-        }
-        let first = max(0, Int(min(CGFloat(lineCount), (main.start / pitch).rounded(.down))))
-        let last = min(lineCount - 1, Int(max(-1, min(CGFloat(lineCount), (main.end / pitch).rounded(.down)))))
-        guard first <= last else { return [] }
-        let columns = columnOffsets.indices.filter { cross.overlaps(columnOffsets[$0], columnOffsets[$0] + size.cross) }
         var result: [Int] = []
-        result.reserveCapacity((last - first + 1) * columns.count)
-        for line in first...last {
-            let lineMain = CGFloat(line) * pitch
-            guard main.overlaps(lineMain, lineMain + size.main) else { continue }
-            for column in columns {
-                let item = line * itemsPerLine + column
-                if item < count { result.append(item) }
-            }
-        }
+        grid.appendItems(inMain: main, cross: cross, lines: lineCount, items: count, origin: 0, firstItem: 0, to: &result)
         return result
     }
 }
