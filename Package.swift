@@ -6,10 +6,14 @@ let package = Package(
     name: "Tessera",
     products: [
         .library(name: "CollectionEngine", targets: ["CollectionEngine"]),
+        // The X11 host, so another package can show its collection views in a window (Getting Started).
+        .library(name: "XHost", targets: ["XHost"]),
         .executable(name: "CollectionDemo", targets: ["CollectionDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation` (scripts/docs); a plugin only, nothing links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -25,6 +29,12 @@ let package = Package(
                 "CollectionEngine", "XHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The DocC catalog's Getting Started example, built with everything else so it cannot rot.
+        .executableTarget(
+            name: "GettingStarted",
+            dependencies: ["CollectionEngine", "XHost"],
+            path: "Examples/GettingStarted"
         ),
         .executableTarget(
             name: "TesseraBench",
