@@ -50,6 +50,8 @@ let package = Package(
         .target(name: "HostTestSupport", dependencies: ["CX11", "XHost"], path: "Tests/HostTestSupport"),
         .testTarget(name: "CollectionEngineTests", dependencies: ["CollectionEngine", "EngineTestSupport"]),
         .testTarget(name: "XHostTests", dependencies: ["CX11", "XHost", "CollectionEngine", "HostTestSupport", "EngineTestSupport"]),
+        // Checks that the DocC articles quote code that builds; reads files only, links nothing.
+        .testTarget(name: "DocumentationTests"),
         .testTarget(name: "CollectionDemoTests", dependencies: ["CollectionDemo", "CollectionEngine", "EngineTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
