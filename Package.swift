@@ -36,6 +36,12 @@ let package = Package(
             dependencies: ["CollectionEngine", "XHost"],
             path: "Examples/GettingStarted"
         ),
+        // scripts/screenshots: drives the demo on Xvfb to take the README's pictures.
+        .executableTarget(
+            name: "DocScreenshots",
+            dependencies: ["CX11", "XHost", "HostTestSupport"],
+            path: "Tools/DocScreenshots"
+        ),
         .executableTarget(
             name: "TesseraBench",
             dependencies: ["CollectionEngine"],
