@@ -6,10 +6,14 @@ let package = Package(
     name: "Tessera",
     products: [
         .library(name: "CollectionEngine", targets: ["CollectionEngine"]),
+        // The X11 host, so another package can show its collection views in a window (Getting Started).
+        .library(name: "XHost", targets: ["XHost"]),
         .executable(name: "CollectionDemo", targets: ["CollectionDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation` (scripts/docs); a plugin only, nothing links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -26,6 +30,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The DocC catalog's Getting Started example, built with everything else so it cannot rot.
+        .executableTarget(
+            name: "GettingStarted",
+            dependencies: ["CollectionEngine", "XHost"],
+            path: "Examples/GettingStarted"
+        ),
+        // scripts/screenshots: drives the demo on Xvfb to take the README's pictures.
+        .executableTarget(
+            name: "DocScreenshots",
+            dependencies: ["CX11", "XHost", "HostTestSupport"],
+            path: "Tools/DocScreenshots"
+        ),
         .executableTarget(
             name: "TesseraBench",
             dependencies: ["CollectionEngine"],
@@ -40,6 +56,8 @@ let package = Package(
         .target(name: "HostTestSupport", dependencies: ["CX11", "XHost"], path: "Tests/HostTestSupport"),
         .testTarget(name: "CollectionEngineTests", dependencies: ["CollectionEngine", "EngineTestSupport"]),
         .testTarget(name: "XHostTests", dependencies: ["CX11", "XHost", "CollectionEngine", "HostTestSupport", "EngineTestSupport"]),
+        // Checks that the DocC articles quote code that builds; reads files only, links nothing.
+        .testTarget(name: "DocumentationTests"),
         .testTarget(name: "CollectionDemoTests", dependencies: ["CollectionDemo", "CollectionEngine", "EngineTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
