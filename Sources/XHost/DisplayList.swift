@@ -32,6 +32,8 @@ struct DisplayList {
             case projected(Picture, width: Int, height: Int)
             /// `color` through a shape mask (a scroll indicator's thumb).
             case shape(XRenderColor, ShapeMasks.Shape, width: Int, height: Int)
+            /// A content layer as it is after its `revision`th change (its picture is redrawn in place).
+            case layer(Picture, width: Int, height: Int, revision: Int)
         }
 
         var source: Source
@@ -64,6 +66,10 @@ struct DisplayList {
                 key.kind = 2
                 key.identity = UInt64(picture)
                 key.geometry.append(contentsOf: [width, height])
+            case let .layer(picture, width, height, revision):
+                key.kind = 5
+                key.identity = UInt64(picture)
+                key.geometry.append(contentsOf: [width, height, revision])
             case let .shape(color, shape, width, height):
                 key.kind = 3
                 key.identity = DisplayList.pack(color)

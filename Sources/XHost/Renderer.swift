@@ -69,6 +69,13 @@ final class Renderer {
     private var list = DisplayList()
     private var shown: DisplayList?
     private var shownSize = (width: 0, height: 0)
+    /// The picture whose requests `list` records (the back buffer, or a content layer).
+    private var recording: Picture = 0
+    /// The scrolling content of collection views with a fixed `backgroundView`, by collection view.
+    private var layers: [ObjectIdentifier: ContentLayer] = [:]
+    /// The share of a content layer's pixels the last frame composited (1: it was drawn afresh; nil:
+    /// no layer was drawn).
+    private(set) var lastLayerRedrawnFraction: Double?
     /// The part of the back buffer the last frame changed, which `present` copies to the window.
     private var changed: PixelRect?
     /// The share of the window's pixels the last frame composited (1: a full repaint).
@@ -109,26 +116,39 @@ final class Renderer {
         frame &+= 1
         let bounds = PixelRect(x0: 0, y0: 0, x1: min(width, bufferWidth), y1: min(height, bufferHeight))
         list = DisplayList()
+        recording = backPicture
+        lastLayerRedrawnFraction = nil
         record(.fill(Paint.renderColor(.white), op: PictOpSrc), placement: .identity, opacity: 1, clip: bounds, visible: bounds,
                scroller: nil)
         draw(root, parent: .scale(scale, scale), opacity: 1, clip: bounds, scroller: nil, into: backPicture)
         let previous = shownSize == (width, height) ? shown : nil
-        let repair = list.repair(from: previous, bounds: bounds)
-        changed = nil
-        if let copy = repair.copy, let copyGC {
-            XCopyArea(connection.display, backPixmap, backPixmap, copyGC, Int32(copy.source.x0), Int32(copy.source.y0),
-                      UInt32(copy.source.width), UInt32(copy.source.height), Int32(copy.source.x0 + copy.dx), Int32(copy.source.y0 + copy.dy))
-            changed = copy.source.offsetBy(copy.dx, copy.dy)
-        }
-        for area in repair.redraw {
-            for request in list.requests where request.visible.intersects(area) { replay(request, within: area) }
-            changed = (changed ?? area).union(area)
-        }
-        lastRedrawnFraction = Double(repair.redraw.reduce(0) { $0 + $1.area }) / Double(max(1, bounds.area))
+        let (copied, redrawn) = bring(backPixmap, picture: backPicture, gc: copyGC, from: previous, to: list, bounds: bounds)
+        changed = redrawn.reduce(copied) { ($0 ?? $1).union($1) }
+        lastRedrawnFraction = Double(redrawn.reduce(0) { $0 + $1.area }) / Double(max(1, bounds.area))
         shown = list
         shownSize = (width, height)
         list = DisplayList()
         if frame % 60 == 0 { sweep() }
+    }
+
+    /// Turns `pixmap` (drawn through `picture`), which shows `previous`, into `list`'s frame: copies what
+    /// scrolled, then replays the list clipped to what must be drawn again. Returns where it copied to
+    /// and what it redrew.
+    private func bring(_ pixmap: Pixmap, picture: Picture, gc: GC?, from previous: DisplayList?, to list: DisplayList,
+                       bounds: PixelRect) -> (copied: PixelRect?, redrawn: [PixelRect]) {
+        let repair = list.repair(from: previous, bounds: bounds)
+        var copied: PixelRect?
+        if let copy = repair.copy, let gc {
+            XCopyArea(connection.display, pixmap, pixmap, gc, Int32(copy.source.x0), Int32(copy.source.y0),
+                      UInt32(copy.source.width), UInt32(copy.source.height), Int32(copy.source.x0 + copy.dx), Int32(copy.source.y0 + copy.dy))
+            copied = copy.source.offsetBy(copy.dx, copy.dy)
+        }
+        for area in repair.redraw {
+            for request in list.requests where request.visible.intersects(area) {
+                execute(request, clip: request.clip.intersection(area), into: picture)
+            }
+        }
+        return (copied, repair.redraw)
     }
 
     /// Shows the back buffer: one request, covering what the last frame changed, or all of it when
@@ -148,11 +168,15 @@ final class Renderer {
         contents.removeAll()
         groups.removeAll()
         borders.removeAll()
-        shown = nil
+        forgetLastFrame()
     }
 
     /// Makes the next frame a full repaint.
-    func forgetLastFrame() { shown = nil }
+    func forgetLastFrame() {
+        shown = nil
+        for layer in layers.values { layer.free(connection.display, paint: paint) }
+        layers.removeAll()
+    }
 
     // MARK: Recording and replaying
 
@@ -162,7 +186,7 @@ final class Renderer {
                       scroller: ObjectIdentifier?, into target: Picture) {
         let request = DisplayList.Request(source: source, placement: placement, opacity: opacity, clip: clip,
                                           visible: Renderer.footprint(of: source, placement: placement, clip: clip), scroller: scroller)
-        if target == backPicture {
+        if target == recording {
             if !request.visible.isEmpty { list.append(request) }
         } else {
             execute(request, clip: clip, into: target)
@@ -180,7 +204,7 @@ final class Renderer {
         switch source {
         case .fill: return clip
         case let .picture(_, width, height), let .stretched(_, width, height), let .projected(_, width, height),
-             let .shape(_, _, width, height): size = (width, height)
+             let .shape(_, _, width, height), let .layer(_, width, height, _): size = (width, height)
         }
         if let offset = placement.translationOnly {
             return PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + size.0, y1: offset.y + size.1).intersection(clip)
@@ -188,15 +212,11 @@ final class Renderer {
         return placement.boundingBox(width: Double(size.0), height: Double(size.1))?.intersection(clip) ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     }
 
-    private func replay(_ request: DisplayList.Request, within area: PixelRect) {
-        execute(request, clip: request.clip.intersection(area), into: backPicture)
-    }
-
     private func execute(_ request: DisplayList.Request, clip: PixelRect, into target: Picture) {
         switch request.source {
         case let .fill(color, op):
             paint.fill(target, request.visible.intersection(clip), color: color, op: op)
-        case let .picture(picture, width, height):
+        case let .picture(picture, width, height), let .layer(picture, width, height, _):
             paint.composite(picture, width: width, height: height, placement: request.placement,
                             mask: paint.opacityMask(request.opacity), into: target, clip: clip)
         case let .stretched(picture, width, height):
@@ -252,7 +272,16 @@ final class Renderer {
                 children.m[2].round()
                 children.m[5].round()
             }
-            if target == backPicture {
+            if unscaled, view.clipsToBounds, target == backPicture, recording == backPicture,
+               let pinned = (view as? UICollectionView)?.backgroundView, pinned.superview === view,
+               view.subviewsInDrawingOrder.first === pinned {
+                drawLayered(view, pinned: pinned, children: children, alpha: alpha, region: childClip, scroller: scroller)
+                if let scrollView = view as? UIScrollView {
+                    drawScrollIndicators(of: scrollView, boundsToTarget: children, alpha: alpha, clip: childClip, scroller: scroller, into: target)
+                }
+                return
+            }
+            if target == recording {
                 list.scrollers[ObjectIdentifier(view)] = DisplayList.Scroller(region: childClip, origin: unscaled ? (children.m[2], children.m[5]) : nil)
             }
         }
@@ -262,6 +291,44 @@ final class Renderer {
         if let scrollView = view as? UIScrollView {
             drawScrollIndicators(of: scrollView, boundsToTarget: children, alpha: alpha, clip: childClip, scroller: scroller, into: target)
         }
+    }
+
+    /// A collection view whose `backgroundView` stays put while its content scrolls over it: copying a
+    /// scroll step within the back buffer would drag the backdrop along under translucent cards, so the
+    /// content is kept in a layer of its own, scrolled by copying within the layer (drawing only the
+    /// exposed strip and what changed there), and the frame is the backdrop with the layer over it:
+    /// two composites, however many cards show.
+    private func drawLayered(_ view: UIView, pinned: UIView, children: PixelTransform, alpha: Double, region: PixelRect,
+                             scroller: ObjectIdentifier?) {
+        draw(pinned, parent: children, opacity: alpha, clip: region, scroller: scroller, into: backPicture)
+        let id = ObjectIdentifier(view)
+        let layer: ContentLayer
+        if let existing = layers[id], existing.view === view, existing.width == region.width, existing.height == region.height {
+            layer = existing
+        } else {
+            layers[id]?.free(connection.display, paint: paint)
+            layer = ContentLayer(view: view, width: region.width, height: region.height, connection: connection, paint: paint)
+            layers[id] = layer
+        }
+        layer.lastUsed = frame
+        let outer = list
+        list = DisplayList()
+        recording = layer.picture
+        let bounds = PixelRect(x0: 0, y0: 0, x1: region.width, y1: region.height)
+        record(.fill(XRenderColor(), op: PictOpSrc), placement: .identity, opacity: 1, clip: bounds, visible: bounds, scroller: nil)
+        let inLayer = PixelTransform.translation(-Double(region.x0), -Double(region.y0)) * children
+        list.scrollers[id] = DisplayList.Scroller(region: bounds, origin: (inLayer.m[2], inLayer.m[5]))
+        for subview in view.subviewsInDrawingOrder.dropFirst() {
+            draw(subview, parent: inLayer, opacity: alpha, clip: bounds, scroller: id, into: layer.picture)
+        }
+        let (copied, redrawn) = bring(layer.pixmap, picture: layer.picture, gc: layer.gc, from: layer.shown, to: list, bounds: bounds)
+        if copied != nil || !redrawn.isEmpty { layer.revision &+= 1 }
+        layer.shown = list
+        lastLayerRedrawnFraction = Double(redrawn.reduce(0) { $0 + $1.area }) / Double(max(1, bounds.area))
+        list = outer
+        recording = backPicture
+        emit(.layer(layer.picture, width: region.width, height: region.height, revision: layer.revision),
+             placement: .translation(Double(region.x0), Double(region.y0)), opacity: 1, clip: region, scroller: scroller, into: backPicture)
     }
 
     private func drawOwnContent(_ view: UIView, shown: ViewPresentation, local: PixelTransform, alpha: Double, clip: PixelRect,
@@ -426,6 +493,10 @@ final class Renderer {
 
     /// Frees pictures of views that are gone or have not been drawn for a while.
     private func sweep() {
+        for (id, layer) in layers where layer.view == nil || frame &- layer.lastUsed > keepFrames {
+            layer.free(connection.display, paint: paint)
+            layers[id] = nil
+        }
         for store in [\Renderer.contents, \Renderer.groups, \Renderer.borders] {
             for (id, entry) in self[keyPath: store] where entry.view == nil || frame &- entry.lastUsed > keepFrames {
                 paint.free(entry.drawn.picture)
