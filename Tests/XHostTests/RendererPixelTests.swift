@@ -288,6 +288,42 @@ struct RendererPixelTests {
         }
     }
 
+    /// Room for the scene's cards, which the test adds as plain subviews.
+    private final class TallLayout: UICollectionViewFlowLayout {
+        override var collectionViewContentSize: CGSize { CGSize(width: 700, height: 2000) }
+    }
+
+    @Test func aScrollOverAFixedBackdropEqualsAFullRepaintPixelForPixel() throws {
+        // A collection view's backgroundView stays put while translucent, rounded cards scroll over it
+        // (the gallery's look): the back buffer cannot copy the step, the cards' own layer can.
+        let screen = try Screen()
+        let collectionView = UICollectionView(frame: CGRect(x: 20, y: 30, width: 360, height: 250),
+                                              collectionViewLayout: TallLayout())
+        let assets = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets")
+        let backdrop = UIImageView(image: UIImage(contentsOfFile: assets.appendingPathComponent("background.png").path))
+        backdrop.contentMode = .scaleToFill
+        collectionView.backgroundView = backdrop
+        collectionView.clipsToBounds = true
+        let scene = scrollingScene(in: screen.window)
+        for card in scene.subviews {
+            card.alpha = 0.8
+            collectionView.addSubview(card)
+        }
+        scene.removeFromSuperview()
+        screen.window.insertSubview(collectionView, at: 0)
+        screen.host.showForBenchmark(screen.window)
+        _ = try screen.frame()
+        for (step, offset) in [CGPoint(x: 0, y: 25), CGPoint(x: 0, y: 60), CGPoint(x: 30, y: 60), CGPoint(x: 30, y: 57.6)].enumerated() {
+            collectionView.contentOffset = offset
+            let copied = try screen.frame("backdrop-scroll-copied-\(step)")
+            #expect(collectionView.bounds.origin == offset, "step \(step) scrolled")
+            #expect(try #require(screen.host.lastFrameLayerRedrawnFraction) < 0.5, "step \(step) copies the cards that stay on screen")
+            let repainted = try screen.fullRepaint("backdrop-scroll-repainted-\(step)")
+            #expect(screen.host.lastFrameLayerRedrawnFraction == 1)
+            #expect(copied == repainted, "step \(step): \(copied.changedFraction(comparedTo: repainted, in: PixelBox(x: 0, y: 0, width: 400, height: 300))) of pixels differ")
+        }
+    }
+
     @Test func aFrameWhereNothingChangedComposesNothing() throws {
         let screen = try Screen()
         _ = scrollingScene(in: screen.window)
