@@ -21,6 +21,9 @@ import Foundation
 ///   cards is 500 composites;
 /// - while a view's size animates, its last picture is drawn scaled to the size shown (as Core
 ///   Animation stretches a layer's contents), and drawn afresh, crisp, once the size settles.
+/// - a collection view whose `backgroundView` stays put behind scrolling content (translucent cards
+///   over a picture) keeps that content in a `ContentLayer` of its own, scrolled by copying within
+///   the layer; the frame is the backdrop with the layer composited over it.
 /// Opacity multiplies down the tree; `clipsToBounds` clips to the (transformed) bounds' box.
 @MainActor
 final class Renderer {
