@@ -124,6 +124,8 @@ struct DisplayList {
 
     private(set) var requests: [Request] = []
     var scrollers: [ObjectIdentifier: Scroller] = [:]
+    /// Rectangles its requests cover with opaque pixels (cards, but for their rounded corners).
+    var opaque: [PixelRect] = []
 
     /// Adds a request. A large opaque fill first drops the requests it hides entirely (the window's
     /// white under a collection view's background), which the X server would otherwise draw for nothing.
@@ -209,7 +211,7 @@ struct DisplayList {
 
     /// Few rectangles for the X server: many small ones become their bounding box, and damage over most
     /// of the frame becomes the whole frame.
-    private static func simplify(_ damage: [PixelRect], bounds: PixelRect) -> [PixelRect] {
+    static func simplify(_ damage: [PixelRect], bounds: PixelRect) -> [PixelRect] {
         guard damage.count <= 256 else {
             // Hundreds of rectangles (every card of a layout change): sorting out those inside others
             // costs more than drawing their bounding box.

@@ -79,6 +79,8 @@ final class Renderer {
     /// The share of a content layer's pixels the last frame composited (1: it was drawn afresh; nil:
     /// no layer was drawn).
     private(set) var lastLayerRedrawnFraction: Double?
+    /// This frame's scroll step of a content layer, and where in the back buffer it stayed opaque and copied.
+    private var carry: (step: LayerCarry, stable: [PixelRect])?
     /// The part of the back buffer the last frame changed, which `present` copies to the window.
     private var changed: PixelRect?
     /// The share of the window's pixels the last frame composited (1: a full repaint).
@@ -121,11 +123,14 @@ final class Renderer {
         list = DisplayList()
         recording = backPicture
         lastLayerRedrawnFraction = nil
+        carry = nil
         record(.fill(Paint.renderColor(.white), op: PictOpSrc), placement: .identity, opacity: 1, clip: bounds, visible: bounds,
                scroller: nil)
         draw(root, parent: .scale(scale, scale), opacity: 1, clip: bounds, scroller: nil, into: backPicture)
         let previous = shownSize == (width, height) ? shown : nil
-        let (copied, redrawn) = bring(backPixmap, picture: backPicture, gc: copyGC, from: previous, to: list, bounds: bounds)
+        let repair = carry.flatMap { list.repair(from: previous, carrying: $0.step, stable: $0.stable, bounds: bounds) }
+            ?? list.repair(from: previous, bounds: bounds)
+        let (copied, redrawn) = bring(backPixmap, picture: backPicture, gc: copyGC, repair: repair, of: list)
         changed = redrawn.reduce(copied) { ($0 ?? $1).union($1) }
         lastRedrawnFraction = Double(redrawn.reduce(0) { $0 + $1.area }) / Double(max(1, bounds.area))
         shown = list
@@ -137,9 +142,8 @@ final class Renderer {
     /// Turns `pixmap` (drawn through `picture`), which shows `previous`, into `list`'s frame: copies what
     /// scrolled, then replays the list clipped to what must be drawn again. Returns where it copied to
     /// and what it redrew.
-    private func bring(_ pixmap: Pixmap, picture: Picture, gc: GC?, from previous: DisplayList?, to list: DisplayList,
-                       bounds: PixelRect) -> (copied: PixelRect?, redrawn: [PixelRect]) {
-        let repair = list.repair(from: previous, bounds: bounds)
+    private func bring(_ pixmap: Pixmap, picture: Picture, gc: GC?, repair: DisplayList.Repair,
+                       of list: DisplayList) -> (copied: PixelRect?, redrawn: [PixelRect]) {
         var copied: PixelRect?
         if let copy = repair.copy, let gc {
             XCopyArea(connection.display, pixmap, pixmap, gc, Int32(copy.source.x0), Int32(copy.source.y0),
@@ -324,8 +328,17 @@ final class Renderer {
         for subview in view.subviewsInDrawingOrder.dropFirst() {
             draw(subview, parent: inLayer, opacity: alpha, clip: bounds, scroller: id, into: layer.picture)
         }
-        let (copied, redrawn) = bring(layer.pixmap, picture: layer.picture, gc: layer.gc, from: layer.shown, to: list, bounds: bounds)
+        let repair = list.repair(from: layer.shown, bounds: bounds)
+        let (copied, redrawn) = bring(layer.pixmap, picture: layer.picture, gc: layer.gc, repair: repair, of: list)
         if copied != nil || !redrawn.isEmpty { layer.revision &+= 1 }
+        if let copied, let shift = repair.copy.map({ (x: $0.dx, y: $0.dy) }) {
+            // Opaque content that was copied, not redrawn, moved exactly as the layer did: the back
+            // buffer may copy it too (see LayerCarry).
+            let stable = list.opaque.map { $0.intersection(copied) }
+                .filter { rect in !rect.isEmpty && !redrawn.contains { $0.intersects(rect) } }
+                .map { $0.offsetBy(region.x0, region.y0) }
+            carry = (LayerCarry(picture: layer.picture, revision: layer.revision, region: region, shift: shift), stable)
+        }
         layer.shown = list
         lastLayerRedrawnFraction = Double(redrawn.reduce(0) { $0 + $1.area }) / Double(max(1, bounds.area))
         list = outer
@@ -424,6 +437,13 @@ final class Renderer {
         }
         guard let fitted else { return }
         show(fitted, local: local, alpha: alpha, clip: clip, scroller: scroller, into: target)
+        // Its own opaque background under everything it holds makes it opaque but for its rounded corners.
+        if target == recording, fitted.stretch == (1, 1), alpha >= 1, (shown.backgroundColor?.alpha ?? 0) >= 1,
+           let offset = (local * .scale(1 / scale, 1 / scale)).translationOnly {
+            let drawn = PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + fitted.drawn.width, y1: offset.y + fitted.drawn.height)
+            let radius = Int((view.layer.cornerRadius * CGFloat(scale)).rounded(.up))
+            list.opaque += drawn.outsideCorners(radius: radius).map { $0.intersection(clip) }.filter { !$0.isEmpty }
+        }
     }
 
     /// Everything about a subtree that changes its pixels, as shown now, into `hasher`; geometry of the
