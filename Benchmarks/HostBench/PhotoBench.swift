@@ -1,9 +1,11 @@
-// The photo gallery's figures (`HostBench photos [COUNT]`, run by scripts/bench-photos):
-// a generated folder of camera-size JPEGs, the demo scrolling it at a steady 3 screens a second in a
-// 1920×1080 window, with prefetching on and off side by side (each from a cold thumbnail cache), and
-// once more warm (the thumbnail cache the first run left).
+// The photo gallery's figures (`HostBench photos [COUNT] [no-gthumb | gthumb-only]`, run by
+// scripts/bench-photos): a generated folder of camera-size JPEGs, the demo scrolling it at a steady
+// 3 screens a second in a 1920×1080 window, prefetching on and off side by side:
+// - cold (empty thumbnail cache), the JPEGs carrying an EXIF thumbnail as camera and phone JPEGs do;
+// - cold on a second folder of the same photos without one (what an edited or exported JPEG may be);
+// - warm: every thumbnail made beforehand (timed: our "all thumbnails" figure, beside gThumb's).
 //
-// The folder: `distinct` different 4000×3000 JPEGs with camera-like noise (so each is as large and as
+// A folder: `distinct` different 4000×3000 JPEGs with camera-like noise (so each is as large and as
 // slow to read as a real photo's), and hard links to them up to COUNT names. Every name is decoded
 // on its own (the thumbnail cache is keyed by name); what the links share is the page cache, so
 // these runs read from memory, not from a cold disk. Made once and kept under .build/photo-bench/.
@@ -21,33 +23,55 @@ enum PhotoBench {
     /// manager to maximise it: 6 × 4 in a 1040×655 window (test-output/gthumb-window.png).
     static let gThumbFirstScreen = 24
 
-    static func run(count: Int) throws {
-        let folder = try makeFolder(count: count)
+    static func run(count: Int, gThumb: Bool) throws {
+        let folder = try makeFolder(count: count, embeddedThumbnails: true)
+        let plainFolder = try makeFolder(count: count, embeddedThumbnails: false)
         print("photos: \(count) JPEGs of \(photoSize.width)×\(photoSize.height) (\(distinct) distinct, hard-linked), "
               + "window 1920×1080, scrolled at \(screensPerSecond) screens/s on the demo's clock")
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-photo-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let warmCache = scratch.appendingPathComponent("cache-on")
         var rows: [(String, [String: String])] = []
-        for (label, cache, prefetch) in [("cold, prefetch on ", warmCache, true),
-                                         ("cold, prefetch off", scratch.appendingPathComponent("cache-off"), false),
-                                         ("warm, prefetch on ", warmCache, true)] {
-            guard let figures = try scroll(folder: folder, cache: cache, prefetch: prefetch) else {
-                print("photos: \(label): the demo gave no bench line")
-                continue
+        func measure(_ label: String, _ folder: URL, cache: String, prefetch: Bool) throws {
+            guard let figures = try scroll(folder: folder, cache: scratch.appendingPathComponent(cache), prefetch: prefetch) else {
+                return print("photos: \(label): the demo gave no bench line")
             }
             rows.append((label, figures))
         }
-        try GThumbBench.run(folder: folder, count: count, firstScreen: gThumbFirstScreen)
-        print("photos: run                 first screen  placeholder cell-frames  frame ms p95 (median)  RSS end/first (MB)     decoded  cache hits")
+        try measure("cold, prefetch on          ", folder, cache: "cold-on", prefetch: true)
+        try measure("cold, prefetch off         ", folder, cache: "cold-off", prefetch: false)
+        try measure("cold, no EXIF thumb, on    ", plainFolder, cache: "plain-on", prefetch: true)
+        try measure("cold, no EXIF thumb, off   ", plainFolder, cache: "plain-off", prefetch: false)
+        let warm = scratch.appendingPathComponent("warm")
+        let seconds = try makeAllThumbnails(in: folder, count: count, cache: warm)
+        print(String(format: "photos: all %d thumbnails made (256 px, %d threads, the gallery's decoder): %.2f s",
+                     count, ProcessInfo.processInfo.activeProcessorCount, seconds))
+        try measure("warm, prefetch on          ", folder, cache: "warm", prefetch: true)
+        try measure("warm, prefetch off         ", folder, cache: "warm", prefetch: false)
+        if gThumb { try GThumbBench.run(folder: plainFolder, count: count, firstScreen: gThumbFirstScreen) }
+        print("photos: run                         first screen  placeholder  EXIF stand-in  frame ms p95 (median)  RSS end/first (MB)  decoded  cache hits")
         for (label, figures) in rows {
             let first = Double(figures["rssFirstMB"] ?? "") ?? 0, end = Double(figures["rssEndMB"] ?? "") ?? 0
-            print(String(format: "photos: %@   %7.3f s    %6.2f %%                 %6.2f (%5.2f)          %.2f (%.0f → %.0f)    %6@  %6@",
+            print(String(format: "photos: %@ %7.3f s    %6.2f %%     %6.2f %%       %6.2f (%5.2f)         %.2f (%.0f → %.0f)   %6@  %6@",
                          label, Double(figures["firstScreenSeconds"] ?? "") ?? 0,
-                         (Double(figures["placeholderFraction"] ?? "") ?? 0) * 100,
+                         (Double(figures["placeholderFraction"] ?? "") ?? 0) * 100, (Double(figures["standInFraction"] ?? "") ?? 0) * 100,
                          Double(figures["frameMsP95"] ?? "") ?? 0, Double(figures["frameMsMedian"] ?? "") ?? 0,
                          first > 0 ? end / first : 0, first, end, figures["decoded"] ?? "?", figures["thumbnailCacheHits"] ?? "?"))
         }
+    }
+
+    /// Makes the 256-pixel thumbnail of every photo in `folder` into `cache`, one thread per core;
+    /// returns the wall time. What a warm cache holds (as if another viewer had seen the folder).
+    static func makeAllThumbnails(in folder: URL, count: Int, cache: URL) throws -> Double {
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).filter { $0.pathExtension == "jpg" }
+        let thumbnails = ThumbnailDiskCache(root: cache.appendingPathComponent("thumbnails"))
+        let started = ProcessInfo.processInfo.systemUptime
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            for index in stride(from: thread, to: files.count, by: threads) {
+                try? thumbnails.makeThumbnail(of: files[index], size: .large)
+            }
+        }
+        return ProcessInfo.processInfo.systemUptime - started
     }
 
     /// One `--scroll-through` run on a fresh Xvfb; the demo's `bench` line as key/value pairs.
@@ -69,11 +93,12 @@ enum PhotoBench {
         }, uniquingKeysWith: { $1 })
     }
 
-    /// The folder for `count` photos, made on first use.
-    static func makeFolder(count: Int) throws -> URL {
+    /// The folder for `count` photos, made on first use; `embeddedThumbnails`: each JPEG carries a
+    /// 160×120 EXIF thumbnail, as camera and phone JPEGs do.
+    static func makeFolder(count: Int, embeddedThumbnails: Bool) throws -> URL {
         let manager = FileManager.default
         let folder = URL(fileURLWithPath: manager.currentDirectoryPath)
-            .appendingPathComponent(".build/photo-bench/\(count)-\(photoSize.width)x\(photoSize.height)")
+            .appendingPathComponent(".build/photo-bench/\(count)-\(photoSize.width)x\(photoSize.height)\(embeddedThumbnails ? "-exif" : "")")
         let done = folder.appendingPathComponent(".complete")
         if manager.fileExists(atPath: done.path) { return folder }
         try? manager.removeItem(at: folder)
@@ -82,7 +107,8 @@ enum PhotoBench {
         for index in 0..<min(distinct, count) {
             let month = index % 12 + 1, day = index % 28 + 1
             let jpeg = PhotoFixtures.jpeg(uprightWidth: photoSize.width, uprightHeight: photoSize.height, seed: index,
-                                          date: String(format: "2024:%02d:%02d 12:%02d:00", month, day, index % 60), quality: 90, noise: true)
+                                          date: String(format: "2024:%02d:%02d 12:%02d:00", month, day, index % 60), quality: 90, noise: true,
+                                          embeddedThumbnail: embeddedThumbnails)
             let url = folder.appendingPathComponent(String(format: "IMG_%05d.jpg", index))
             try Data(jpeg).write(to: url)
             bases.append(url)

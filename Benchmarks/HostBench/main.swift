@@ -9,7 +9,7 @@
 // 3. 200 wheel clicks over the 16.7M-item gallery: the demo's and the X server's CPU (WheelScrollBench.swift).
 // 4. The CPU the demo uses over 5 s of idle, from /proc/<pid>/stat: the event loop should sleep in
 //    poll() and use none.
-// 4. `HostBench photos [COUNT]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
+// 4. `HostBench photos [COUNT] [no-gthumb|gthumb-only]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
 // Run through scripts/bench-host (release build).
 
 import CollectionEngine
@@ -124,11 +124,13 @@ func measureIdle(display: String) throws {
 
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "photos" {
     do {
-        let count = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 5000 : 5000
-        if CommandLine.arguments.count > 3, CommandLine.arguments[3] == "gthumb-only" {
-            try GThumbBench.run(folder: PhotoBench.makeFolder(count: count), count: count, firstScreen: PhotoBench.gThumbFirstScreen)
+        let count = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1000 : 1000
+        let mode = CommandLine.arguments.count > 3 ? CommandLine.arguments[3] : ""
+        if mode == "gthumb-only" {
+            try GThumbBench.run(folder: PhotoBench.makeFolder(count: count, embeddedThumbnails: false), count: count,
+                                firstScreen: PhotoBench.gThumbFirstScreen)
         } else {
-            try PhotoBench.run(count: count)
+            try PhotoBench.run(count: count, gThumb: mode != "no-gthumb")
         }
         exit(0)
     } catch {

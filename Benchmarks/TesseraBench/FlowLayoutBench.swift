@@ -84,7 +84,9 @@ struct FlowLayoutBench {
         if estimated { layout.estimatedItemSize = CGSize(width: 800, height: 44) }
         let collectionView = UICollectionView(frame: CGRect(origin: .zero, size: viewSize), collectionViewLayout: layout)
         let dataSource = BenchDataSource(counts: [items])
-        collectionView.register(BenchCell.self, forCellWithReuseIdentifier: "cell")
+        // The screen shown while setting up keeps its estimate, so the rows below say exactly how many
+        // items are measured.
+        collectionView.register(estimated ? EstimateKeepingCell.self : BenchCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = dataSource
         collectionView.layoutIfNeeded()
         // Rows measured as a scroll would measure them: a contiguous stretch in the middle.
@@ -159,6 +161,13 @@ final class BenchDataSource: NSObject, UICollectionViewDataSource {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         (cell as? BenchCell)?.label.text = "\(indexPath.section)-\(indexPath.item)"
         return cell
+    }
+}
+
+/// A cell whose measured size is the layout's estimate, so showing it measures nothing.
+final class EstimateKeepingCell: UICollectionViewCell {
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
     }
 }
 

@@ -4,8 +4,8 @@ import Foundation
 /// The demo's self-check, for the debug channel's `check` command (used by the input fuzzer): the
 /// whole model, then whether the screen agrees with it.
 ///
-/// Printed: a `model section=S count=N numbers=…` line for every section (all its item numbers), then
-/// `check ok`, or `check failed: …` naming each problem: an engine invariant broken, a visible card
+/// Printed: a `model section=S count=N numbers=…` line for every section (all its item numbers), a
+/// `selection S.I,…` line (the selected index paths, in order), then `check ok`, or `check failed: …` naming each problem: an engine invariant broken, a visible card
 /// showing another item's title or caption, or (input being idle when asked) a card still lifted or
 /// highlighted, or a reorder still under way.
 extension GalleryController {
@@ -15,6 +15,8 @@ extension GalleryController {
             let numbers = (0..<count).map { String(model.number(item: $0, section: section)) }.joined(separator: ",")
             return "model section=\(section) count=\(count) numbers=\(numbers)"
         }
+        let selected = (view.collectionView.indexPathsForSelectedItems ?? []).sorted().map { "\($0.section).\($0.item)" }
+        lines.append("selection \(selected.joined(separator: ","))")
         let problems = consistencyProblems()
         lines.append(problems.isEmpty ? "check ok" : "check failed: " + problems.joined(separator: "; "))
         return lines

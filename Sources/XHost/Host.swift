@@ -218,7 +218,7 @@ public final class X11Host {
     private func shutDown() {
         menus.destroyAll()
         pointerShapes.freeAll()
-        renderer.discardCaches()
+        renderer.freeAll()
         text.closeAll()
         if !destroyedElsewhere { window.destroy() }
         connection.close()

@@ -185,6 +185,19 @@ final class Renderer {
         layers.removeAll()
     }
 
+    /// Frees every X resource the renderer holds (cached pictures, the back buffer, the copy GC), at
+    /// shutdown: the server would free the server-side ones with the connection, but Xlib keeps each
+    /// GC's client-side record until `XFreeGC`.
+    func freeAll() {
+        discardCaches()
+        painter.masks.clear()
+        if backPicture != 0 { paint.free(backPicture) }
+        if backPixmap != 0 { XFreePixmap(connection.display, backPixmap) }
+        if let copyGC { XFreeGC(connection.display, copyGC) }
+        (backPicture, backPixmap, copyGC) = (0, 0, nil)
+        (bufferWidth, bufferHeight) = (0, 0)
+    }
+
     // MARK: Recording and replaying
 
     /// Records a request into the back buffer's list, or draws it at once into another picture (a

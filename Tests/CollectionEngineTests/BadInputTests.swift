@@ -80,6 +80,39 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
         #expect(scene.collectionView.cellForItem(at: path(0)) === shown)
     }
 
+    @Test func dequeuingOutsideCellForItemAtIsReportedAndTheCellIsNotShown() {
+        let scene = CollectionScene(items: 4)
+        scene.layoutPass()
+        let stray = scene.collectionView.dequeueReusableCell(
+            withReuseIdentifier: ModelDataSource<Int>.cellIdentifier, for: path(2))
+        #expect(scene.errors == [.dequeuedOutsideRequest(
+            elementKind: "UICollectionElementKindCell", identifier: ModelDataSource<Int>.cellIdentifier, indexPath: path(2))])
+        #expect(stray.superview == nil)
+        scene.collectionView.reloadData()
+        scene.layoutPass()
+        #expect(scene.errors.count == 1, "the collection view's own requests are not reported")
+        #expect(scene.shown == [[0, 1, 2, 3]])
+    }
+
+    @Test func aCellFromAnotherCollectionViewIsReportedAndStaysThere() {
+        let other = CollectionScene(items: 4)
+        other.layoutPass()
+        let theirs = other.collectionView.cellForItem(at: path(1))
+        let scene = CollectionScene(items: 4)
+        scene.dataSource.cellProvider = { collectionView, indexPath in
+            indexPath.item == 1 ? theirs ?? UICollectionViewCell()
+                : collectionView.dequeueReusableCell(withReuseIdentifier: ModelDataSource<Int>.cellIdentifier, for: indexPath)
+        }
+        scene.layoutPass()
+        #expect(scene.errors == [.cellNotDequeued(indexPath: path(1))])
+        #expect(theirs?.superview === other.collectionView)
+        #expect(scene.visiblePaths == paths(0..<4))
+        #expect(scene.collectionView.cellForItem(at: path(1)) !== theirs)
+        other.layoutPass()
+        #expect(other.shown == [[0, 1, 2, 3]])
+        #expect(other.errors.isEmpty)
+    }
+
     @Test func dequeuingForAnotherIndexPathIsReportedWithBothPaths() {
         let scene = CollectionScene(items: 2)
         scene.dataSource.cellProvider = { collectionView, indexPath in

@@ -42,38 +42,64 @@ public enum PhotoFixtures {
 
     /// A JPEG of the upright picture at `uprightWidth`×`uprightHeight`, with an EXIF segment giving
     /// `orientation` and, when set, DateTimeOriginal `date` (`YYYY:MM:DD HH:MM:SS`).
+    /// `embeddedThumbnail`: an EXIF thumbnail of the stored picture, 160 pixels on its longer edge,
+    /// in IFD1, as cameras and phones write one.
     public static func jpeg(uprightWidth: Int, uprightHeight: Int, seed: Int, orientation: ExifOrientation = .up,
-                            date: String? = nil, quality: Int = 85, noise: Bool = false) -> [UInt8] {
+                            date: String? = nil, quality: Int = 85, noise: Bool = false, embeddedThumbnail: Bool = false) -> [UInt8] {
         let stored = storedPixels(uprightWidth: uprightWidth, uprightHeight: uprightHeight, seed: seed, orientation: orientation, noise: noise)
+        var thumbnail: [UInt8]?
+        if embeddedThumbnail {
+            // Stored orientation, as a camera writes it: readers turn it with the same Orientation tag.
+            let small = storedPixels(uprightWidth: uprightWidth >= uprightHeight ? 160 : 160 * uprightWidth / uprightHeight,
+                                     uprightHeight: uprightWidth >= uprightHeight ? 160 * uprightHeight / uprightWidth : 160,
+                                     seed: seed, orientation: orientation, noise: false)
+            thumbnail = encode(small.pixels, width: small.width, height: small.height, quality: 75)
+        }
+        let encoded = encode(stored.pixels, width: stored.width, height: stored.height, quality: quality)
+        guard !encoded.isEmpty else { return [] }
+        // The EXIF segment goes right after the start-of-image marker, where cameras put it.
+        return Array(encoded[0..<2]) + exifSegment(orientation: orientation, date: date, thumbnail: thumbnail) + Array(encoded[2...])
+    }
+
+    /// RGBA pixels as a 4:2:0 JPEG with no EXIF.
+    static func encode(_ pixels: [UInt8], width: Int, height: Int, quality: Int) -> [UInt8] {
         guard let handle = tjInitCompress() else { return [] }
         defer { tjDestroy(handle) }
         var buffer: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
-        let status = tjCompress2(handle, stored.pixels, Int32(stored.width), 0, Int32(stored.height), Int32(TJPF_RGBA.rawValue),
+        let status = tjCompress2(handle, pixels, Int32(width), 0, Int32(height), Int32(TJPF_RGBA.rawValue),
                                  &buffer, &size, Int32(TJSAMP_420.rawValue), Int32(quality), 0)
         guard status == 0, let buffer else { return [] }
         defer { tjFree(buffer) }
-        let encoded = Array(UnsafeBufferPointer(start: buffer, count: Int(size)))
-        // The EXIF segment goes right after the start-of-image marker, where cameras put it.
-        return Array(encoded[0..<2]) + exifSegment(orientation: orientation, date: date) + Array(encoded[2...])
+        return Array(UnsafeBufferPointer(start: buffer, count: Int(size)))
     }
 
-    /// An APP1 `Exif` segment (big-endian TIFF) with Orientation and, optionally, DateTimeOriginal.
-    public static func exifSegment(orientation: ExifOrientation, date: String?) -> [UInt8] {
+    /// An APP1 `Exif` segment (big-endian TIFF) with Orientation, optionally DateTimeOriginal, and
+    /// optionally a JPEG `thumbnail` in IFD1.
+    public static func exifSegment(orientation: ExifOrientation, date: String?, thumbnail: [UInt8]? = nil) -> [UInt8] {
         func u16(_ value: Int) -> [UInt8] { [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
         func u32(_ value: Int) -> [UInt8] { u16(value >> 16) + u16(value & 0xFFFF) }
         func entry(tag: Int, type: Int, count: Int, value: [UInt8]) -> [UInt8] {
             u16(tag) + u16(type) + u32(count) + value + [UInt8](repeating: 0, count: 4 - value.count)
         }
+        // IFD0 at 8: 2 + 12 per entry + 4 (the next IFD's offset: IFD1 when there is a thumbnail).
+        let ifd0End = 8 + 2 + (date == nil ? 1 : 2) * 12 + 4
+        // With a date, the EXIF IFD (one entry, 18 bytes) and its 20 bytes of text follow IFD0.
+        let ifd1 = date == nil ? ifd0End : ifd0End + 18 + 20
         var tiff: [UInt8] = Array("MM".utf8) + u16(42) + u32(8)
+        tiff += u16(date == nil ? 1 : 2) + entry(tag: 0x0112, type: 3, count: 1, value: u16(orientation.rawValue))
+        if date != nil { tiff += entry(tag: 0x8769, type: 4, count: 1, value: u32(ifd0End)) }
+        tiff += u32(thumbnail == nil ? 0 : ifd1)
         if let date {
-            // IFD0 at 8 (two entries, 30 bytes), the EXIF IFD at 38 (one entry, 18 bytes), the text at 56.
-            tiff += u16(2) + entry(tag: 0x0112, type: 3, count: 1, value: u16(orientation.rawValue))
-                + entry(tag: 0x8769, type: 4, count: 1, value: u32(38)) + u32(0)
-            tiff += u16(1) + entry(tag: 0x9003, type: 2, count: 20, value: u32(56)) + u32(0)
+            tiff += u16(1) + entry(tag: 0x9003, type: 2, count: 20, value: u32(ifd0End + 18)) + u32(0)
             tiff += Array(date.utf8.prefix(19)) + [0]
-        } else {
-            tiff += u16(1) + entry(tag: 0x0112, type: 3, count: 1, value: u16(orientation.rawValue)) + u32(0)
+        }
+        if let thumbnail {
+            // IFD1: Compression 6 (JPEG), JPEGInterchangeFormat and its length; the JPEG right after.
+            let data = ifd1 + 2 + 3 * 12 + 4
+            tiff += u16(3) + entry(tag: 0x0103, type: 3, count: 1, value: u16(6))
+                + entry(tag: 0x0201, type: 4, count: 1, value: u32(data)) + entry(tag: 0x0202, type: 4, count: 1, value: u32(thumbnail.count))
+                + u32(0) + thumbnail
         }
         let payload = Array("Exif".utf8) + [0, 0] + tiff
         return [0xFF, 0xE1] + u16(payload.count + 2) + payload

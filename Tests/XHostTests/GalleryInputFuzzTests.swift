@@ -16,7 +16,8 @@ struct GalleryInputFuzzTests {
             print("input fuzz FAILED: \(error)")
             throw error
         }
-        print("input fuzz seed \(seed): \(fuzzer.events) events, ok")
+        let edits = fuzzer.editsChecked.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        print("input fuzz seed \(seed): \(fuzzer.events) events, ok; edits checked: \(edits.isEmpty ? "none" : edits)")
         return fuzzer.events
     }
 
@@ -52,12 +53,16 @@ struct GalleryInputFuzzTests {
         defer { fuzzer.close() }
         let start = Date()
         var samples: [(minutes: Double, rssKB: Int, descriptors: Int)] = []
+        var resources: [[String: Int]] = []
         while Date().timeIntervalSince(start) < minutes * 60 {
             try fuzzer.run(events: fuzzer.events + 500)
             let usage = fuzzer.processUsage
             let at = Date().timeIntervalSince(start) / 60
             samples.append((at, usage.rssKB, usage.descriptors))
-            print(String(format: "soak %.2f min: %d events, RSS %d kB, %d fds", at, fuzzer.events, usage.rssKB, usage.descriptors))
+            let x = fuzzer.xResources ?? [:]
+            resources.append(x)
+            print(String(format: "soak %.2f min: %d events, RSS %d kB, %d fds, X %@", at, fuzzer.events, usage.rssKB, usage.descriptors,
+                         Self.describe(x)))
         }
         let steady = samples.dropFirst(samples.count / 5)
         let n = Double(steady.count), mx = steady.map(\.minutes).reduce(0, +) / n, my = steady.map { Double($0.rssKB) }.reduce(0, +) / n
@@ -70,7 +75,12 @@ struct GalleryInputFuzzTests {
         print(String(format: "soak: seed %llu, %d events in %.1f min; RSS %d → %d kB, slope after warm-up %.1f kB/min; fds %d → %d; idle CPU %d ticks in 5 s",
                      seed, fuzzer.events, minutes, samples.first?.rssKB ?? 0, samples.last?.rssKB ?? 0, slope,
                      samples.first?.descriptors ?? 0, samples.last?.descriptors ?? 0, idleTicks))
+        print("soak: X resources (after a check, input idle) first \(Self.describe(resources.first ?? [:])), last \(Self.describe(resources.last ?? [:]))")
         #expect(samples.last?.descriptors == samples.first?.descriptors)
+    }
+
+    private static func describe(_ resources: [String: Int]) -> String {
+        resources.isEmpty ? "unknown (no xrestop)" : resources.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
     }
 
     static func seeds(_ text: String) -> [UInt64] {

@@ -14,6 +14,8 @@ import XHost
 /// exactly as the last `items` line said (so every item is present once, moved or not, plus what Add
 /// and Delete did), numbers unique in their section, no card lifted or highlighted, the engine's
 /// invariants intact, and nothing on standard error (the fuzzer never provokes an error on purpose).
+/// Each `items` line is also checked against the edit that printed it: an Add added exactly one item,
+/// a Delete removed exactly the items the fuzzer saw selected, a Shuffle or a move only reordered.
 @MainActor
 final class GalleryInputFuzzer {
     struct Failure: Error, CustomStringConvertible {
@@ -31,6 +33,15 @@ final class GalleryInputFuzzer {
     private let session: GallerySession
     /// Each section's item numbers as the demo last reported them.
     private var tracked: [[Int]]
+    /// The edit whose `items` lines are being read, from the demo's last `button` or `moved` line.
+    private var edit = ""
+    /// The selected items as section and number, from the demo's `selected`/`deselected` lines.
+    private var selected: Set<[Int]> = []
+    /// False once the selection can no longer be followed by number (a reset, a card moved to another
+    /// section, which gives it a new number): Delete is then checked only for removing, not for what.
+    private var selectionKnown = true
+    /// How many section changes each edit check passed ("Add", "Delete", "Delete with selection", …).
+    private(set) var editsChecked: [String: Int] = [:]
     private var readLines = 0
     private(set) var events = 0
     private var actions: [String] = []
@@ -61,6 +72,38 @@ final class GalleryInputFuzzer {
             .split(separator: " ").map(String.init) ?? []
         let cpu = stat.count > 13 ? (Int(stat[11]) ?? 0) + (Int(stat[12]) ?? 0) : -1
         return (rss, descriptors, cpu)
+    }
+
+    /// The demo's X resources as the server counts them (`xrestop`, which asks the X-Resource
+    /// extension): windows, GCs, pixmaps, pictures, glyph sets, cursors and pixmap bytes; nil when
+    /// `xrestop` is not installed (scripts/setup installs it).
+    var xResources: [String: Int]? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xrestop")
+        process.arguments = ["-display", session.xvfb.displayName, "-b", "-m", "1"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // The demo is the client whose resource ids its window's id falls among.
+        let base = session.driver.window & ~UInt(0x1fffff)
+        var fields: [String: Int] = [:]
+        var found: [String: Int]?
+        for line in output.split(separator: "\n") {
+            let pair = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if !line.hasPrefix("\t") {
+                if fields["res_base"].map(UInt.init) == base { found = fields }
+                fields = [:]
+                continue
+            }
+            guard pair.count == 2 else { continue }
+            let value = pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "~"))
+            fields[pair[0]] = value.hasPrefix("0x") ? Int(value.dropFirst(2), radix: 16) : Int(value)
+        }
+        if fields["res_base"].map(UInt.init) == base { found = fields }
+        return found?.filter { ["windows", "GCs", "pixmaps", "pictures", "glyphsets", "cursors", "pixmap bytes"].contains($0.key) }
     }
 
     /// Lets go of everything and settles the demo, as before a check.
@@ -219,7 +262,10 @@ final class GalleryInputFuzzer {
         }
         let lines = session.demo.outputLines
         defer { readLines = lines.count }
-        for line in lines.dropFirst(readLines) where line.hasPrefix("items section=") {
+        for line in lines.dropFirst(readLines) {
+            try followSelection(line)
+            if line.hasPrefix("button ") || line.hasPrefix("moved ") { edit = line }
+            guard line.hasPrefix("items section=") else { continue }
             let parts = line.split(separator: " ")
             guard let section = parts.first(where: { $0.hasPrefix("section=") }).flatMap({ Int($0.dropFirst(8)) }),
                   let count = parts.first(where: { $0.hasPrefix("count=") }).flatMap({ Int($0.dropFirst(6)) }),
@@ -228,7 +274,66 @@ final class GalleryInputFuzzer {
             guard numbers.count == min(count, 60) else { throw failure("report lists \(numbers.count) of \(count): \(line)") }
             guard count <= 60 else { throw failure("section \(section) grew past what the fuzzer can track (\(count) items)") }
             guard Set(numbers).count == numbers.count else { throw failure("section \(section) repeats a number: \(line)") }
+            try checkEdit(from: tracked[section], to: numbers, section: section, line: line)
             tracked[section] = numbers
+            selected = selected.filter { $0[0] != section || numbers.contains($0[1]) }
+        }
+    }
+
+    /// Follows the selection by item number through the demo's `selected S.I` / `deselected S.I` lines.
+    private func followSelection(_ line: String) throws {
+        let words = line.split(separator: " ")
+        guard words.count == 2, words[0] == "selected" || words[0] == "deselected" else { return }
+        let parts = words[1].split(separator: ".").compactMap { Int($0) }
+        guard parts.count == 2, tracked.indices.contains(parts[0]), tracked[parts[0]].indices.contains(parts[1]) else {
+            selectionKnown = false // beyond the 60 numbers a report lists
+            return
+        }
+        let item = [parts[0], tracked[parts[0]][parts[1]]]
+        if words[0] == "selected" { selected.insert(item) } else { selected.remove(item) }
+    }
+
+    /// Checks one section's change against the edit that made it: Add adds exactly one new number and
+    /// keeps the others in order; Delete only removes, and removes exactly the selected items;
+    /// Shuffle and a move within the section only reorder.
+    private func checkEdit(from old: [Int], to new: [Int], section: Int, line: String) throws {
+        guard old.count < 60, new.count < 60 else { return }
+        let kept = old.filter(new.contains)
+        switch edit {
+        case "button Add":
+            guard new.count == old.count + 1, kept == old, new.filter({ !old.contains($0) }).count == 1 else {
+                throw failure("Add did not add exactly one item to section \(section): \(old) -> \(new)")
+            }
+            editsChecked["Add", default: 0] += 1
+        case "button Delete":
+            let removed = Set(old).subtracting(new)
+            guard new == kept, !removed.isEmpty else {
+                throw failure("Delete did more than remove items from section \(section): \(old) -> \(new)")
+            }
+            let chosen = Set(selected.filter { $0[0] == section }.map { $0[1] })
+            if selectionKnown, removed != chosen {
+                throw failure("Delete removed \(removed.sorted()) from section \(section), selected were \(chosen.sorted())")
+            }
+            editsChecked[selectionKnown ? "Delete of the selection" : "Delete", default: 0] += 1
+        case "button Shuffle":
+            guard Set(new) == Set(old), new.count == old.count else {
+                throw failure("Shuffle changed the items of section \(section): \(old) -> \(new)")
+            }
+            editsChecked["Shuffle", default: 0] += 1
+        case "button Reset":
+            selectionKnown = false
+        default:
+            if edit.hasPrefix("moved ") {
+                let ends = edit.split(separator: " ").filter { $0.contains(".") }.map { $0.split(separator: ".").first.flatMap { Int($0) } }
+                if ends.count == 2, ends[0] == ends[1] {
+                    guard Set(new) == Set(old), new.count == old.count else {
+                        throw failure("a move within section \(section) changed its items: \(old) -> \(new)")
+                    }
+                    editsChecked["move", default: 0] += 1
+                } else {
+                    selectionKnown = false
+                }
+            }
         }
     }
 
@@ -239,6 +344,16 @@ final class GalleryInputFuzzer {
         try follow()
         if !result.problems.isEmpty { throw failure(result.problems.joined(separator: "; ")) }
         if result.model != tracked { throw failure("model \(result.model) but the demo reported \(tracked)") }
+        // The engine's selection, by number, is what the next Delete must remove; where the fuzzer could
+        // follow it through the delegate's lines, it must agree.
+        let engineSelection = Set(result.selection.compactMap { path in
+            result.model.indices.contains(path.section) && result.model[path.section].indices.contains(path.item)
+                ? [path.section, result.model[path.section][path.item]] : nil
+        })
+        if selectionKnown, engineSelection != selected {
+            throw failure("selected \(engineSelection.sorted { $0.lexicographicallyPrecedes($1) }) but didSelect/didDeselect said \(selected.sorted { $0.lexicographicallyPrecedes($1) })")
+        }
+        (selected, selectionKnown) = (engineSelection, true)
         let errors = session.demo.errorText
         if !errors.isEmpty { throw failure("standard error: \(errors.suffix(2000))") }
     }

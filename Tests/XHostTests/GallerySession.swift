@@ -114,7 +114,7 @@ final class GallerySession {
 
     /// The demo's `check` answer: the model's item numbers by section, and the problems it found
     /// (empty when the screen agrees with the model); nil when the demo did not answer.
-    func check() -> (model: [[Int]], problems: [String])? {
+    func check() -> (model: [[Int]], selection: [IndexPath], problems: [String])? {
         let skip = demo.outputLines.count
         demo.send("check")
         guard let verdict = demo.waitForLine(startingWith: "check ", after: skip, timeout: 30) else { return nil }
@@ -123,8 +123,13 @@ final class GallerySession {
             (line.split(separator: " ").first { $0.hasPrefix("numbers=") }?.dropFirst("numbers=".count) ?? "")
                 .split(separator: ",").compactMap { Int($0) }
         }
+        let selection = (lines.last { $0.hasPrefix("selection") }?.dropFirst("selection".count) ?? "")
+            .split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { place -> IndexPath? in
+                let parts = place.split(separator: ".").compactMap { Int($0) }
+                return parts.count == 2 ? IndexPath(item: parts[1], section: parts[0]) : nil
+            }
         let problems = verdict == "check ok" ? [] : verdict.dropFirst("check failed: ".count).components(separatedBy: "; ")
-        return (model, problems)
+        return (model, selection, problems)
     }
 
     /// The picture part of a card, away from its rounded corners and caption.

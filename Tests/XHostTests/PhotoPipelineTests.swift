@@ -102,6 +102,26 @@ import Testing
         #expect(left > 180 && right > 180)  // red on the left, blue on the right: upright
     }
 
+    @Test func embeddedExifThumbnailIsFoundAndTurnedUpright() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("camera.jpg")
+        try Data(PhotoFixtures.jpeg(uprightWidth: 1200, uprightHeight: 1600, seed: 4, orientation: .right, date: "2021:03:04 05:06:07",
+                                    embeddedThumbnail: true)).write(to: file)
+        let thumbnail = try #require(PhotoDecoder.embeddedThumbnail(file))
+        #expect((thumbnail.width, thumbnail.height) == (120, 160))
+        let left = thumbnail.pixels[(80 * thumbnail.width + 5) * 4], right = thumbnail.pixels[(80 * thumbnail.width + thumbnail.width - 5) * 4 + 2]
+        #expect(left > 180 && right > 180)  // red on the left, blue on the right: upright
+        #expect(ExifMetadata(jpegPrefix: try PhotoDecoder.readFile(file))?.dateTimeOriginal == "2021:03:04 05:06:07")
+        #expect(try PhotoDecoder.decode(file, maxSide: 256).height == 256)  // the photo itself still decodes
+    }
+
+    @Test func jpegWithoutAnEmbeddedThumbnailHasNoStandIn() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("edited.jpg")
+        try Data(PhotoFixtures.jpeg(uprightWidth: 400, uprightHeight: 300, seed: 2, date: "2021:03:04 05:06:07")).write(to: file)
+        #expect(PhotoDecoder.embeddedThumbnail(file) == nil)
+    }
+
     @Test func badFilesGiveTheirReasonsWithoutAllocatingFromHeaders() throws {
         let folder = try temporaryFolder()
         try PhotoFixtures.writeBadFiles(into: folder)

@@ -76,7 +76,9 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         } else if let failure = loader.failure(for: request) {
             cell.showBroken(reason: failure.description)
         } else {
-            if isShowingLarge, let thumbnail = loader.cachedImage(for: thumbnailRequest(for: indexPath)) {
+            if let preview = loader.previewImage(for: request) {
+                cell.show(preview, isFinal: false, animated: false)
+            } else if isShowingLarge, let thumbnail = loader.cachedImage(for: thumbnailRequest(for: indexPath)) {
                 cell.show(thumbnail, isFinal: false, animated: false)
             } else {
                 cell.showPlaceholder()
@@ -85,11 +87,13 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         }
     }
 
-    /// A finished load: every visible cell waiting for it shows it.
+    /// A finished load (or its stand-in): every visible cell waiting for it shows it.
     private func show(_ outcome: PhotoLoader.Outcome, for request: PhotoLoader.Request) {
-        prefetched.remove(request)
+        if case .preview = outcome {} else { prefetched.remove(request) }
         for case let cell as PhotoCell in view.collectionView.visibleCells where cell.request == request {
             switch outcome {
+            case .preview(let image):
+                if cell.state == .placeholder { cell.show(image, isFinal: false, animated: true) }
             case .loaded(let image): cell.show(image, isFinal: true, animated: true)
             case .failed(let error): cell.showBroken(reason: error.description)
             }
@@ -102,9 +106,10 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
     }
 
     /// How many visible cells show the broken-image card.
-    var brokenCells: Int {
-        view.collectionView.visibleCells.reduce(0) { count, cell in count + ((cell as? PhotoCell)?.state == .broken ? 1 : 0) }
-    }
+    var brokenCells: Int { visibleCells(in: .broken) }
+
+    /// How many visible cells show the placeholder colour.
+    var placeholderCells: Int { visibleCells(in: .placeholder) }
 
     /// Delivers finished loads, drawing a frame after each batch, until no visible cell waits or
     /// `timeout` seconds of wall time pass (decoding runs on real threads, whatever the demo's clock
@@ -119,9 +124,9 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         return waitingCells
     }
 
-    /// How many visible cells show the placeholder colour (the benchmark's figure).
-    var placeholderCells: Int {
-        view.collectionView.visibleCells.reduce(0) { count, cell in count + ((cell as? PhotoCell)?.state == .placeholder ? 1 : 0) }
+    /// How many visible cells are in `state` (the benchmark's figures).
+    func visibleCells(in state: PhotoCell.State) -> Int {
+        view.collectionView.visibleCells.reduce(0) { count, cell in count + ((cell as? PhotoCell)?.state == state ? 1 : 0) }
     }
 
     // MARK: UICollectionViewDataSource
@@ -156,7 +161,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         for indexPath in indexPaths {
             let request = request(for: indexPath)
             prefetched.insert(request)
-            loader.startLoading(request)
+            loader.startLoading(request, priority: .ahead)
         }
     }
 

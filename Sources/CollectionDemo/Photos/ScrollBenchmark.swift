@@ -6,10 +6,11 @@ import XHost
 /// whole folder at a steady S screens a second on the window's clock, waits for the last screen, and
 /// prints one line:
 ///
-/// `bench photos=N firstScreenSeconds=… placeholderFraction=… frameMsMedian=… frameMsP95=… rssFirstMB=… rssEndMB=…
+/// `bench photos=N firstScreenSeconds=… placeholderFraction=… standInFraction=… frameMsMedian=… frameMsP95=… rssFirstMB=… rssEndMB=…
 ///  decoded=… thumbnailCacheHits=… failed=… frames=…`
 ///
 /// - placeholderFraction: of all (visible cell, frame) pairs while scrolling, the share showing the placeholder colour;
+///   standInFraction: the share showing the camera's embedded thumbnail while the photo decodes;
 /// - frameMs: main-thread time per frame (preparing and drawing it, plus taking in finished loads since the last);
 /// - rss: the demo's resident memory after the first screen and after the last (not the X server's).
 @MainActor
@@ -31,6 +32,7 @@ final class ScrollBenchmark {
     private var frameMilliseconds: [Double] = []
     private var cellFrames = 0
     private var placeholderCellFrames = 0
+    private var standInCellFrames = 0
     private var firstScreenSeconds: Double = 0
     private var rssFirst = 0
 
@@ -69,11 +71,11 @@ final class ScrollBenchmark {
             frameMilliseconds.append(work * 1000)
             cellFrames += collectionView.visibleCells.count
             placeholderCellFrames += controller.placeholderCells
-            if collectionView.contentOffset.y >= bottom {
-                phase = .lastScreen(since: now)
-            } else {
-                collectionView.setNeedsLayout()  // keep frames coming: the scroll is driven by the clock, not input
-            }
+            standInCellFrames += controller.visibleCells(in: .image(isFinal: false))
+            if collectionView.contentOffset.y >= bottom { phase = .lastScreen(since: now) }
+            // Keep frames coming (the scroll is driven by the clock, not input), including the one
+            // that ends the run: with every photo loaded, nothing else would ask for it.
+            collectionView.setNeedsLayout()
         case let .lastScreen(since):
             _ = controller.finishVisibleLoads(host: host, timeout: max(0, 10 - (now - since)))
             report()
@@ -88,13 +90,15 @@ final class ScrollBenchmark {
         let sorted = frameMilliseconds.sorted()
         func percentile(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))] }
         let stats = controller.loader.statistics
+        let cellFrames = self.cellFrames
+        let share = { (count: Int) in String(format: "%.4f", cellFrames > 0 ? Double(count) / Double(cellFrames) : 0) }
         let megabytes = { (bytes: Int) in String(format: "%.1f", Double(bytes) / 1_048_576) }
         let rssEnd = ScrollBenchmark.residentBytes()
         DebugChannel.say("bench photos=\(controller.library.count) firstScreenSeconds=\(String(format: "%.3f", firstScreenSeconds))"
-            + " placeholderFraction=\(String(format: "%.4f", cellFrames > 0 ? Double(placeholderCellFrames) / Double(cellFrames) : 0))"
+            + " placeholderFraction=\(share(placeholderCellFrames)) standInFraction=\(share(standInCellFrames))"
             + " frameMsMedian=\(String(format: "%.2f", percentile(0.5))) frameMsP95=\(String(format: "%.2f", percentile(0.95)))"
             + " rssFirstMB=\(megabytes(rssFirst)) rssEndMB=\(megabytes(rssEnd))"
-            + " decoded=\(stats.decoded) thumbnailCacheHits=\(stats.fromThumbnailCache) failed=\(stats.failed) frames=\(frameMilliseconds.count)")
+            + " decoded=\(stats.decoded) thumbnailCacheHits=\(stats.fromThumbnailCache) previews=\(stats.previews) failed=\(stats.failed) frames=\(frameMilliseconds.count)")
     }
 
     /// Resident memory of this process, from /proc/self/statm.

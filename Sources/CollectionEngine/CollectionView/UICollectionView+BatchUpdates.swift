@@ -128,6 +128,7 @@ extension UICollectionView {
     /// Installs the world after the update (counts, selection, layout, offset), then moves the views
     /// there in one relayout.
     private func apply(_ plan: UpdatePlan, nearby: [ElementKey: UICollectionViewLayoutAttributes], completion: ((Bool) -> Void)?) {
+        dataGeneration += 1
         for indexPath in highlighted { setHighlighted(false, at: indexPath) }
         remapItemState(plan.newIndexPath(forOld:))
         collectionViewLayout.selfSizedSizes = collectionViewLayout.selfSizedSizes.remapped(by: plan.newKey(for:))
@@ -150,6 +151,7 @@ extension UICollectionView {
         relayout(rules, duration: animates ? UICollectionView.updateAnimationDuration : 0,
                  alongside: collectionViewLayout.finalizeCollectionViewUpdates, completion: completion)
         for (key, view) in live.views where key.category == .cell { (view as? UICollectionViewCell)?.isSelected = selection.contains(key.indexPath) }
+        itemPress?.dataChanged(plan.newIndexPath(forOld:))
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
     }
 

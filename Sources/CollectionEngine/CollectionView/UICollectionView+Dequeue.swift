@@ -8,6 +8,8 @@ extension UICollectionView {
     /// - Note: UIKit raises for an unregistered identifier and for a different index path than the one
     ///   being requested. Tessera reports a `CollectionViewError` and returns a plain
     ///   `UICollectionViewCell`, so a forced cast to your class will still fail: register first.
+    ///   Dequeuing outside `cellForItemAt` (UIKit asserts) is reported as `.dequeuedOutsideRequest`;
+    ///   the cell is returned, but the collection view shows only cells returned from `cellForItemAt`.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let key = ViewRegistry.Key(category: .cell, kind: "", identifier: identifier)
         let view = dequeue(key, for: indexPath, elementKind: "UICollectionElementKindCell")
@@ -27,6 +29,8 @@ extension UICollectionView {
     private func dequeue(_ key: ViewRegistry.Key, for indexPath: IndexPath, elementKind: String) -> UICollectionReusableView {
         if let request, request.key.indexPath != indexPath || request.key.category != key.category {
             report(.dequeuedForDifferentIndexPath(requested: request.key.indexPath, dequeued: indexPath))
+        } else if request == nil {
+            report(.dequeuedOutsideRequest(elementKind: elementKind, identifier: key.identifier, indexPath: indexPath))
         }
         let view: UICollectionReusableView
         if let existing = request?.reconfiguring, key.category == .cell {

@@ -32,7 +32,9 @@ extension UICollectionView: InputHandling {
             // Empty space: a drag there draws a rubber band (Interaction/RubberBandSelection.swift).
             return allowsMultipleSelectionNow ? RubberBandSelection(self, at: location, event: event) : nil
         }
-        return ItemPress(self, indexPath: indexPath, event: event)
+        let press = ItemPress(self, indexPath: indexPath, event: event)
+        itemPress = press
+        return press
     }
 
     // MARK: Highlighting and selecting as the user does
@@ -111,7 +113,8 @@ final class ItemPress: PointerTracking {
     }
 
     private weak var collectionView: UICollectionView?
-    private let indexPath: IndexPath
+    /// The pressed item; it follows the item through batch updates (see `dataChanged(_:)`).
+    private var indexPath: IndexPath
     private let modifiers: InputEvent.Modifiers
     private let start: CGPoint
     private var lastEvent: InputEvent
@@ -171,6 +174,26 @@ final class ItemPress: PointerTracking {
         }
         hold?.cancel()
         hold = nil
+    }
+
+    /// The data changed under a press that has not become a reorder: it follows its item to the item's
+    /// new index path (`newIndexPath`), and ends, without a click or a lift, when the item is gone
+    /// (deleted, or everything reloaded: nil) or no longer under the pointer, as when the pointer
+    /// leaves the item. Without this the hold would lift whichever item now has the old index path.
+    func dataChanged(_ newIndexPath: (IndexPath) -> IndexPath?) {
+        guard case .highlighted = phase, let collectionView else { return }
+        guard let followed = newIndexPath(indexPath) else {
+            phase = .over
+            hold?.cancel()
+            hold = nil
+            return
+        }
+        indexPath = followed
+        if item(under: lastEvent) == followed {
+            collectionView.setHighlighted(true, at: followed)
+        } else {
+            handle(.cancelled)
+        }
     }
 
     /// Turns the press into a movement or a drag at the last pointer position; returns whether it did.

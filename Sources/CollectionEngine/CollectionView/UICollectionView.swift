@@ -219,6 +219,11 @@ open class UICollectionView: UIScrollView {
     var highlighted: Set<IndexPath> = []
     /// The data-source call in progress and the views dequeued during it.
     var request: ViewRequest?
+    /// Counts the changes of data the collection view took in (reloads, applied batch updates), so that
+    /// a layout pass notices when a data-source or delegate callback changed the data under it.
+    var dataGeneration = 0
+    /// The user's press on an item, while it may still click or lift it; it follows data changes.
+    weak var itemPress: ItemPress?
     /// The batch update being recorded (see +BatchUpdates).
     var updates = UpdateState()
     /// Animated layout changes still running, and the interactive transition, if one is under way
@@ -331,6 +336,8 @@ open class UICollectionView: UIScrollView {
     ///   telling the data source.
     open func reloadData() {
         if interactiveMovement.session.isActive || dragAndDrop.drag != nil { forgetReordering() }
+        dataGeneration += 1
+        itemPress?.dataChanged { _ in nil }
         counts = nil
         collectionViewLayout.selfSizedSizes.removeAll()
         selection.removeAll()
@@ -399,7 +406,7 @@ open class UICollectionView: UIScrollView {
             backgroundView.frame = bounds
             if subviews.first !== backgroundView { sendSubviewToBack(backgroundView) }
         }
-        updateLiveViews(in: bounds)
+        layOutLiveViewsFollowingDataChanges()
         resizeToPreferredAttributes()
         prefetchAfterLayoutPass()
     }

@@ -19,6 +19,9 @@ public enum CollectionViewError: Error, Equatable, Sendable, CustomStringConvert
     case supplementaryViewNotDequeued(elementKind: String, indexPath: IndexPath)
     /// A view was dequeued for another index path than the one being requested.
     case dequeuedForDifferentIndexPath(requested: IndexPath, dequeued: IndexPath)
+    /// A view was dequeued while the collection view was not asking for one (outside `cellForItemAt`
+    /// or `viewForSupplementaryElementOfKind`); it will not be shown unless returned from such a call.
+    case dequeuedOutsideRequest(elementKind: String, identifier: String, indexPath: IndexPath)
     /// The layout places supplementary views but the data source does not provide them.
     case dataSourceLacksSupplementaryViews(elementKind: String, indexPath: IndexPath)
     /// An index path that names no item; `numberOfItemsInSection` is nil when the section does not exist.
@@ -37,6 +40,10 @@ public enum CollectionViewError: Error, Equatable, Sendable, CustomStringConvert
     /// A layout's or delegate's `targetContentOffset(forProposedContentOffset:…)` answered an offset
     /// that is not finite; the proposal was kept.
     case unusableTargetContentOffset(proposed: CGPoint, target: CGPoint)
+    /// A data-source or delegate callback called during a layout pass (`cellForItemAt`, `willDisplay`,
+    /// `didEndDisplaying`…) reloaded the data or applied a batch update; UIKit does not allow it. The
+    /// rest of that pass, which named the old items, was dropped and the views laid out from the new data.
+    case dataChangedDuringLayout
     /// A batch update that does not add up; nothing was changed and the view reloaded from its data source.
     case invalidBatchUpdate(UpdateProblem)
     /// A diffable snapshot with identifiers that appear more than once; the view keeps its last valid state.
@@ -68,6 +75,8 @@ public enum CollectionViewError: Error, Equatable, Sendable, CustomStringConvert
             return "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), \(Self.format(indexPath))) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: for that element"
         case let .dequeuedForDifferentIndexPath(requested, dequeued):
             return "attempted to dequeue a view for a different index path (\(Self.format(dequeued))) than is being requested by the collection view (\(Self.format(requested)))"
+        case let .dequeuedOutsideRequest(kind, identifier, indexPath):
+            return "attempted to dequeue a view of kind: \(kind) with identifier \(identifier) for \(Self.format(indexPath)) without a request from the collection view; dequeue only inside -collectionView:cellForItemAtIndexPath: or -collectionView:viewForSupplementaryElementOfKind:atIndexPath: and return the view"
         case let .dataSourceLacksSupplementaryViews(kind, indexPath):
             return "the layout asks for a supplementary view of kind \(kind) at \(Self.format(indexPath)) but the data source does not implement -collectionView:viewForSupplementaryElementOfKind:atIndexPath:"
         case let .indexPathOutOfRange(operation, indexPath, sections, items):
@@ -82,6 +91,8 @@ public enum CollectionViewError: Error, Equatable, Sendable, CustomStringConvert
             return "\(what) for \(Self.format(indexPath)) is {\(size.width), \(size.height)}: sizes must be finite and not negative; zero is used"
         case let .invalidCompositionalSection(section, reason):
             return "section \(section) of the compositional layout cannot be laid out: \(reason)"
+        case .dataChangedDuringLayout:
+            return "the data was reloaded or updated from a data source or delegate callback while the collection view was laying out its views; the rest of that layout pass was dropped and the views were laid out again from the new data"
         case let .invalidBatchUpdate(problem):
             return "\(problem) The update was not applied; the collection view reloaded from its data source."
         case let .duplicateIdentifiers(kind, identifiers):

@@ -45,11 +45,23 @@ extension UICollectionView {
     /// Makes the live views exactly the elements the layout places in `rect`, with their attributes,
     /// by the rules of the relayout under way (the plain layout pass outside one).
     ///
+    /// Returns false when a data-source or delegate callback changed the data (a reload or a batch
+    /// update) part way: the rest of the pass would name items of the old data, so it stops there,
+    /// reported as `CollectionViewError.dataChangedDuringLayout`.
+    ///
     /// - Complexity: O(v log v) for v elements in `rect` (the sort keeps creation order stable).
-    func updateLiveViews(in rect: CGRect) {
+    @discardableResult
+    func updateLiveViews(in rect: CGRect) -> Bool {
         let rules = activeRelayout?.rules ?? .layoutPass
         let wanted = visibleAttributes(in: rect)
+        let generation = dataGeneration
+        let dataChanged = { [unowned self] in
+            guard dataGeneration != generation else { return false }
+            report(.dataChangedDuringLayout)
+            return true
+        }
         for key in Array(live.keys) where wanted[key] == nil {
+            if dataChanged() { return false }
             guard let view = live.remove(key) else { continue }
             if let retired = leave(view, oldKey: rules.oldKey(key) ?? key, newKey: key, rules: rules) {
                 activeRelayout?.retired.insert(retired)
@@ -57,6 +69,7 @@ extension UICollectionView {
         }
         let reappliesAll = rules.placeKeptView != nil
         for key in wanted.keys.sorted(by: ElementKey.creationOrder) {
+            if dataChanged() { return false }
             guard let attributes = wanted[key] else { continue }
             if let view = live[key] {
                 if reappliesAll || live.attributes[key] != attributes { apply(attributes, to: view) }
@@ -66,6 +79,20 @@ extension UICollectionView {
                 appear(attributes, from: rules.appearingStart?(attributes))
             }
         }
+        return !dataChanged()
+    }
+
+    /// The layout pass's part of `updateLiveViews(in:)`: when a callback changed the data under it,
+    /// lays out again from the new data, a few times at most so that a delegate that changes the data
+    /// on every display cannot hold the pass forever (the next frame's pass goes on from there).
+    /// Inside a relayout, whose rules name the old data, the next pass does it.
+    func layOutLiveViewsFollowingDataChanges() {
+        for _ in 0..<3 {
+            if updateLiveViews(in: bounds) { return }
+            if activeRelayout != nil { break }
+            prepareLayoutInsideContent()
+        }
+        setNeedsLayout()
     }
 
     /// A view leaves: animated to where `rules` end it and retired (returned), or discarded at once.

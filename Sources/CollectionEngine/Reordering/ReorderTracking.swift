@@ -29,8 +29,16 @@ final class ReorderTracking: PointerTracking {
         if collectionView.beginDrag(at: indexPath, pressLocation: pressLocation, windowLocation: event.location) {
             return ReorderTracking(collectionView, kind: .drag)
         }
-        guard collectionView.installsStandardGestureForInteractiveMovement,
-              collectionView.beginInteractiveMovementForItem(at: indexPath) else { return nil }
+        guard collectionView.installsStandardGestureForInteractiveMovement else { return nil }
+        return beginMovement(in: collectionView, at: indexPath, pressLocation: pressLocation, event: event)
+    }
+
+    /// Begins an interactive movement of the item at `indexPath` (when the data source allows it), held
+    /// where it was pressed; the item press and a list cell's reorder grip both start movements here.
+    static func beginMovement(
+        in collectionView: UICollectionView, at indexPath: IndexPath, pressLocation: CGPoint, event: InputEvent
+    ) -> ReorderTracking? {
+        guard collectionView.beginInteractiveMovementForItem(at: indexPath) else { return nil }
         collectionView.grabLiftedItem(at: pressLocation)
         let tracking = ReorderTracking(collectionView, kind: .movement)
         tracking.pointerMoved(event)

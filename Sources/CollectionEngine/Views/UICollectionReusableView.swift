@@ -110,7 +110,8 @@ open class UICollectionReusableView: UIView {
 ///   `contentView` itself). Background configurations are not available.
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-    /// The view that holds the cell's content; it always fills the cell.
+    /// The view that holds the cell's content; it fills the cell, but for the room a list cell's
+    /// accessories take.
     public let contentView = UIView(frame: .zero)
 
     /// The content shown, as a configuration (`UIListContentConfiguration`…); nil for content views
@@ -245,11 +246,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
-        contentView.frame = bounds
+        contentView.frame = contentViewFrame
         configuredContentView?.frame = contentView.bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
     }
+
+    /// Where `contentView` goes: the whole cell, unless accessories take part of it (list cells).
+    var contentViewFrame: CGRect { bounds }
 
     open override func prepareForReuse() {
         super.prepareForReuse()

@@ -34,10 +34,14 @@ public struct ExifMetadata: Sendable, Equatable {
     public var orientation: ExifOrientation = .up
     /// DateTimeOriginal (tag 0x9003) as the camera wrote it, `YYYY:MM:DD HH:MM:SS`, local time, no zone.
     public var dateTimeOriginal: String?
+    /// Where the camera's embedded thumbnail (a small JPEG, typically 160×120, in IFD1) lies in the
+    /// bytes given to `init(jpegPrefix:)`; nil when there is none or it lies beyond them.
+    public var thumbnailRange: Range<Int>?
 
-    public init(orientation: ExifOrientation = .up, dateTimeOriginal: String? = nil) {
+    public init(orientation: ExifOrientation = .up, dateTimeOriginal: String? = nil, thumbnailRange: Range<Int>? = nil) {
         self.orientation = orientation
         self.dateTimeOriginal = dateTimeOriginal
+        self.thumbnailRange = thumbnailRange
     }
 
     /// Reads the EXIF segment from the start of a JPEG file (the APP segments come before the image
@@ -59,6 +63,7 @@ public struct ExifMetadata: Sendable, Equatable {
             default: break
             }
         }
+        metadata.thumbnailRange = ExifMetadata.thumbnailRange(reader: reader, ifd0: Int(ifd0), in: tiff)
         if let exifIFD {
             reader.forEachEntry(ofIFDAt: exifIFD) { tag, type, count, valueOffset in
                 guard tag == 0x9003, type == 2, count >= 19 else { return }
@@ -68,6 +73,21 @@ public struct ExifMetadata: Sendable, Equatable {
             }
         }
         self = metadata
+    }
+
+    /// IFD1 (the IFD after IFD0) describes the thumbnail: JPEGInterchangeFormat (0x0201) is its
+    /// offset from the TIFF header, JPEGInterchangeFormatLength (0x0202) its length.
+    private static func thumbnailRange(reader: TIFFReader, ifd0: Int, in tiff: ArraySlice<UInt8>) -> Range<Int>? {
+        guard let entries = reader.uint16(at: ifd0), let ifd1 = reader.uint32(at: ifd0 + 2 + Int(entries) * 12), ifd1 > 0 else { return nil }
+        var offset: Int?, length: Int?
+        reader.forEachEntry(ofIFDAt: Int(ifd1)) { tag, type, _, valueOffset in
+            guard type == 4 || type == 3 else { return }
+            let value = type == 4 ? reader.uint32(at: valueOffset).map(Int.init) : reader.uint16(at: valueOffset).map(Int.init)
+            if tag == 0x0201 { offset = value }
+            if tag == 0x0202 { length = value }
+        }
+        guard let offset, let length, length > 0, offset > 0, offset + length <= tiff.count else { return nil }
+        return (tiff.startIndex + offset)..<(tiff.startIndex + offset + length)
     }
 
     /// The TIFF structure inside the first APP1 segment that starts with `Exif\0\0`.

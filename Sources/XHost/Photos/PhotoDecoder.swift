@@ -18,8 +18,19 @@ enum PhotoDecoder {
         throw .unsupportedFormat
     }
 
-    /// The whole file, after checking it is a readable, non-empty regular file.
-    static func readFile(_ url: URL) throws(PhotoLoadError) -> [UInt8] {
+    /// The camera's own thumbnail of a JPEG (EXIF IFD1, typically 160×120), decoded and turned upright;
+    /// nil when the file has none or it does not decode. Costs a read of the file's first 64 KiB and
+    /// a decode of a few kilobytes: a stand-in while the photo itself decodes.
+    static func embeddedThumbnail(_ url: URL) -> RGBAImage? {
+        guard let prefix = try? readFile(url, atMost: 65_536), prefix.starts(with: [0xFF, 0xD8, 0xFF]),
+              let exif = ExifMetadata(jpegPrefix: prefix), let range = exif.thumbnailRange,
+              let thumbnail = try? decodeJPEG(Array(prefix[range]), maxSide: 4096, orientation: exif.orientation),
+              thumbnail.width > 1, thumbnail.height > 1 else { return nil }
+        return thumbnail
+    }
+
+    /// The whole file (or its first `limit` bytes), after checking it is a readable, non-empty regular file.
+    static func readFile(_ url: URL, atMost limit: Int = .max) throws(PhotoLoadError) -> [UInt8] {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(errno: errno) }
         defer { close(descriptor) }
@@ -27,7 +38,7 @@ enum PhotoDecoder {
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(errno: errno) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile }
         guard status.st_size > 0 else { throw .empty }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var bytes = [UInt8](repeating: 0, count: min(limit, Int(status.st_size)))
         var filled = 0
         while filled < bytes.count {
             let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
@@ -40,7 +51,8 @@ enum PhotoDecoder {
         return bytes
     }
 
-    static func decodeJPEG(_ bytes: [UInt8], maxSide: Int) throws(PhotoLoadError) -> RGBAImage {
+    /// `orientation` nil: the file's own EXIF Orientation (an embedded thumbnail has none of its own).
+    static func decodeJPEG(_ bytes: [UInt8], maxSide: Int, orientation: ExifOrientation? = nil) throws(PhotoLoadError) -> RGBAImage {
         guard let handle = tjInitDecompress() else { throw .corrupt("cannot start the JPEG decoder") }
         defer { tjDestroy(handle) }
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
@@ -59,7 +71,7 @@ enum PhotoDecoder {
         }
         // A warning (a truncated file, a damaged scan) counts as failure: half a photo is a broken photo.
         guard status == 0 else { throw .corrupt(errorText(handle)) }
-        let orientation = ExifMetadata(jpegPrefix: Array(bytes.prefix(65_536)))?.orientation ?? .up
+        let orientation = orientation ?? ExifMetadata(jpegPrefix: Array(bytes.prefix(65_536)))?.orientation ?? .up
         return RGBAImage(width: scaledWidth, height: scaledHeight, pixels: pixels).scaled(toFit: maxSide).oriented(orientation)
     }
 

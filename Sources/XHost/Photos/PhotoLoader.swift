@@ -13,8 +13,12 @@ import Synchronization
 /// loader.cancelLoading(request)                                            // from cancelPrefetchingForItemsAt
 /// ```
 ///
-/// - Decodes run as Swift tasks, at most one per core at a time; a cancelled request that has not
-///   started never decodes, and one that has is finished and cached (the work is done).
+/// - Each request first takes a quick look (about a millisecond): a fresh thumbnail in the desktop's
+///   cache is the result; else the camera's embedded EXIF thumbnail, when the file has one, is sent
+///   as a `.preview` while the photo decodes.
+/// - Work runs as Swift tasks, at most one per core at a time, quick looks first, then decodes of
+///   photos on screen, then prefetched ones; a cancelled request that has not started decoding never
+///   decodes, and one that has is finished and cached (the work is done).
 /// - Decoded images are kept least-recently-used by bytes (`memoryLimit`), failures by file, so
 ///   scrolling back is instant and memory stays flat however large the folder.
 @MainActor
@@ -32,6 +36,9 @@ public final class PhotoLoader {
 
     /// What became of a request.
     public enum Outcome: Sendable {
+        /// A stand-in (the camera's embedded thumbnail) while the photo decodes; `.loaded` or
+        /// `.failed` follows unless the request is cancelled.
+        case preview(UIImage)
         case loaded(UIImage)
         case failed(PhotoLoadError)
     }
@@ -51,6 +58,8 @@ public final class PhotoLoader {
     public struct Statistics: Sendable {
         public var decoded = 0
         public var fromThumbnailCache = 0
+        /// Embedded EXIF thumbnails shown while their photos decoded.
+        public var previews = 0
         public var failed = 0
         /// Seconds the main thread spent taking results in (including `onLoad`).
         public var mainThreadSeconds: TimeInterval = 0
@@ -59,6 +68,9 @@ public final class PhotoLoader {
     private var images: ByteBoundedCache<Request, UIImage>
     private var failures: [URL: PhotoLoadError] = [:]
     private var running: [Request: (id: UInt64, task: Task<Void, Never>)] = [:]
+    /// The embedded thumbnails of requests still decoding.
+    private var previews: [Request: UIImage] = [:]
+    private let priorities = LoadPriorities()
     private var nextID: UInt64 = 0
     private let slots: DecodeSlots
     private let diskCache: ThumbnailDiskCache?
@@ -67,7 +79,7 @@ public final class PhotoLoader {
     /// Results handed from the decoding tasks to the main thread: a list behind a lock, and a pipe
     /// whose readable end wakes the host's `poll()`.
     /// Where a result came from; `cancelled`: the request was cancelled before it started.
-    private enum Source: Sendable { case decoded, thumbnailCache, failed, cancelled }
+    private enum Source: Sendable { case decoded, thumbnailCache, embeddedThumbnail, failed, cancelled }
 
     private final class Mailbox: Sendable {
         let readEnd: Int32
@@ -111,7 +123,7 @@ public final class PhotoLoader {
     public init(host: X11Host, memoryLimit: Int = 128 << 20, diskCache: ThumbnailDiskCache? = ThumbnailDiskCache(),
                 concurrentDecodes: Int = ProcessInfo.processInfo.activeProcessorCount) {
         images = ByteBoundedCache(limit: memoryLimit)
-        slots = DecodeSlots(count: concurrentDecodes)
+        slots = DecodeSlots(count: concurrentDecodes, priorities: priorities)
         self.diskCache = diskCache
         mailbox = Mailbox()
         host.watch(fileDescriptor: mailbox.readEnd) { [weak self] in
@@ -126,21 +138,42 @@ public final class PhotoLoader {
     /// Why `request`'s file failed, if it has.
     public func failure(for request: Request) -> PhotoLoadError? { failures[request.url] }
 
+    /// The stand-in shown while `request` decodes, if one has arrived.
+    public func previewImage(for request: Request) -> UIImage? { previews[request] }
+
     /// Whether `request` is being loaded now.
     public func isLoading(_ request: Request) -> Bool { running[request] != nil }
 
-    /// Starts loading `request` unless it is in memory, known to fail, or already on its way.
-    public func startLoading(_ request: Request) {
-        guard running[request] == nil, images.peek(request) == nil, failures[request.url] == nil else { return }
+    /// Starts loading `request` unless it is in memory, known to fail, or already on its way; one on
+    /// its way moves up when `priority` is more urgent than before (a prefetched photo came on screen).
+    public func startLoading(_ request: Request, priority: LoadPriority = .visible) {
+        if let current = running[request] {
+            if priority < priorities.priority(of: current.id) { priorities.set(priority, for: current.id) }
+            return
+        }
+        guard images.peek(request) == nil, failures[request.url] == nil else { return }
         let id = nextID
         nextID += 1
-        let (slots, diskCache, mailbox) = (self.slots, self.diskCache, self.mailbox)
+        priorities.set(priority, for: id)
+        let (slots, diskCache, mailbox, priorities) = (self.slots, self.diskCache, self.mailbox, self.priorities)
         let task = Task.detached(priority: .userInitiated) {
-            guard await slots.acquire() else {
-                mailbox.post(id: id, request: request, outcome: nil, source: .cancelled)
-                return
+            defer { priorities.remove(id) }
+            guard await slots.acquire(for: id, quick: true) else {
+                return mailbox.post(id: id, request: request, outcome: nil, source: .cancelled)
             }
-            let (outcome, source, thumbnail) = PhotoLoader.produce(request, diskCache: diskCache)
+            let look = PhotoLoader.look(request, diskCache: diskCache)
+            await slots.release()
+            let mtime: Int
+            switch look {
+            case let .done(outcome, source): return mailbox.post(id: id, request: request, outcome: outcome, source: source)
+            case let .decode(fileTime, preview):
+                mtime = fileTime
+                if let preview { mailbox.post(id: id, request: request, outcome: .preview(preview), source: .embeddedThumbnail) }
+            }
+            guard await slots.acquire(for: id, quick: false) else {
+                return mailbox.post(id: id, request: request, outcome: nil, source: .cancelled)
+            }
+            let (outcome, source, thumbnail) = PhotoLoader.decode(request, mtime: mtime, diskCache: diskCache)
             mailbox.post(id: id, request: request, outcome: outcome, source: source)
             // Shown first, shared after: the desktop's copy is written once the image is on its way.
             if let thumbnail, let diskCache { diskCache.write(thumbnail.image, of: request.url, mtime: thumbnail.mtime, size: thumbnail.size) }
@@ -152,6 +185,7 @@ public final class PhotoLoader {
     /// Stops a request that has not started decoding; its `onLoad` never comes.
     public func cancelLoading(_ request: Request) {
         running.removeValue(forKey: request)?.task.cancel()
+        previews[request] = nil
     }
 
     /// Hands finished results to `onLoad`; the host calls this when the mailbox's pipe is readable.
@@ -163,8 +197,21 @@ public final class PhotoLoader {
         var delivered = 0
         for result in mailbox.take() {
             let current = running[result.request]?.id == result.id
-            if current { running[result.request] = nil }
+            if case .preview(let image) = result.outcome {
+                guard current else { continue }
+                statistics.previews += 1
+                previews[result.request] = image
+                onLoad(result.request, .preview(image))
+                delivered += 1
+                continue
+            }
+            if current {
+                running[result.request] = nil
+                previews[result.request] = nil
+            }
             switch result.outcome {
+            case .preview:
+                continue
             case .loaded(let image):
                 if result.source == .thumbnailCache { statistics.fromThumbnailCache += 1 } else { statistics.decoded += 1 }
                 images.insert(image, bytes: Int(image.size.width * image.size.height) * 4, for: result.request)
@@ -198,18 +245,34 @@ public final class PhotoLoader {
         var size: ThumbnailDiskCache.Size
     }
 
-    /// The work of one request, on a decoding task: the thumbnail cache first, else the file.
-    nonisolated private static func produce(_ request: Request, diskCache: ThumbnailDiskCache?) -> (Outcome, Source, NewThumbnail?) {
+    /// What a quick look found: the result itself, or that the photo must be decoded (with its
+    /// modification time, and the camera's embedded thumbnail to show meanwhile when it has one).
+    private enum Look: Sendable {
+        case done(Outcome, Source)
+        case decode(mtime: Int, preview: UIImage?)
+    }
+
+    /// The cheap part of a request, on a loading task: the file's status, the thumbnail cache, the
+    /// embedded thumbnail.
+    nonisolated private static func look(_ request: Request, diskCache: ThumbnailDiskCache?) -> Look {
+        let url = request.url
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return .done(.failed(.unreadable(errno: errno)), .failed) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .done(.failed(.notAFile), .failed) }
+        let mtime = Int(status.st_mtim.tv_sec)
+        guard let size = ThumbnailDiskCache.Size.covering(request.maxPixelSize) else { return .decode(mtime: mtime, preview: nil) }
+        if let diskCache, !diskCache.contains(url), let cached = diskCache.read(url, mtime: mtime, size: size) {
+            return .done(.loaded(image(cached.scaled(toFit: request.maxPixelSize))), .thumbnailCache)
+        }
+        return .decode(mtime: mtime, preview: PhotoDecoder.embeddedThumbnail(url).map(image))
+    }
+
+    /// The expensive part of a request, on a loading task: decoding the file; for a thumbnail size,
+    /// also what to write to the desktop's cache.
+    nonisolated private static func decode(_ request: Request, mtime: Int, diskCache: ThumbnailDiskCache?) -> (Outcome, Source, NewThumbnail?) {
         do throws(PhotoLoadError) {
             let url = request.url
-            var status = stat()
-            guard stat(url.path, &status) == 0 else { throw .unreadable(errno: errno) }
-            guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile }
-            let mtime = Int(status.st_mtim.tv_sec)
             if let diskCache, let size = ThumbnailDiskCache.Size.covering(request.maxPixelSize), !diskCache.contains(url) {
-                if let cached = diskCache.read(url, mtime: mtime, size: size) {
-                    return (.loaded(image(cached.scaled(toFit: request.maxPixelSize))), .thumbnailCache, nil)
-                }
                 let thumbnail = try PhotoDecoder.decode(url, maxSide: size.pixels)
                 return (.loaded(image(thumbnail.scaled(toFit: request.maxPixelSize))), .decoded, NewThumbnail(image: thumbnail, mtime: mtime, size: size))
             }

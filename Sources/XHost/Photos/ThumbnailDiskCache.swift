@@ -67,6 +67,14 @@ public struct ThumbnailDiskCache: Sendable {
         return try? PhotoDecoder.decodePNG(bytes, maxSide: size.pixels)
     }
 
+    /// Decodes `file` and saves its thumbnail at `size`, as a desktop thumbnailer does (to fill the
+    /// cache ahead of a viewer, or to time making a whole folder's thumbnails).
+    public func makeThumbnail(of file: URL, size: Size) throws(PhotoLoadError) {
+        var status = stat()
+        guard stat(file.path, &status) == 0 else { throw .unreadable(errno: errno) }
+        write(try PhotoDecoder.decode(file, maxSide: size.pixels), of: file, mtime: Int(status.st_mtim.tv_sec), size: size)
+    }
+
     /// Saves `image` as the thumbnail of `file`: written to a temporary file in the same folder,
     /// then renamed over the old one, so no reader ever sees half a file. Failures are ignored (a
     /// read-only cache only costs speed).

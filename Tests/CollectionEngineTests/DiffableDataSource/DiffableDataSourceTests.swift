@@ -72,6 +72,7 @@ import Testing
         collectionView.layoutIfNeeded()
         #expect(shown() == [[1, 2]])
         #expect(dataSource.snapshot().itemIdentifiers == [1, 2])
+        #expect(collectionView.checkInvariants() == [])
     }
 
     @Test func reconfiguredItemKeepsItsCell() {
