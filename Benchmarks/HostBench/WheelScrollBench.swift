@@ -17,7 +17,7 @@ func measureWheelScrolling(clicks: Int = 200) throws {
     guard let ready = demo.waitForLine(startingWith: "ready ", timeout: 60),
           let id = ready.split(separator: " ").first(where: { $0.hasPrefix("window=") }).flatMap({ UInt($0.dropFirst(7)) }),
           let driver = XTestDriver(displayName: xvfb.displayName, window: id) else {
-        print("host: 200 wheel clicks: the demo did not start: \(demo.errorText)")
+        print("host: \(clicks) wheel clicks: the demo did not start: \(demo.errorText)")
         return
     }
     defer { driver.close() }
