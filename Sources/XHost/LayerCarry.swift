@@ -71,17 +71,27 @@ extension PixelRect {
 
     /// This rectangle less every rectangle of `holes`, as bands: few rectangles when the holes form
     /// rows (cards on a grid), with a band reaching down as far as its span stays the same.
+    ///
+    /// - Complexity: O(*e* · *a* log *a*) for *e* distinct top and bottom edges and at most *a* holes
+    ///   across any one band: a sweep down the edges, each hole entering and leaving once.
     func subtracting(all holes: [PixelRect]) -> [PixelRect] {
-        let holes = holes.map { $0.intersection(self) }.filter { !$0.isEmpty }
         guard !isEmpty else { return [] }
+        let holes = holes.map { $0.intersection(self) }.filter { !$0.isEmpty }.sorted { $0.y0 < $1.y0 }
         let edges = Set([y0, y1] + holes.flatMap { [$0.y0, $0.y1] }).sorted()
         var result: [PixelRect] = []
         var open: [SIMD2<Int>: Int] = [:]
+        var across: [PixelRect] = [], entering = 0
         for (top, bottom) in zip(edges, edges.dropFirst()) {
-            let covers = holes.filter { $0.y0 <= top && $0.y1 >= bottom }.sorted { $0.x0 < $1.x0 }
+            // Every edge is a band boundary, so a hole begun by `top` and not yet ended covers the band.
+            across.removeAll { $0.y1 <= top }
+            while entering < holes.count, holes[entering].y0 <= top {
+                across.append(holes[entering])
+                entering += 1
+            }
+            across.sort { $0.x0 < $1.x0 }
             var gaps: [SIMD2<Int>] = []
             var x = x0
-            for hole in covers {
+            for hole in across {
                 if hole.x0 > x { gaps.append(SIMD2(x, hole.x0)) }
                 x = max(x, hole.x1)
             }
