@@ -32,8 +32,9 @@ struct DisplayList {
             case projected(Picture, width: Int, height: Int)
             /// `color` through a shape mask (a scroll indicator's thumb).
             case shape(XRenderColor, ShapeMasks.Shape, width: Int, height: Int)
-            /// A content layer as it is after its `revision`th change (its picture is redrawn in place).
-            case layer(Picture, width: Int, height: Int, revision: Int)
+            /// A content layer as it is after its `revision`th change (its picture is redrawn in place),
+            /// its content's top-left pixel at `origin` in its repeating picture (see `ContentLayer`).
+            case layer(Picture, width: Int, height: Int, revision: Int, origin: SIMD2<Int>)
         }
 
         var source: Source
@@ -44,6 +45,15 @@ struct DisplayList {
         var visible: PixelRect
         /// The innermost scroll view whose content it moves with (nil: it does not scroll).
         var scroller: ObjectIdentifier?
+
+        /// The same request drawn `offset` pixels away.
+        func offsetBy(_ offset: SIMD2<Int>) -> Request {
+            var moved = self
+            moved.placement = .translation(Double(offset.x), Double(offset.y)) * placement
+            moved.clip = clip.offsetBy(offset.x, offset.y)
+            moved.visible = visible.offsetBy(offset.x, offset.y)
+            return moved
+        }
 
         /// What must be equal for two requests to draw the same pixels, `shift` pixels apart.
         func key(shiftedBy shift: (x: Int, y: Int)) -> Key {
@@ -66,10 +76,10 @@ struct DisplayList {
                 key.kind = 2
                 key.identity = UInt64(picture)
                 key.geometry.append(contentsOf: [width, height])
-            case let .layer(picture, width, height, revision):
+            case let .layer(picture, width, height, revision, origin):
                 key.kind = 5
                 key.identity = UInt64(picture)
-                key.geometry.append(contentsOf: [width, height, revision])
+                key.geometry.append(contentsOf: [width, height, revision, origin.x, origin.y])
             case let .shape(color, shape, width, height):
                 key.kind = 3
                 key.identity = DisplayList.pack(color)

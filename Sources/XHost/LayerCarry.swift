@@ -48,7 +48,7 @@ extension DisplayList {
 
 extension DisplayList.Request {
     fileprivate func isLayer(_ picture: Picture, revision: Int) -> Bool {
-        if case let .layer(own, _, _, ownRevision) = source { return own == picture && ownRevision == revision }
+        if case let .layer(own, _, _, ownRevision, _) = source { return own == picture && ownRevision == revision }
         return false
     }
 

@@ -158,6 +158,35 @@ final class Renderer {
         return (copied, repair.redraw)
     }
 
+    /// Turns `layer`, which shows its last frame, into `list`'s: a scroll step of all its content moves
+    /// the ring's origin, then the list is replayed clipped to what must be drawn again, each piece
+    /// where the ring holds it. Returns the step and what it redrew (content pixels).
+    private func bring(_ layer: ContentLayer, repair: DisplayList.Repair, of list: DisplayList)
+        -> (shift: (x: Int, y: Int)?, redrawn: [PixelRect]) {
+        let bounds = PixelRect(x0: 0, y0: 0, x1: layer.width, y1: layer.height)
+        var redraw = repair.redraw
+        var shift: (x: Int, y: Int)?
+        if let copy = repair.copy {
+            let landed = copy.source.offsetBy(copy.dx, copy.dy)
+            if landed == bounds.intersection(bounds.offsetBy(copy.dx, copy.dy)) {
+                layer.scroll(by: (copy.dx, copy.dy))
+                shift = (copy.dx, copy.dy)
+            } else {
+                // A scroll view nested in the content moved, not the content: its pixels are drawn again.
+                redraw.append(landed)
+            }
+        }
+        for area in redraw {
+            for piece in layer.pieces(of: area) {
+                for request in list.requests where request.visible.intersects(piece.area) {
+                    execute(request.offsetBy(piece.offset), clip: request.clip.intersection(piece.area).offsetBy(piece.offset.x, piece.offset.y),
+                            into: layer.picture)
+                }
+            }
+        }
+        return (shift, redraw)
+    }
+
     /// Shows the back buffer: one request, covering what the last frame changed, or all of it when
     /// `whole` (the window lost its pixels).
     func present(to window: Window, width: Int, height: Int, whole: Bool = true) {
@@ -224,7 +253,7 @@ final class Renderer {
         switch source {
         case .fill: return clip
         case let .picture(_, width, height), let .stretched(_, width, height), let .projected(_, width, height),
-             let .shape(_, _, width, height), let .layer(_, width, height, _): size = (width, height)
+             let .shape(_, _, width, height), let .layer(_, width, height, _, _): size = (width, height)
         }
         if let offset = placement.translationOnly {
             return PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + size.0, y1: offset.y + size.1).intersection(clip)
@@ -236,9 +265,12 @@ final class Renderer {
         switch request.source {
         case let .fill(color, op):
             paint.fill(target, request.visible.intersection(clip), color: color, op: op)
-        case let .picture(picture, width, height), let .layer(picture, width, height, _):
+        case let .picture(picture, width, height):
             paint.composite(picture, width: width, height: height, placement: request.placement,
                             mask: paint.opacityMask(request.opacity), into: target, clip: clip)
+        case let .layer(picture, width, height, _, origin):
+            paint.composite(picture, width: width, height: height, placement: request.placement,
+                            mask: paint.opacityMask(request.opacity), into: target, clip: clip, sourceOrigin: origin)
         case let .stretched(picture, width, height):
             paint.composite(picture, width: width, height: height, placement: request.placement,
                             mask: paint.opacityMask(request.opacity), into: target, clip: clip, sampling: .nearest)
@@ -327,7 +359,7 @@ final class Renderer {
             layer = existing
         } else {
             layers[id]?.free(connection.display, paint: paint)
-            layer = ContentLayer(view: view, width: region.width, height: region.height, connection: connection, paint: paint)
+            layer = ContentLayer(view: view, width: region.width, height: region.height, connection: connection)
             layers[id] = layer
         }
         layer.lastUsed = frame
@@ -341,13 +373,13 @@ final class Renderer {
         for subview in view.subviewsInDrawingOrder.dropFirst() {
             draw(subview, parent: inLayer, opacity: alpha, clip: bounds, scroller: id, into: layer.picture)
         }
-        let repair = list.repair(from: layer.shown, bounds: bounds)
-        let (copied, redrawn) = bring(layer.pixmap, picture: layer.picture, gc: layer.gc, repair: repair, of: list)
-        if copied != nil || !redrawn.isEmpty { layer.revision &+= 1 }
-        if let copied, let shift = repair.copy.map({ (x: $0.dx, y: $0.dy) }) {
-            // Opaque content that was copied, not redrawn, moved exactly as the layer did: the back
-            // buffer may copy it too (see LayerCarry).
-            let stable = list.opaque.map { $0.intersection(copied) }
+        let (shift, redrawn) = bring(layer, repair: list.repair(from: layer.shown, bounds: bounds), of: list)
+        if shift != nil || !redrawn.isEmpty { layer.revision &+= 1 }
+        if let shift {
+            // Opaque content that moved with the layer and was not redrawn: the back buffer may copy
+            // it too (see LayerCarry).
+            let moved = bounds.intersection(bounds.offsetBy(shift.x, shift.y))
+            let stable = list.opaque.map { $0.intersection(moved) }
                 .filter { rect in !rect.isEmpty && !redrawn.contains { $0.intersects(rect) } }
                 .map { $0.offsetBy(region.x0, region.y0) }
             carry = (LayerCarry(picture: layer.picture, revision: layer.revision, region: region, shift: shift), stable)
@@ -356,7 +388,7 @@ final class Renderer {
         lastLayerRedrawnFraction = Double(redrawn.reduce(0) { $0 + $1.area }) / Double(max(1, bounds.area))
         list = outer
         recording = backPicture
-        emit(.layer(layer.picture, width: region.width, height: region.height, revision: layer.revision),
+        emit(.layer(layer.picture, width: region.width, height: region.height, revision: layer.revision, origin: layer.origin),
              placement: .translation(Double(region.x0), Double(region.y0)), opacity: 1, clip: region, scroller: scroller, into: backPicture)
     }
 

@@ -137,6 +137,23 @@ import Testing
         }
     }
 
+    @Test func aContentLayerRingCutsAnAreaWhereItWrapsIntoPiecesInsideThePixmap() {
+        let (width, height) = (100, 80)
+        let area = PixelRect(x0: 10, y0: 20, x1: 90, y1: 70)
+        let pieces = ContentLayer.pieces(of: area, origin: SIMD2(30, 25), width: width, height: height)
+        #expect(pieces.count == 4, "the ring wraps both across and down inside the area")
+        let covered = pieces.reduce(0) { $0 + $1.area.area }
+        #expect(covered == area.area)
+        for piece in pieces {
+            #expect(area.contains(piece.area))
+            let inPixmap = piece.area.offsetBy(piece.offset.x, piece.offset.y)
+            #expect(PixelRect(x0: 0, y0: 0, x1: width, y1: height).contains(inPixmap), "\(piece)")
+            // Content pixel (x, y) is at ((x + 30) mod 100, (y + 25) mod 80).
+            #expect(inPixmap.x0 == (piece.area.x0 + 30) % width && inPixmap.y0 == (piece.area.y0 + 25) % height)
+        }
+        #expect(ContentLayer.pieces(of: area, origin: SIMD2(0, 0), width: width, height: height).count == 1)
+    }
+
     @Test func aRegionLessHolesIsEveryPixelOutsideThemOnceInFewBands() {
         let region = PixelRect(x0: 0, y0: 0, x1: 100, y1: 80)
         // Two rows of cards, overlapping their neighbours, and one reaching outside the region.
