@@ -294,8 +294,9 @@ struct RendererPixelTests {
     }
 
     @Test func aScrollOverAFixedBackdropEqualsAFullRepaintPixelForPixel() throws {
-        // A collection view's backgroundView stays put while translucent, rounded cards scroll over it
-        // (the gallery's look): the back buffer cannot copy the step, the cards' own layer can.
+        // A collection view's backgroundView stays put while rounded cards, some translucent, some
+        // casting shadows, scroll over it (the gallery's look): the cards' own layer copies the step,
+        // and the back buffer copies it where opaque cards hide the backdrop.
         let screen = try Screen()
         let collectionView = UICollectionView(frame: CGRect(x: 20, y: 30, width: 360, height: 250),
                                               collectionViewLayout: TallLayout())
@@ -307,7 +308,18 @@ struct RendererPixelTests {
         let scene = scrollingScene(in: screen.window)
         for (index, card) in scene.subviews.enumerated() {
             if index % 2 == 1 { card.alpha = 0.8 }
-            collectionView.addSubview(card)
+            guard index % 3 == 0 else {
+                collectionView.addSubview(card)
+                continue
+            }
+            // As the gallery's cells: a soft shadow cast by the cell around its opaque, rounded card.
+            let cell = UIView(frame: card.frame)
+            cell.layer.shadowOpacity = 0.3
+            cell.layer.shadowRadius = 6
+            cell.layer.shadowOffset = CGSize(width: 0, height: 3)
+            card.frame.origin = .zero
+            cell.addSubview(card)
+            collectionView.addSubview(cell)
         }
         scene.removeFromSuperview()
         screen.window.insertSubview(collectionView, at: 0)
