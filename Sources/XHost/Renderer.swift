@@ -81,6 +81,8 @@ final class Renderer {
     private(set) var lastLayerRedrawnFraction: Double?
     /// This frame's scroll step of a content layer, and where in the back buffer it stayed opaque and copied.
     private var carry: (step: LayerCarry, stable: [PixelRect])?
+    /// Where the back buffer holds the pixels of the collection view whose content layer last scrolled.
+    private var backRing = PixelRing(region: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
     /// The part of the back buffer the last frame changed, which `present` copies to the window.
     private var changed: PixelRect?
     /// The share of the window's pixels the last frame composited (1: a full repaint).
@@ -128,9 +130,14 @@ final class Renderer {
                scroller: nil)
         draw(root, parent: .scale(scale, scale), opacity: 1, clip: bounds, scroller: nil, into: backPicture)
         let previous = shownSize == (width, height) ? shown : nil
-        let repair = carry.flatMap { list.repair(from: previous, carrying: $0.step, stable: $0.stable, bounds: bounds) }
-            ?? list.repair(from: previous, bounds: bounds)
-        let (copied, redrawn) = bring(backPixmap, picture: backPicture, gc: copyGC, repair: repair, of: list)
+        // Drawn from nothing, the frame is stored as it is shown (and so the pixel tests' full repaints
+        // do not go through the ring they check).
+        if previous == nil { backRing = PixelRing(region: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)) }
+        let carried = carry.flatMap { carry in
+            list.repair(from: previous, carrying: carry.step, stable: carry.stable, bounds: bounds).map { (carry.step.region, $0) }
+        }
+        let (copied, _, redrawn) = bring(backPixmap, picture: backPicture, gc: copyGC, ring: &backRing, turning: carried?.0,
+                                         repair: carried?.1 ?? list.repair(from: previous, bounds: bounds), of: list)
         changed = redrawn.reduce(copied) { ($0 ?? $1).union($1) }
         lastRedrawnFraction = Double(redrawn.reduce(0) { $0 + $1.area }) / Double(max(1, bounds.area))
         shown = list
@@ -139,63 +146,60 @@ final class Renderer {
         if frame % 60 == 0 { sweep() }
     }
 
-    /// Turns `pixmap` (drawn through `picture`), which shows `previous`, into `list`'s frame: copies what
-    /// scrolled, then replays the list clipped to what must be drawn again. Returns where it copied to
-    /// and what it redrew.
-    private func bring(_ pixmap: Pixmap, picture: Picture, gc: GC?, repair: DisplayList.Repair,
-                       of list: DisplayList) -> (copied: PixelRect?, redrawn: [PixelRect]) {
-        var copied: PixelRect?
-        if let copy = repair.copy, let gc {
-            XCopyArea(connection.display, pixmap, pixmap, gc, Int32(copy.source.x0), Int32(copy.source.y0),
-                      UInt32(copy.source.width), UInt32(copy.source.height), Int32(copy.source.x0 + copy.dx), Int32(copy.source.y0 + copy.dy))
-            copied = copy.source.offsetBy(copy.dx, copy.dy)
-        }
-        for area in repair.redraw {
-            for request in list.requests where request.visible.intersects(area) {
-                execute(request, clip: request.clip.intersection(area), into: picture)
-            }
-        }
-        return (copied, repair.redraw)
-    }
-
-    /// Turns `layer`, which shows its last frame, into `list`'s: a scroll step of all its content moves
-    /// the ring's origin, then the list is replayed clipped to what must be drawn again, each piece
-    /// where the ring holds it. Returns the step and what it redrew (content pixels).
-    private func bring(_ layer: ContentLayer, repair: DisplayList.Repair, of list: DisplayList)
-        -> (shift: (x: Int, y: Int)?, redrawn: [PixelRect]) {
-        let bounds = PixelRect(x0: 0, y0: 0, x1: layer.width, y1: layer.height)
+    /// Turns `pixmap` (drawn through `picture`, holding `ring`'s region turned), which shows its last
+    /// frame, into `list`'s: moves what scrolled, then replays the list clipped to what must be drawn
+    /// again. A step of everything in the region `turning` turns the ring; any other step is copied
+    /// where the ring is not turned, and drawn again where it is. Returns where pixels moved to, by
+    /// how much, and what was redrawn.
+    private func bring(_ pixmap: Pixmap, picture: Picture, gc: GC?, ring: inout PixelRing, turning: PixelRect?,
+                       repair: DisplayList.Repair, of list: DisplayList) -> (moved: PixelRect?, shift: (x: Int, y: Int)?, redrawn: [PixelRect]) {
         var redraw = repair.redraw
+        var moved: PixelRect?
         var shift: (x: Int, y: Int)?
         if let copy = repair.copy {
             let landed = copy.source.offsetBy(copy.dx, copy.dy)
-            if landed == bounds.intersection(bounds.offsetBy(copy.dx, copy.dy)) {
-                layer.scroll(by: (copy.dx, copy.dy))
-                shift = (copy.dx, copy.dy)
+            let whole = turning.map { landed == $0.intersection($0.offsetBy(copy.dx, copy.dy)) } ?? false
+            if whole, let turning, ring.region != turning, ring.origin != .zero {
+                // Another region to turn (the collection view moved or resized): both are drawn afresh.
+                redraw += [ring.region, landed]
+                ring = PixelRing(region: turning)
+            } else if whole, let turning {
+                if ring.region != turning { ring = PixelRing(region: turning) }
+                ring.scroll(by: (copy.dx, copy.dy))
+                (moved, shift) = (landed, (copy.dx, copy.dy))
+            } else if let gc, ring.origin == .zero || !ring.region.intersects(copy.source.union(landed)) {
+                XCopyArea(connection.display, pixmap, pixmap, gc, Int32(copy.source.x0), Int32(copy.source.y0),
+                          UInt32(copy.source.width), UInt32(copy.source.height), Int32(landed.x0), Int32(landed.y0))
+                (moved, shift) = (landed, (copy.dx, copy.dy))
             } else {
-                // A scroll view nested in the content moved, not the content: its pixels are drawn again.
+                // A scroll view nested in the content moved, or one over a turned ring: drawn again.
                 redraw.append(landed)
             }
         }
         for area in redraw {
-            for piece in layer.pieces(of: area) {
+            for piece in ring.pieces(of: area) {
+                let stored = piece.area.offsetBy(piece.offset.x, piece.offset.y)
                 for request in list.requests where request.visible.intersects(piece.area) {
-                    execute(request.offsetBy(piece.offset), clip: request.clip.intersection(piece.area).offsetBy(piece.offset.x, piece.offset.y),
-                            into: layer.picture)
+                    let placed = piece.offset == .zero ? request : request.offsetBy(piece.offset)
+                    execute(placed, clip: placed.clip.intersection(stored), into: picture)
                 }
             }
         }
-        return (shift, redraw)
+        return (moved, shift, redraw)
     }
 
-    /// Shows the back buffer: one request, covering what the last frame changed, or all of it when
-    /// `whole` (the window lost its pixels).
+    /// Shows the back buffer: one request (a few where its ring wraps), covering what the last frame
+    /// changed, or all of it when `whole` (the window lost its pixels).
     func present(to window: Window, width: Int, height: Int, whole: Bool = true) {
         guard let copyGC else { return }
         let all = PixelRect(x0: 0, y0: 0, x1: min(width, bufferWidth), y1: min(height, bufferHeight))
         let area = whole ? all : (changed ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)).intersection(all)
         guard !area.isEmpty else { return }
-        XCopyArea(connection.display, backPixmap, window, copyGC, Int32(area.x0), Int32(area.y0),
-                  UInt32(area.width), UInt32(area.height), Int32(area.x0), Int32(area.y0))
+        for piece in backRing.pieces(of: area) {
+            let stored = piece.area.offsetBy(piece.offset.x, piece.offset.y)
+            XCopyArea(connection.display, backPixmap, window, copyGC, Int32(stored.x0), Int32(stored.y0),
+                      UInt32(piece.area.width), UInt32(piece.area.height), Int32(piece.area.x0), Int32(piece.area.y0))
+        }
     }
 
     /// Forgets every cached picture and the last frame (the benchmark uses it to time a cold, full repaint).
@@ -373,7 +377,8 @@ final class Renderer {
         for subview in view.subviewsInDrawingOrder.dropFirst() {
             draw(subview, parent: inLayer, opacity: alpha, clip: bounds, scroller: id, into: layer.picture)
         }
-        let (shift, redrawn) = bring(layer, repair: list.repair(from: layer.shown, bounds: bounds), of: list)
+        let (_, shift, redrawn) = bring(layer.pixmap, picture: layer.picture, gc: nil, ring: &layer.ring, turning: bounds,
+                                        repair: list.repair(from: layer.shown, bounds: bounds), of: list)
         if shift != nil || !redrawn.isEmpty { layer.revision &+= 1 }
         if let shift {
             // Opaque content that moved with the layer and was not redrawn: the back buffer may copy
@@ -388,7 +393,7 @@ final class Renderer {
         lastLayerRedrawnFraction = Double(redrawn.reduce(0) { $0 + $1.area }) / Double(max(1, bounds.area))
         list = outer
         recording = backPicture
-        emit(.layer(layer.picture, width: region.width, height: region.height, revision: layer.revision, origin: layer.origin),
+        emit(.layer(layer.picture, width: region.width, height: region.height, revision: layer.revision, origin: layer.ring.origin),
              placement: .translation(Double(region.x0), Double(region.y0)), opacity: 1, clip: region, scroller: scroller, into: backPicture)
     }
 

@@ -137,21 +137,31 @@ import Testing
         }
     }
 
-    @Test func aContentLayerRingCutsAnAreaWhereItWrapsIntoPiecesInsideThePixmap() {
-        let (width, height) = (100, 80)
-        let area = PixelRect(x0: 10, y0: 20, x1: 90, y1: 70)
-        let pieces = ContentLayer.pieces(of: area, origin: SIMD2(30, 25), width: width, height: height)
-        #expect(pieces.count == 4, "the ring wraps both across and down inside the area")
-        let covered = pieces.reduce(0) { $0 + $1.area.area }
-        #expect(covered == area.area)
+    @Test func aTurnedRingStoresEveryPixelOfAnAreaOnceInsideItsRegionOrWhereItIs() {
+        let region = PixelRect(x0: 20, y0: 10, x1: 120, y1: 90)
+        var ring = PixelRing(region: region)
+        ring.scroll(by: (x: -30, y: 55))
+        #expect(ring.origin == SIMD2(30, 25), "a step turns the ring the other way, modulo its size")
+        // Reaching outside the region on the left and below, and across where the ring wraps both ways.
+        let area = PixelRect(x0: 0, y0: 30, x1: 110, y1: 100)
+        let pieces = ring.pieces(of: area)
+        #expect(pieces.filter { region.contains($0.area) }.count == 4)
+        var stored = Set<SIMD2<Int>>()
         for piece in pieces {
             #expect(area.contains(piece.area))
-            let inPixmap = piece.area.offsetBy(piece.offset.x, piece.offset.y)
-            #expect(PixelRect(x0: 0, y0: 0, x1: width, y1: height).contains(inPixmap), "\(piece)")
-            // Content pixel (x, y) is at ((x + 30) mod 100, (y + 25) mod 80).
-            #expect(inPixmap.x0 == (piece.area.x0 + 30) % width && inPixmap.y0 == (piece.area.y0 + 25) % height)
+            for y in piece.area.y0..<piece.area.y1 {
+                for x in piece.area.x0..<piece.area.x1 {
+                    let at = SIMD2(x, y) &+ piece.offset
+                    let inside = region.x0 <= x && x < region.x1 && region.y0 <= y && y < region.y1
+                    // Inside: (p − corner + origin) mod size, from the corner; outside: where it is.
+                    let expected = inside ? SIMD2(region.x0 + (x - region.x0 + 30) % 100, region.y0 + (y - region.y0 + 25) % 80) : SIMD2(x, y)
+                    #expect(at == expected)
+                    stored.insert(at)
+                }
+            }
         }
-        #expect(ContentLayer.pieces(of: area, origin: SIMD2(0, 0), width: width, height: height).count == 1)
+        #expect(stored.count == area.area, "no pixel is stored twice")
+        #expect(PixelRing(region: region).pieces(of: area).count == 1, "an unturned ring stores the area as it is")
     }
 
     @Test func aRegionLessHolesIsEveryPixelOutsideThemOnceInFewBands() {
