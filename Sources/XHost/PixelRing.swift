@@ -19,7 +19,7 @@ struct PixelRing {
     /// around it.
     func pieces(of area: PixelRect) -> [(area: PixelRect, offset: SIMD2<Int>)] {
         guard origin != .zero, area.intersects(region) else { return area.isEmpty ? [] : [(area, .zero)] }
-        var result = area.subtracting(all: [region]).map { (area: $0, offset: SIMD2<Int>.zero) }
+        var result = area.subtracting(region).map { (area: $0, offset: SIMD2<Int>.zero) }
         // Coordinates from `size - origin` on (within the region) wrap to its start.
         func spans(_ low: Int, _ high: Int, start: Int, origin: Int, size: Int) -> [(low: Int, high: Int, offset: Int)] {
             let cut = start + size - origin
