@@ -1,11 +1,11 @@
 import CX11
 
 /// What the back buffer can keep of a content layer's scroll step: the layer's content moved by
-/// `shift` within `region`, and over `stable` (back-buffer pixels) it is opaque and was copied within
-/// the layer rather than redrawn. There the backdrop behind it does not show, so the back buffer's
-/// pixels move with the content too, and a copy within the back buffer leaves them exact; only the
-/// rest of the region (the gaps, shadows and rounded corners, where the fixed backdrop shows through)
-/// must be composited again.
+/// `shift` within `region`, and over `stable` (back-buffer pixels) it is opaque and moved within the
+/// layer rather than redrawn. There the backdrop behind it does not show, so the back buffer's pixels
+/// move with the content too, and moving them (the back buffer's ring turns) leaves them exact; only
+/// the rest of the region (the gaps, shadows and rounded corners, where the fixed backdrop shows
+/// through) must be composited again.
 struct LayerCarry {
     var picture: Picture
     var revision: Int
@@ -15,7 +15,7 @@ struct LayerCarry {
 
 extension DisplayList {
     /// The repair for a frame whose only change under the layer's region is that layer's scroll step
-    /// (`carry`): copy the region by the shift, then redraw what is not stable, and what other
+    /// (`carry`): move the region by the shift, then redraw what is not stable, and what other
     /// requests changed, or was carried along over the layer. Nil when the frame differs otherwise
     /// (the general `repair` then decides).
     func repair(from previous: DisplayList?, carrying carry: LayerCarry, stable: [PixelRect], bounds: PixelRect) -> Repair? {

@@ -21,9 +21,11 @@ import Foundation
 ///   cards is 500 composites;
 /// - while a view's size animates, its last picture is drawn scaled to the size shown (as Core
 ///   Animation stretches a layer's contents), and drawn afresh, crisp, once the size settles.
-/// - a collection view whose `backgroundView` stays put behind scrolling content (translucent cards
-///   over a picture) keeps that content in a `ContentLayer` of its own, scrolled by copying within
-///   the layer; the frame is the backdrop with the layer composited over it.
+/// - a collection view whose `backgroundView` stays put behind scrolling content (cards over a
+///   picture) keeps that content in a `ContentLayer` of its own; the frame is the backdrop with the
+///   layer composited over it. A scroll step turns the layer's ring (`PixelRing`) and draws the strip
+///   it exposes; where opaque cards hide the backdrop the back buffer's own ring turns with it
+///   (`LayerCarry`), and only the gaps between cards are composited again.
 /// Opacity multiplies down the tree; `clipsToBounds` clips to the (transformed) bounds' box.
 @MainActor
 final class Renderer {
@@ -351,9 +353,9 @@ final class Renderer {
 
     /// A collection view whose `backgroundView` stays put while its content scrolls over it: copying a
     /// scroll step within the back buffer would drag the backdrop along under translucent cards, so the
-    /// content is kept in a layer of its own, scrolled by copying within the layer (drawing only the
+    /// content is kept in a layer of its own, scrolled by turning the layer's ring (drawing only the
     /// exposed strip and what changed there), and the frame is the backdrop with the layer over it:
-    /// two composites, however many cards show.
+    /// two composites, however many cards show, and over the opaque cards none (see `LayerCarry`).
     private func drawLayered(_ view: UIView, pinned: UIView, children: PixelTransform, alpha: Double, region: PixelRect,
                              scroller: ObjectIdentifier?) {
         draw(pinned, parent: children, opacity: alpha, clip: region, scroller: scroller, into: backPicture)
