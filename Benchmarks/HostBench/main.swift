@@ -144,6 +144,10 @@ let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
     CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
 }
 func wanted(_ name: String) -> Bool { only == nil || only == name }
+// `--clicks N` scrolls N wheel clicks instead of 200, so a profile of the wheel figure is not mostly start-up.
+let clicks = CommandLine.arguments.firstIndex(of: "--clicks").flatMap { index in
+    CommandLine.arguments.indices.contains(index + 1) ? Int(CommandLine.arguments[index + 1]) : nil
+}
 
 do {
     let xvfb = try XvfbSession(width: screen.width, height: screen.height)
@@ -151,7 +155,7 @@ do {
     if wanted("repaint") { try measureRepaint(display: xvfb.displayName) }
     if wanted("layout") { try measureLayoutSwitch(display: xvfb.displayName, server: xvfb.processIdentifier) }
     if wanted("idle") { try measureIdle(display: xvfb.displayName) }
-    if wanted("wheel") { try measureWheelScrolling() }
+    if wanted("wheel") { try measureWheelScrolling(clicks: max(1, clicks ?? 200)) }
 } catch {
     FileHandle.standardError.write(Data("HostBench: \(error)\n".utf8))
     exit(1)

@@ -20,8 +20,9 @@ import XHost
 /// - `screenshot PATH`: with `--screenshot`, the PNG was written;
 /// - `large S.I` / `grid`: with `--photos`, photo S.I was opened large / the grid came back;
 /// - `bench …`: with `--scroll-through`, the benchmark's figures (Photos/ScrollBenchmark.swift);
-/// - `clock MS animating=yes|no`: with `--manual-clock`, the answer to a command: the frame for MS
-///   milliseconds of clock time is on screen, and whether anything still moves.
+/// - `clock MS redrawn=F animating=yes|no`: with `--manual-clock`, the answer to a command: the frame
+///   for MS milliseconds of clock time is on screen, the share of the window's pixels the command's
+///   frames composited on average (the rest was kept or copied), and whether anything still moves.
 enum DebugChannel {
     static func say(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
@@ -103,11 +104,13 @@ final class DebugCommands {
             }
             let frames = max(1, Int((milliseconds / 1000 / Self.frame).rounded(.up)))
             var animating = false
+            var redrawn = 0.0
             for _ in 0..<frames {
                 clock.advance(by: milliseconds / 1000 / Double(frames))
                 animating = host.drawFrame()
+                redrawn += host.lastFrameRedrawnFraction
             }
-            answer(animating: animating)
+            answer(animating: animating, redrawn: redrawn / Double(frames))
         case ("settle", 1):
             answer(animating: DebugCommands.settle(host: host, clock: clock))
         case ("photos", 1):
@@ -139,9 +142,10 @@ final class DebugCommands {
     }
 
     /// Waits for the server to have the frame, so pixels read after the answer are that frame's.
-    private func answer(animating: Bool) {
+    private func answer(animating: Bool, redrawn: Double? = nil) {
         host.sync()
         let milliseconds = ((clock.now - origin) * 1000 * 10).rounded() / 10
-        DebugChannel.say("clock \(milliseconds) animating=\(animating ? "yes" : "no")")
+        let share = String(format: "%.3f", redrawn ?? host.lastFrameRedrawnFraction)
+        DebugChannel.say("clock \(milliseconds) redrawn=\(share) animating=\(animating ? "yes" : "no")")
     }
 }

@@ -32,6 +32,9 @@ struct DisplayList {
             case projected(Picture, width: Int, height: Int)
             /// `color` through a shape mask (a scroll indicator's thumb).
             case shape(XRenderColor, ShapeMasks.Shape, width: Int, height: Int)
+            /// A content layer as it is after its `revision`th change (its picture is redrawn in place),
+            /// its content's top-left pixel at `origin` in its repeating picture (see `ContentLayer`).
+            case layer(Picture, width: Int, height: Int, revision: Int, origin: SIMD2<Int>)
         }
 
         var source: Source
@@ -42,6 +45,15 @@ struct DisplayList {
         var visible: PixelRect
         /// The innermost scroll view whose content it moves with (nil: it does not scroll).
         var scroller: ObjectIdentifier?
+
+        /// The same request drawn `offset` pixels away.
+        func offsetBy(_ offset: SIMD2<Int>) -> Request {
+            var moved = self
+            moved.placement = .translation(Double(offset.x), Double(offset.y)) * placement
+            moved.clip = clip.offsetBy(offset.x, offset.y)
+            moved.visible = visible.offsetBy(offset.x, offset.y)
+            return moved
+        }
 
         /// What must be equal for two requests to draw the same pixels, `shift` pixels apart.
         func key(shiftedBy shift: (x: Int, y: Int)) -> Key {
@@ -64,6 +76,10 @@ struct DisplayList {
                 key.kind = 2
                 key.identity = UInt64(picture)
                 key.geometry.append(contentsOf: [width, height])
+            case let .layer(picture, width, height, revision, origin):
+                key.kind = 5
+                key.identity = UInt64(picture)
+                key.geometry.append(contentsOf: [width, height, revision, origin.x, origin.y])
             case let .shape(color, shape, width, height):
                 key.kind = 3
                 key.identity = DisplayList.pack(color)
@@ -118,6 +134,8 @@ struct DisplayList {
 
     private(set) var requests: [Request] = []
     var scrollers: [ObjectIdentifier: Scroller] = [:]
+    /// Rectangles its requests cover with opaque pixels (cards, but for their rounded corners).
+    var opaque: [PixelRect] = []
 
     /// Adds a request. A large opaque fill first drops the requests it hides entirely (the window's
     /// white under a collection view's background), which the X server would otherwise draw for nothing.
@@ -203,7 +221,7 @@ struct DisplayList {
 
     /// Few rectangles for the X server: many small ones become their bounding box, and damage over most
     /// of the frame becomes the whole frame.
-    private static func simplify(_ damage: [PixelRect], bounds: PixelRect) -> [PixelRect] {
+    static func simplify(_ damage: [PixelRect], bounds: PixelRect) -> [PixelRect] {
         guard damage.count <= 256 else {
             // Hundreds of rectangles (every card of a layout change): sorting out those inside others
             // costs more than drawing their bounding box.

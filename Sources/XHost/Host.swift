@@ -207,6 +207,11 @@ public final class X11Host {
     /// kept or copied what had not changed (tests check that scrolling copies).
     public var lastFrameRedrawnFraction: Double { renderer.lastRedrawnFraction }
 
+    /// The share of a scrolling content layer's pixels the last frame composited (nil when no
+    /// collection view over a fixed `backgroundView` was drawn): less than 1 when a scroll step copied
+    /// the cards that stayed on screen within the layer.
+    public var lastFrameLayerRedrawnFraction: Double? { renderer.lastLayerRedrawnFraction }
+
     /// Waits until the server has executed everything sent so far (a round trip).
     public func sync() { XSync(connection.display, 0) }
 

@@ -78,19 +78,21 @@ final class Paint {
     }
 
     /// Draws `source` (`width` × `height` pixels) where `placement` maps its pixels in `target`,
-    /// limited to `clip`. `mask` (0 for none) is read at the source's coordinates.
+    /// limited to `clip`. `mask` (0 for none) is read at the source's coordinates; the source itself
+    /// `sourceOrigin` further on (a repeating picture read from another start: a `ContentLayer`).
     func composite(_ source: Picture, width: Int, height: Int, placement: PixelTransform, mask: Picture = 0,
-                   op: Int32 = PictOpOver, into target: Picture, clip: PixelRect, sampling: Sampling = .bilinear) {
+                   op: Int32 = PictOpOver, into target: Picture, clip: PixelRect, sampling: Sampling = .bilinear,
+                   sourceOrigin: SIMD2<Int> = .zero) {
         if let offset = placement.translationOnly {
             let area = PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + width, y1: offset.y + height).intersection(clip)
             guard !area.isEmpty else { return }
             prepare(source, SourceState())
-            let sx = Int32(clamping: area.x0 - offset.x), sy = Int32(clamping: area.y0 - offset.y)
-            XRenderComposite(display, op, source, mask, target, sx, sy, sx, sy,
+            let mx = Int32(clamping: area.x0 - offset.x), my = Int32(clamping: area.y0 - offset.y)
+            XRenderComposite(display, op, source, mask, target, mx + Int32(clamping: sourceOrigin.x), my + Int32(clamping: sourceOrigin.y), mx, my,
                              Int32(clamping: area.x0), Int32(clamping: area.y0), UInt32(clamping: area.width), UInt32(clamping: area.height))
             return
         }
-        guard let inverse = placement.inverse,
+        guard let inverse = placement.inverse.map({ .translation(Double(sourceOrigin.x), Double(sourceOrigin.y)) * $0 }),
               let area = placement.boundingBox(width: Double(width), height: Double(height))?.intersection(clip),
               !area.isEmpty else { return }
         composite(source, through: inverse, mask: mask, into: target, area: area, op: op, sampling: sampling)

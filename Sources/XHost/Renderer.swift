@@ -21,6 +21,11 @@ import Foundation
 ///   cards is 500 composites;
 /// - while a view's size animates, its last picture is drawn scaled to the size shown (as Core
 ///   Animation stretches a layer's contents), and drawn afresh, crisp, once the size settles.
+/// - a collection view whose `backgroundView` stays put behind scrolling content (cards over a
+///   picture) keeps that content in a `ContentLayer` of its own; the frame is the backdrop with the
+///   layer composited over it. A scroll step turns the layer's ring (`PixelRing`) and draws the strip
+///   it exposes; where opaque cards hide the backdrop the back buffer's own ring turns with it
+///   (`LayerCarry`), and only the gaps between cards are composited again.
 /// Opacity multiplies down the tree; `clipsToBounds` clips to the (transformed) bounds' box.
 @MainActor
 final class Renderer {
@@ -69,6 +74,17 @@ final class Renderer {
     private var list = DisplayList()
     private var shown: DisplayList?
     private var shownSize = (width: 0, height: 0)
+    /// The picture whose requests `list` records (the back buffer, or a content layer).
+    private var recording: Picture = 0
+    /// The scrolling content of collection views with a fixed `backgroundView`, by collection view.
+    private var layers: [ObjectIdentifier: ContentLayer] = [:]
+    /// The share of a content layer's pixels the last frame composited (1: it was drawn afresh; nil:
+    /// no layer was drawn).
+    private(set) var lastLayerRedrawnFraction: Double?
+    /// This frame's scroll step of a content layer, and where in the back buffer it stayed opaque and copied.
+    private var carry: (step: LayerCarry, stable: [PixelRect])?
+    /// Where the back buffer holds the pixels of the collection view whose content layer last scrolled.
+    private var backRing = PixelRing(region: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
     /// The part of the back buffer the last frame changed, which `present` copies to the window.
     private var changed: PixelRect?
     /// The share of the window's pixels the last frame composited (1: a full repaint).
@@ -109,37 +125,83 @@ final class Renderer {
         frame &+= 1
         let bounds = PixelRect(x0: 0, y0: 0, x1: min(width, bufferWidth), y1: min(height, bufferHeight))
         list = DisplayList()
+        recording = backPicture
+        lastLayerRedrawnFraction = nil
+        carry = nil
         record(.fill(Paint.renderColor(.white), op: PictOpSrc), placement: .identity, opacity: 1, clip: bounds, visible: bounds,
                scroller: nil)
         draw(root, parent: .scale(scale, scale), opacity: 1, clip: bounds, scroller: nil, into: backPicture)
         let previous = shownSize == (width, height) ? shown : nil
-        let repair = list.repair(from: previous, bounds: bounds)
-        changed = nil
-        if let copy = repair.copy, let copyGC {
-            XCopyArea(connection.display, backPixmap, backPixmap, copyGC, Int32(copy.source.x0), Int32(copy.source.y0),
-                      UInt32(copy.source.width), UInt32(copy.source.height), Int32(copy.source.x0 + copy.dx), Int32(copy.source.y0 + copy.dy))
-            changed = copy.source.offsetBy(copy.dx, copy.dy)
+        // Drawn from nothing, the frame is stored as it is shown (and so the pixel tests' full repaints
+        // do not go through the ring they check).
+        if previous == nil { backRing = PixelRing(region: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)) }
+        let carried = carry.flatMap { carry in
+            list.repair(from: previous, carrying: carry.step, stable: carry.stable, bounds: bounds).map { (carry.step.region, $0) }
         }
-        for area in repair.redraw {
-            for request in list.requests where request.visible.intersects(area) { replay(request, within: area) }
-            changed = (changed ?? area).union(area)
-        }
-        lastRedrawnFraction = Double(repair.redraw.reduce(0) { $0 + $1.area }) / Double(max(1, bounds.area))
+        let (copied, _, redrawn) = bring(backPixmap, picture: backPicture, gc: copyGC, ring: &backRing, turning: carried?.0,
+                                         repair: carried?.1 ?? list.repair(from: previous, bounds: bounds), of: list)
+        changed = redrawn.reduce(copied) { ($0 ?? $1).union($1) }
+        lastRedrawnFraction = Double(redrawn.reduce(0) { $0 + $1.area }) / Double(max(1, bounds.area))
         shown = list
         shownSize = (width, height)
         list = DisplayList()
         if frame % 60 == 0 { sweep() }
     }
 
-    /// Shows the back buffer: one request, covering what the last frame changed, or all of it when
-    /// `whole` (the window lost its pixels).
+    /// Turns `pixmap` (drawn through `picture`, holding `ring`'s region turned), which shows its last
+    /// frame, into `list`'s: moves what scrolled, then replays the list clipped to what must be drawn
+    /// again. A step of everything in the region `turning` turns the ring; any other step is copied
+    /// where the ring is not turned, and drawn again where it is. Returns where pixels moved to, by
+    /// how much, and what was redrawn.
+    private func bring(_ pixmap: Pixmap, picture: Picture, gc: GC?, ring: inout PixelRing, turning: PixelRect?,
+                       repair: DisplayList.Repair, of list: DisplayList) -> (moved: PixelRect?, shift: (x: Int, y: Int)?, redrawn: [PixelRect]) {
+        var redraw = repair.redraw
+        var moved: PixelRect?
+        var shift: (x: Int, y: Int)?
+        if let copy = repair.copy {
+            let landed = copy.source.offsetBy(copy.dx, copy.dy)
+            let whole = turning.map { landed == $0.intersection($0.offsetBy(copy.dx, copy.dy)) } ?? false
+            if whole, let turning, ring.region != turning, ring.origin != .zero {
+                // Another region to turn (the collection view moved or resized): both are drawn afresh.
+                redraw += [ring.region, landed]
+                ring = PixelRing(region: turning)
+            } else if whole, let turning {
+                if ring.region != turning { ring = PixelRing(region: turning) }
+                ring.scroll(by: (copy.dx, copy.dy))
+                (moved, shift) = (landed, (copy.dx, copy.dy))
+            } else if let gc, ring.origin == .zero || !ring.region.intersects(copy.source.union(landed)) {
+                XCopyArea(connection.display, pixmap, pixmap, gc, Int32(copy.source.x0), Int32(copy.source.y0),
+                          UInt32(copy.source.width), UInt32(copy.source.height), Int32(landed.x0), Int32(landed.y0))
+                (moved, shift) = (landed, (copy.dx, copy.dy))
+            } else {
+                // A scroll view nested in the content moved, or one over a turned ring: drawn again.
+                redraw.append(landed)
+            }
+        }
+        for area in redraw {
+            for piece in ring.pieces(of: area) {
+                let stored = piece.area.offsetBy(piece.offset.x, piece.offset.y)
+                for request in list.requests where request.visible.intersects(piece.area) {
+                    let placed = piece.offset == .zero ? request : request.offsetBy(piece.offset)
+                    execute(placed, clip: placed.clip.intersection(stored), into: picture)
+                }
+            }
+        }
+        return (moved, shift, redraw)
+    }
+
+    /// Shows the back buffer: one request (a few where its ring wraps), covering what the last frame
+    /// changed, or all of it when `whole` (the window lost its pixels).
     func present(to window: Window, width: Int, height: Int, whole: Bool = true) {
         guard let copyGC else { return }
         let all = PixelRect(x0: 0, y0: 0, x1: min(width, bufferWidth), y1: min(height, bufferHeight))
         let area = whole ? all : (changed ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)).intersection(all)
         guard !area.isEmpty else { return }
-        XCopyArea(connection.display, backPixmap, window, copyGC, Int32(area.x0), Int32(area.y0),
-                  UInt32(area.width), UInt32(area.height), Int32(area.x0), Int32(area.y0))
+        for piece in backRing.pieces(of: area) {
+            let stored = piece.area.offsetBy(piece.offset.x, piece.offset.y)
+            XCopyArea(connection.display, backPixmap, window, copyGC, Int32(stored.x0), Int32(stored.y0),
+                      UInt32(piece.area.width), UInt32(piece.area.height), Int32(piece.area.x0), Int32(piece.area.y0))
+        }
     }
 
     /// Forgets every cached picture and the last frame (the benchmark uses it to time a cold, full repaint).
@@ -148,11 +210,15 @@ final class Renderer {
         contents.removeAll()
         groups.removeAll()
         borders.removeAll()
-        shown = nil
+        forgetLastFrame()
     }
 
     /// Makes the next frame a full repaint.
-    func forgetLastFrame() { shown = nil }
+    func forgetLastFrame() {
+        shown = nil
+        for layer in layers.values { layer.free(connection.display, paint: paint) }
+        layers.removeAll()
+    }
 
     /// Frees every X resource the renderer holds (cached pictures, the back buffer, the copy GC), at
     /// shutdown: the server would free the server-side ones with the connection, but Xlib keeps each
@@ -175,7 +241,7 @@ final class Renderer {
                       scroller: ObjectIdentifier?, into target: Picture) {
         let request = DisplayList.Request(source: source, placement: placement, opacity: opacity, clip: clip,
                                           visible: Renderer.footprint(of: source, placement: placement, clip: clip), scroller: scroller)
-        if target == backPicture {
+        if target == recording {
             if !request.visible.isEmpty { list.append(request) }
         } else {
             execute(request, clip: clip, into: target)
@@ -193,16 +259,12 @@ final class Renderer {
         switch source {
         case .fill: return clip
         case let .picture(_, width, height), let .stretched(_, width, height), let .projected(_, width, height),
-             let .shape(_, _, width, height): size = (width, height)
+             let .shape(_, _, width, height), let .layer(_, width, height, _, _): size = (width, height)
         }
         if let offset = placement.translationOnly {
             return PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + size.0, y1: offset.y + size.1).intersection(clip)
         }
         return placement.boundingBox(width: Double(size.0), height: Double(size.1))?.intersection(clip) ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
-    }
-
-    private func replay(_ request: DisplayList.Request, within area: PixelRect) {
-        execute(request, clip: request.clip.intersection(area), into: backPicture)
     }
 
     private func execute(_ request: DisplayList.Request, clip: PixelRect, into target: Picture) {
@@ -212,6 +274,9 @@ final class Renderer {
         case let .picture(picture, width, height):
             paint.composite(picture, width: width, height: height, placement: request.placement,
                             mask: paint.opacityMask(request.opacity), into: target, clip: clip)
+        case let .layer(picture, width, height, _, origin):
+            paint.composite(picture, width: width, height: height, placement: request.placement,
+                            mask: paint.opacityMask(request.opacity), into: target, clip: clip, sourceOrigin: origin)
         case let .stretched(picture, width, height):
             paint.composite(picture, width: width, height: height, placement: request.placement,
                             mask: paint.opacityMask(request.opacity), into: target, clip: clip, sampling: .nearest)
@@ -265,7 +330,16 @@ final class Renderer {
                 children.m[2].round()
                 children.m[5].round()
             }
-            if target == backPicture {
+            if unscaled, view.clipsToBounds, target == backPicture, recording == backPicture,
+               let pinned = (view as? UICollectionView)?.backgroundView, pinned.superview === view,
+               view.subviewsInDrawingOrder.first === pinned {
+                drawLayered(view, pinned: pinned, children: children, alpha: alpha, region: childClip, scroller: scroller)
+                if let scrollView = view as? UIScrollView {
+                    drawScrollIndicators(of: scrollView, boundsToTarget: children, alpha: alpha, clip: childClip, scroller: scroller, into: target)
+                }
+                return
+            }
+            if target == recording {
                 list.scrollers[ObjectIdentifier(view)] = DisplayList.Scroller(region: childClip, origin: unscaled ? (children.m[2], children.m[5]) : nil)
             }
         }
@@ -275,6 +349,54 @@ final class Renderer {
         if let scrollView = view as? UIScrollView {
             drawScrollIndicators(of: scrollView, boundsToTarget: children, alpha: alpha, clip: childClip, scroller: scroller, into: target)
         }
+    }
+
+    /// A collection view whose `backgroundView` stays put while its content scrolls over it: copying a
+    /// scroll step within the back buffer would drag the backdrop along under translucent cards, so the
+    /// content is kept in a layer of its own, scrolled by turning the layer's ring (drawing only the
+    /// exposed strip and what changed there), and the frame is the backdrop with the layer over it:
+    /// two composites, however many cards show, and over the opaque cards none (see `LayerCarry`).
+    private func drawLayered(_ view: UIView, pinned: UIView, children: PixelTransform, alpha: Double, region: PixelRect,
+                             scroller: ObjectIdentifier?) {
+        draw(pinned, parent: children, opacity: alpha, clip: region, scroller: scroller, into: backPicture)
+        let id = ObjectIdentifier(view)
+        let layer: ContentLayer
+        if let existing = layers[id], existing.view === view, existing.width == region.width, existing.height == region.height {
+            layer = existing
+        } else {
+            layers[id]?.free(connection.display, paint: paint)
+            layer = ContentLayer(view: view, width: region.width, height: region.height, connection: connection)
+            layers[id] = layer
+        }
+        layer.lastUsed = frame
+        let outer = list
+        list = DisplayList()
+        recording = layer.picture
+        let bounds = PixelRect(x0: 0, y0: 0, x1: region.width, y1: region.height)
+        record(.fill(XRenderColor(), op: PictOpSrc), placement: .identity, opacity: 1, clip: bounds, visible: bounds, scroller: nil)
+        let inLayer = PixelTransform.translation(-Double(region.x0), -Double(region.y0)) * children
+        list.scrollers[id] = DisplayList.Scroller(region: bounds, origin: (inLayer.m[2], inLayer.m[5]))
+        for subview in view.subviewsInDrawingOrder.dropFirst() {
+            draw(subview, parent: inLayer, opacity: alpha, clip: bounds, scroller: id, into: layer.picture)
+        }
+        let (_, shift, redrawn) = bring(layer.pixmap, picture: layer.picture, gc: nil, ring: &layer.ring, turning: bounds,
+                                        repair: list.repair(from: layer.shown, bounds: bounds), of: list)
+        if shift != nil || !redrawn.isEmpty { layer.revision &+= 1 }
+        if let shift {
+            // Opaque content that moved with the layer and was not redrawn: the back buffer may copy
+            // it too (see LayerCarry).
+            let moved = bounds.intersection(bounds.offsetBy(shift.x, shift.y))
+            let stable = list.opaque.map { $0.intersection(moved) }
+                .filter { rect in !rect.isEmpty && !redrawn.contains { $0.intersects(rect) } }
+                .map { $0.offsetBy(region.x0, region.y0) }
+            carry = (LayerCarry(picture: layer.picture, revision: layer.revision, region: region, shift: shift), stable)
+        }
+        layer.shown = list
+        lastLayerRedrawnFraction = Double(redrawn.reduce(0) { $0 + $1.area }) / Double(max(1, bounds.area))
+        list = outer
+        recording = backPicture
+        emit(.layer(layer.picture, width: region.width, height: region.height, revision: layer.revision, origin: layer.ring.origin),
+             placement: .translation(Double(region.x0), Double(region.y0)), opacity: 1, clip: region, scroller: scroller, into: backPicture)
     }
 
     private func drawOwnContent(_ view: UIView, shown: ViewPresentation, local: PixelTransform, alpha: Double, clip: PixelRect,
@@ -367,6 +489,13 @@ final class Renderer {
         }
         guard let fitted else { return }
         show(fitted, local: local, alpha: alpha, clip: clip, scroller: scroller, into: target)
+        // Its own opaque background under everything it holds makes it opaque but for its rounded corners.
+        if target == recording, fitted.stretch == (1, 1), alpha >= 1, (shown.backgroundColor?.alpha ?? 0) >= 1,
+           let offset = (local * .scale(1 / scale, 1 / scale)).translationOnly {
+            let drawn = PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + fitted.drawn.width, y1: offset.y + fitted.drawn.height)
+            let radius = Int((view.layer.cornerRadius * CGFloat(scale)).rounded(.up))
+            list.opaque += drawn.outsideCorners(radius: radius).map { $0.intersection(clip) }.filter { !$0.isEmpty }
+        }
     }
 
     /// Everything about a subtree that changes its pixels, as shown now, into `hasher`; geometry of the
@@ -439,6 +568,10 @@ final class Renderer {
 
     /// Frees pictures of views that are gone or have not been drawn for a while.
     private func sweep() {
+        for (id, layer) in layers where layer.view == nil || frame &- layer.lastUsed > keepFrames {
+            layer.free(connection.display, paint: paint)
+            layers[id] = nil
+        }
         for store in [\Renderer.contents, \Renderer.groups, \Renderer.borders] {
             for (id, entry) in self[keyPath: store] where entry.view == nil || frame &- entry.lastUsed > keepFrames {
                 paint.free(entry.drawn.picture)

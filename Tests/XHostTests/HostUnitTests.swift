@@ -121,6 +121,67 @@ import Testing
         #expect((1...254).contains(bytes[2 * width + 3]), "the curve of the corner is anti-aliased")
     }
 
+    @Test func aRoundedCardIsOpaqueEverywhereOutsideItsCornerSquares() {
+        let card = PixelRect(x0: 0, y0: 0, x1: 40, y1: 30)
+        let (width, _, bytes) = ShapeMasks.coverage(.fill(width: 40, height: 30, radius: 10))
+        let pieces = card.outsideCorners(radius: 10)
+        let area = pieces.reduce(0) { $0 + $1.area }
+        #expect(area == 40 * 30 - 4 * 10 * 10)
+        for piece in pieces {
+            for y in piece.y0..<piece.y1 {
+                for x in piece.x0..<piece.x1 {
+                    let coverage: UInt8 = bytes[y * width + x]
+                    #expect(coverage == 255, "(\(x), \(y)) is opaque")
+                }
+            }
+        }
+    }
+
+    @Test func aTurnedRingStoresEveryPixelOfAnAreaOnceInsideItsRegionOrWhereItIs() {
+        let region = PixelRect(x0: 20, y0: 10, x1: 120, y1: 90)
+        var ring = PixelRing(region: region)
+        ring.scroll(by: (x: -30, y: 55))
+        #expect(ring.origin == SIMD2(30, 25), "a step turns the ring the other way, modulo its size")
+        // Reaching outside the region on the left and below, and across where the ring wraps both ways.
+        let area = PixelRect(x0: 0, y0: 30, x1: 110, y1: 100)
+        let pieces = ring.pieces(of: area)
+        #expect(pieces.filter { region.contains($0.area) }.count == 4)
+        var stored = Set<SIMD2<Int>>()
+        for piece in pieces {
+            #expect(area.contains(piece.area))
+            for y in piece.area.y0..<piece.area.y1 {
+                for x in piece.area.x0..<piece.area.x1 {
+                    let at = SIMD2(x, y) &+ piece.offset
+                    let inside = region.x0 <= x && x < region.x1 && region.y0 <= y && y < region.y1
+                    // Inside: (p − corner + origin) mod size, from the corner; outside: where it is.
+                    let expected = inside ? SIMD2(region.x0 + (x - region.x0 + 30) % 100, region.y0 + (y - region.y0 + 25) % 80) : SIMD2(x, y)
+                    #expect(at == expected)
+                    stored.insert(at)
+                }
+            }
+        }
+        #expect(stored.count == area.area, "no pixel is stored twice")
+        #expect(PixelRing(region: region).pieces(of: area).count == 1, "an unturned ring stores the area as it is")
+    }
+
+    @Test func aRegionLessHolesIsEveryPixelOutsideThemOnceInFewBands() {
+        let region = PixelRect(x0: 0, y0: 0, x1: 100, y1: 80)
+        // Two rows of cards, overlapping their neighbours, and one reaching outside the region.
+        let holes = [PixelRect(x0: 5, y0: 5, x1: 30, y1: 35), PixelRect(x0: 25, y0: 10, x1: 60, y1: 35),
+                     PixelRect(x0: 70, y0: 5, x1: 120, y1: 35), PixelRect(x0: 5, y0: 45, x1: 95, y1: 75)]
+        let rest = region.subtracting(all: holes)
+        for y in region.y0..<region.y1 {
+            for x in region.x0..<region.x1 {
+                let pixel = PixelRect(x0: x, y0: y, x1: x + 1, y1: y + 1)
+                let inHole = holes.contains { !$0.intersection(pixel).isEmpty }
+                let covering = rest.filter { !$0.intersection(pixel).isEmpty }.count
+                let expected = inHole ? 0 : 1
+                #expect(covering == expected, "(\(x), \(y))")
+            }
+        }
+        #expect(rest.count <= 10, "bands reach down while their span stays the same: \(rest)")
+    }
+
     @Test func aLabelTruncatesItsLastLineWithAnEllipsis() {
         let lines = ViewContentPainter.lines(of: "one two three four", numberOfLines: 1, lineBreakMode: .byTruncatingTail,
                                              width: 8, measure: { CGFloat($0.count) })

@@ -288,6 +288,55 @@ struct RendererPixelTests {
         }
     }
 
+    /// Room for the scene's cards, which the test adds as plain subviews.
+    private final class TallLayout: UICollectionViewFlowLayout {
+        override var collectionViewContentSize: CGSize { CGSize(width: 700, height: 2000) }
+    }
+
+    @Test func aScrollOverAFixedBackdropEqualsAFullRepaintPixelForPixel() throws {
+        // A collection view's backgroundView stays put while rounded cards, some translucent, some
+        // casting shadows, scroll over it (the gallery's look): the cards' own layer copies the step,
+        // and the back buffer copies it where opaque cards hide the backdrop.
+        let screen = try Screen()
+        let collectionView = UICollectionView(frame: CGRect(x: 20, y: 30, width: 360, height: 250),
+                                              collectionViewLayout: TallLayout())
+        let assets = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets")
+        let backdrop = UIImageView(image: UIImage(contentsOfFile: assets.appendingPathComponent("background.png").path))
+        backdrop.contentMode = .scaleToFill
+        collectionView.backgroundView = backdrop
+        collectionView.clipsToBounds = true
+        let scene = scrollingScene(in: screen.window)
+        for (index, card) in scene.subviews.enumerated() {
+            if index % 2 == 1 { card.alpha = 0.8 }
+            guard index % 3 == 0 else {
+                collectionView.addSubview(card)
+                continue
+            }
+            // As the gallery's cells: a soft shadow cast by the cell around its opaque, rounded card.
+            let cell = UIView(frame: card.frame)
+            cell.layer.shadowOpacity = 0.3
+            cell.layer.shadowRadius = 6
+            cell.layer.shadowOffset = CGSize(width: 0, height: 3)
+            card.frame.origin = .zero
+            cell.addSubview(card)
+            collectionView.addSubview(cell)
+        }
+        scene.removeFromSuperview()
+        screen.window.insertSubview(collectionView, at: 0)
+        screen.host.showForBenchmark(screen.window)
+        _ = try screen.frame()
+        for (step, offset) in [CGPoint(x: 0, y: 25), CGPoint(x: 0, y: 60), CGPoint(x: 30, y: 60), CGPoint(x: 30, y: 57.6)].enumerated() {
+            collectionView.contentOffset = offset
+            let copied = try screen.frame("backdrop-scroll-copied-\(step)")
+            #expect(collectionView.bounds.origin == offset, "step \(step) scrolled")
+            #expect(try #require(screen.host.lastFrameLayerRedrawnFraction) < 0.5, "step \(step) copies the cards that stay on screen")
+            #expect(screen.host.lastFrameRedrawnFraction < 0.7, "step \(step) copies the opaque cards in the window too")
+            let repainted = try screen.fullRepaint("backdrop-scroll-repainted-\(step)")
+            #expect(screen.host.lastFrameLayerRedrawnFraction == 1)
+            #expect(copied == repainted, "step \(step): \(copied.changedFraction(comparedTo: repainted, in: PixelBox(x: 0, y: 0, width: 400, height: 300))) of pixels differ")
+        }
+    }
+
     @Test func aFrameWhereNothingChangedComposesNothing() throws {
         let screen = try Screen()
         _ = scrollingScene(in: screen.window)
