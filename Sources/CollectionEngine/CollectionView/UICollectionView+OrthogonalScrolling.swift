@@ -33,11 +33,7 @@ final class OrthogonalDrag: PointerTracking {
     private weak var collectionView: UICollectionView?
     private weak var layout: UICollectionViewCompositionalLayout?
     private let section: Int
-    /// The pointer in the collection view's frame coordinates, which do not move as it scrolls.
-    private let startPoint: CGPoint
-    private let startOffset: CGFloat
-    private var recent: [(time: TimeInterval, offset: CGFloat)] = []
-    private static let velocityWindow: TimeInterval = 0.1
+    private var drag: ContentDrag<CGFloat>
     var view: UIView? { collectionView }
     var isHighlightingPress: Bool { false }
 
@@ -45,33 +41,25 @@ final class OrthogonalDrag: PointerTracking {
         self.collectionView = collectionView
         self.layout = layout
         self.section = section
-        startPoint = CGPoint(x: location.x - collectionView.contentOffset.x, y: location.y - collectionView.contentOffset.y)
         if let running = layout.orthogonalGlides.removeValue(forKey: section) { collectionView.frameDriver.remove(running) }
-        startOffset = layout.orthogonalOffset(ofSection: section)
+        drag = ContentDrag(at: location, contentOffset: collectionView.contentOffset,
+                           startOffset: layout.orthogonalOffset(ofSection: section))
     }
 
     func pointerMoved(_ event: InputEvent) {
         guard let collectionView, let layout else { return }
         let location = collectionView.convert(event.location, from: nil)
-        let moved = CGPoint(x: location.x - collectionView.contentOffset.x - startPoint.x,
-                            y: location.y - collectionView.contentOffset.y - startPoint.y)
-        layout.setOrthogonalOffset(startOffset - layout.orthogonalComponent(of: moved), ofSection: section)
-        recent.append((event.timestamp, layout.orthogonalOffset(ofSection: section)))
-        recent.removeAll { $0.time < event.timestamp - Self.velocityWindow }
+        let moved = drag.moved(to: location, contentOffset: collectionView.contentOffset)
+        layout.setOrthogonalOffset(drag.startOffset - layout.orthogonalComponent(of: moved), ofSection: section)
+        drag.record(layout.orthogonalOffset(ofSection: section), at: event.timestamp)
     }
 
     func pointerReleased(_ event: InputEvent) {
         pointerMoved(event)
         guard let layout else { return }
         let now = layout.orthogonalOffset(ofSection: section)
-        let target = layout.restingOffset(ofSection: section, proposed: now, start: startOffset, velocity: releaseVelocity)
+        let target = layout.restingOffset(ofSection: section, proposed: now, start: drag.startOffset, velocity: drag.releaseVelocity)
         layout.glideOrthogonalSection(section, to: target, animated: true)
-    }
-
-    /// The offset's speed over the drag's last tenth of a second, in points per second.
-    private var releaseVelocity: CGFloat {
-        guard let first = recent.first, let last = recent.last, last.time > first.time else { return 0 }
-        return (last.offset - first.offset) / CGFloat(last.time - first.time)
     }
 
     /// A drag is not undone when cancelled: the section stays where the user put it.

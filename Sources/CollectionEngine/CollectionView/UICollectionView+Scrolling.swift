@@ -9,18 +9,20 @@ extension UICollectionView {
     /// - Note: For an axis with no option, Tessera scrolls the least distance that makes the item
     ///   visible on that axis (nothing when it already is). Two options for one axis, which UIKit
     ///   rejects with an exception, are reported as a `CollectionViewError` and nothing scrolls.
-    public struct ScrollPosition: BitFlags {
+    public struct ScrollPosition: AxisPlaces {
         let bits: UInt
 
-        public static let top = ScrollPosition(rawValue: 1 << 0)
-        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
-        public static let bottom = ScrollPosition(rawValue: 1 << 2)
-        public static let left = ScrollPosition(rawValue: 1 << 3)
-        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
-        public static let right = ScrollPosition(rawValue: 1 << 5)
+        public static let top = ScrollPosition(.start, along: .vertical)
+        public static let centeredVertically = ScrollPosition(.middle, along: .vertical)
+        public static let bottom = ScrollPosition(.end, along: .vertical)
+        public static let left = ScrollPosition(.start, along: .horizontal)
+        public static let centeredHorizontally = ScrollPosition(.middle, along: .horizontal)
+        public static let right = ScrollPosition(.end, along: .horizontal)
 
-        static let vertical: ScrollPosition = [.top, .centeredVertically, .bottom]
-        static let horizontal: ScrollPosition = [.left, .centeredHorizontally, .right]
+        /// UIKit's values: top, centred, bottom in bits 0–2, then left, centred, right.
+        static func bit(for place: AxisPlace, along axis: ScrollAxis) -> Int? {
+            (axis == .vertical ? 0 : 3) + place.rawValue
+        }
     }
 
     /// Scrolls so that the item at `indexPath` sits at `scrollPosition`, clamped to the content.
@@ -28,8 +30,7 @@ extension UICollectionView {
     /// - Note: An index path out of range, or a contradictory position, is reported as a
     ///   `CollectionViewError` and nothing scrolls (UIKit raises).
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        let vertical = scrollPosition.intersection(.vertical), horizontal = scrollPosition.intersection(.horizontal)
-        guard vertical.rawValue.nonzeroBitCount <= 1, horizontal.rawValue.nonzeroBitCount <= 1 else {
+        guard ScrollAxis.allCases.allSatisfy({ scrollPosition.placeCount(along: $0) <= 1 }) else {
             return report(.invalidScrollPosition(rawValue: scrollPosition.rawValue))
         }
         guard validateItem(indexPath, operation: "scrollToItem(at:at:animated:)") else { return }
@@ -47,23 +48,24 @@ extension UICollectionView {
     ) -> CGPoint {
         func axis(
             minEdge: CGFloat, maxEdge: CGFloat, current: CGFloat, length: CGFloat, leading: CGFloat, trailing: CGFloat,
-            start: Bool, center: Bool, end: Bool
+            place: AxisPlace?
         ) -> CGFloat {
             let visible = length - leading - trailing
-            if start { return minEdge - leading }
-            if center { return (minEdge + maxEdge) / 2 - leading - visible / 2 }
-            if end { return maxEdge - length + trailing }
+            switch place {
+            case .start: return minEdge - leading
+            case .middle: return (minEdge + maxEdge) / 2 - leading - visible / 2
+            case .end: return maxEdge - length + trailing
+            case nil: break
+            }
             if maxEdge > current + length - trailing { return min(minEdge - leading, maxEdge - length + trailing) }
             if minEdge < current + leading { return minEdge - leading }
             return current
         }
         return CGPoint(
             x: axis(minEdge: frame.minX, maxEdge: frame.maxX, current: current.x, length: viewSize.width,
-                    leading: insets.left, trailing: insets.right,
-                    start: position.contains(.left), center: position.contains(.centeredHorizontally), end: position.contains(.right)),
+                    leading: insets.left, trailing: insets.right, place: position.place(along: .horizontal)),
             y: axis(minEdge: frame.minY, maxEdge: frame.maxY, current: current.y, length: viewSize.height,
-                    leading: insets.top, trailing: insets.bottom,
-                    start: position.contains(.top), center: position.contains(.centeredVertically), end: position.contains(.bottom))
+                    leading: insets.top, trailing: insets.bottom, place: position.place(along: .vertical))
         )
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Coordinates are `FlowRect`'s: `main` along the layout's scroll axis, `cross` across it. An
 /// orthogonal section repeats its group along `cross`, shifted by its scroll offset.
-struct CompositionalSection {
+struct CompositionalSection: StackedSection {
     struct Boundary {
         var kind: String
         /// Where it sits when not pinned.
@@ -38,11 +38,8 @@ struct CompositionalSection {
     var firstGroup: (main: CGFloat, cross: CGFloat)
     var stride: CGFloat
     var orthogonal: UICollectionLayoutSectionOrthogonalScrollingBehavior
-    var mainStart: CGFloat
-    var mainEnd: CGFloat
-    /// The section's content and insets along `main` (no boundary items).
-    var contentStart: CGFloat
-    var contentEnd: CGFloat
+    /// The section's extent; its content and insets lie between its leading and trailing boundary items.
+    var span: SectionSpan
     var boundaries: [Boundary]
     var decorations: [Decoration]
     /// For an orthogonal section: the span across the layout it scrolls in, and the length of what it scrolls.
@@ -183,7 +180,7 @@ extension CompositionalSection {
             itemCount: itemCount, template: template, templateItems: templateItems,
             templateExtent: FlowRect(template.extent, direction), templateMain: groupSize.main, templateCross: groupSize.cross,
             groupCount: groupCount, firstGroup: firstGroup, stride: stride, orthogonal: orthogonal,
-            mainStart: mainStart, mainEnd: mainEnd, contentStart: contentStart, contentEnd: contentEnd,
+            span: SectionSpan(mainStart: mainStart, contentStart: contentStart, contentEnd: contentEnd, mainEnd: mainEnd),
             boundaries: boundaries, decorations: decorations,
             viewport: FlowSpan(start: viewportStart, end: viewportStart + viewportLength),
             scrollLength: scrollLength, leadingInset: crossBefore, list: section.listConfiguration,

@@ -40,14 +40,15 @@ public final class NSCollectionLayoutAnchor: NSObject, Sendable {
     /// The point these edges name on a rectangle of `size`, from its origin: 0 at the leading/top
     /// edge, the full length at the trailing/bottom one, the middle otherwise.
     func point(in size: CGSize) -> CGPoint {
-        func along(_ start: NSDirectionalRectEdge, _ end: NSDirectionalRectEdge, _ length: CGFloat) -> CGFloat {
-            switch (edges.contains(start), edges.contains(end)) {
-            case (true, false): 0
-            case (false, true): length
-            default: length / 2
+        func along(_ axis: ScrollAxis) -> CGFloat {
+            let length = axis.length(of: size)
+            switch edges.place(along: axis) {
+            case .start: return 0
+            case .end: return length
+            case .middle, nil: return length / 2
             }
         }
-        return CGPoint(x: along(.leading, .trailing, size.width), y: along(.top, .bottom, size.height))
+        return CGPoint(x: along(.horizontal), y: along(.vertical))
     }
 
     /// The offset in points for an anchored item of `size`.

@@ -60,10 +60,10 @@ extension UICollectionViewCompositionalLayout {
     /// The orthogonal section under `point` (in content coordinates), if any.
     func orthogonalSection(at point: CGPoint) -> Int? {
         let main = direction == .vertical ? point.y : point.x, cross = direction == .vertical ? point.x : point.y
-        let index = sections.partitioningIndex { $0.mainEnd > main }
+        let index = sections.partitioningIndex { $0.span.mainEnd > main }
         guard sections.indices.contains(index) else { return nil }
         let section = sections[index]
-        guard section.isOrthogonal, main >= section.contentStart, main < section.contentEnd,
+        guard section.isOrthogonal, main >= section.span.contentStart, main < section.span.contentEnd,
               cross >= section.viewport.start, cross < section.viewport.end else { return nil }
         return index
     }

@@ -181,7 +181,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                                    measurements: measurements)
             if let handler = section.visibleItemsInvalidationHandler { handlers[index] = handler }
             sections.append(built)
-            cursor = built.mainEnd
+            cursor = built.span.mainEnd
         }
     }
 
@@ -261,7 +261,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             result.append(decorationAttributes(decoration, section: index))
         }
         for boundary in section.boundaries {
-            let frame = pinned(boundary, within: FlowSpan(start: section.contentStart, end: section.contentEnd))
+            let frame = pinned(boundary, within: section.span.content)
             if frame.rect(for: direction).intersects(rect) {
                 result.append(boundaryAttributes(boundary, frame: frame, indexPath: IndexPath(item: 0, section: index)))
             }
@@ -306,7 +306,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         guard sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
         if indexPath.item == 0, let boundary = section.boundaries.first(where: { $0.kind == elementKind }) {
-            let frame = pinned(boundary, within: FlowSpan(start: section.contentStart, end: section.contentEnd))
+            let frame = pinned(boundary, within: section.span.content)
             return boundaryAttributes(boundary, frame: frame, indexPath: indexPath)
         }
         guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
@@ -327,14 +327,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// Sections whose extent along the scroll axis meets `span`.
     private func sectionIndexes(overlapping span: FlowSpan) -> Range<Int> {
-        var low = 0, high = sections.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sections[middle].mainEnd < span.start { low = middle + 1 } else { high = middle }
-        }
-        var end = low
-        while end < sections.count, sections[end].mainStart <= span.end { end += 1 }
-        return low..<end
+        sections.indexes(overlapping: span, countingTouches: true)
     }
 
     // MARK: Attributes
@@ -403,7 +396,8 @@ extension CompositionalSection {
         CompositionalSection(itemCount: 0, template: GroupTemplate(size: .zero), templateItems: [],
                              templateExtent: FlowRect(main: 0, cross: 0, mainLength: 0, crossLength: 0), templateMain: 0,
                              templateCross: 0, groupCount: 0, firstGroup: (main, 0), stride: 0, orthogonal: .none,
-                             mainStart: main, mainEnd: main, contentStart: main, contentEnd: main, boundaries: [], decorations: [],
+                             span: SectionSpan(mainStart: main, contentStart: main, contentEnd: main, mainEnd: main),
+                             boundaries: [], decorations: [],
                              viewport: FlowSpan(start: 0, end: 0), scrollLength: 0, leadingInset: 0, list: nil,
                              measured: nil, mainAxis: .vertical)
     }

@@ -27,14 +27,14 @@ struct FlowSectionMetrics {
 /// - Complexity: Uniform sections answer every question by arithmetic in O(1) memory; sections with
 ///   per-item sizes keep O(n) arrays and answer by binary search; self-sizing sections keep only their
 ///   measured items (see `EstimatedLines`).
-struct FlowSection {
-    var mainStart: CGFloat
+struct FlowSection: StackedSection {
+    /// The section's extent; its content lies between its header and its footer.
+    var span: SectionSpan
     var headerLength: CGFloat
     var footerLength: CGFloat
     /// Where the first line starts and the last line ends along the scroll axis.
     var itemsMainStart: CGFloat
     var itemsMainEnd: CGFloat
-    var mainEnd: CGFloat
     var crossStart: CGFloat
     var crossAvailable: CGFloat
     var itemCount: Int
@@ -76,15 +76,14 @@ struct FlowSection {
         case let .estimated(estimated): estimated.totalLength
         }
         let itemsMainEnd = itemsMainStart + linesLength
+        let mainEnd = itemsMainEnd + metrics.mainAfter + metrics.footerLength
+        let span = SectionSpan(mainStart: mainStart, contentStart: mainStart + metrics.headerLength,
+                               contentEnd: mainEnd - metrics.footerLength, mainEnd: mainEnd)
         return FlowSection(
-            mainStart: mainStart, headerLength: metrics.headerLength, footerLength: metrics.footerLength,
+            span: span, headerLength: metrics.headerLength, footerLength: metrics.footerLength,
             itemsMainStart: itemsMainStart, itemsMainEnd: itemsMainEnd,
-            mainEnd: itemsMainEnd + metrics.mainAfter + metrics.footerLength,
             crossStart: crossStart, crossAvailable: crossAvailable, itemCount: metrics.itemCount, lines: lines)
     }
-
-    /// Where the footer starts when it is not pinned.
-    var footerMainStart: CGFloat { mainEnd - footerLength }
 
     /// The frame of item `item`, in flow coordinates.
     func itemFrame(_ item: Int) -> FlowRect {

@@ -163,7 +163,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let crossStart = reference.before + metrics.crossBefore
             let available = contentCross - reference.before - reference.after - metrics.crossBefore - metrics.crossAfter
             let built = FlowSection.build(metrics, mainStart: main, crossStart: crossStart, crossAvailable: available)
-            main = built.mainEnd
+            main = built.span.mainEnd
             return built
         }
         contentSize = direction == .vertical
@@ -351,14 +351,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Sections whose extent along the scroll axis meets `span` (pinned views stay within their section).
     private func sectionIndexes(overlapping span: FlowSpan) -> Range<Int> {
-        var low = 0, high = sections.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sections[middle].mainEnd <= span.start { low = middle + 1 } else { high = middle }
-        }
-        var end = low
-        while end < sections.count, sections[end].mainStart < span.end { end += 1 }
-        return low..<end
+        sections.indexes(overlapping: span, countingTouches: false)
     }
 
     private func cellAttributes(_ indexPath: IndexPath, frame: FlowRect) -> UICollectionViewLayoutAttributes {
@@ -373,10 +366,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private func headerAttributes(section: Int) -> UICollectionViewLayoutAttributes? {
         let model = sections[section]
         guard model.headerLength > 0 else { return nil }
-        var main = model.mainStart
+        var main = model.span.mainStart
         let pinned = sectionHeadersPinToVisibleBounds ? visibleMainSpan() : nil
         if let visible = pinned {
-            main = max(min(max(main, visible.start), model.footerMainStart - model.headerLength), model.mainStart)
+            main = max(min(max(main, visible.start), model.span.contentEnd - model.headerLength), model.span.mainStart)
         }
         return supplementaryAttributes(UICollectionView.elementKindSectionHeader, section: section, main: main,
                                        length: model.headerLength, pinned: pinned != nil)
@@ -387,10 +380,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private func footerAttributes(section: Int) -> UICollectionViewLayoutAttributes? {
         let model = sections[section]
         guard model.footerLength > 0 else { return nil }
-        var main = model.footerMainStart
+        var main = model.span.contentEnd
         let pinned = sectionFootersPinToVisibleBounds ? visibleMainSpan() : nil
         if let visible = pinned {
-            main = min(max(min(main, visible.end - model.footerLength), model.mainStart + model.headerLength), model.footerMainStart)
+            main = min(max(min(main, visible.end - model.footerLength), model.span.contentStart), model.span.contentEnd)
         }
         return supplementaryAttributes(UICollectionView.elementKindSectionFooter, section: section, main: main,
                                        length: model.footerLength, pinned: pinned != nil)

@@ -3,12 +3,21 @@ import Foundation
 /// Edges of a rectangle, named by reading direction, as UIKit's `NSDirectionalRectEdge`.
 ///
 /// - Note: Tessera lays out left to right only, so `leading` is the left edge and `trailing` the right.
-public struct NSDirectionalRectEdge: BitFlags {
+public struct NSDirectionalRectEdge: AxisPlaces {
     let bits: UInt
 
-    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
-    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
-    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
-    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let top = NSDirectionalRectEdge(.start, along: .vertical)
+    public static let leading = NSDirectionalRectEdge(.start, along: .horizontal)
+    public static let bottom = NSDirectionalRectEdge(.end, along: .vertical)
+    public static let trailing = NSDirectionalRectEdge(.end, along: .horizontal)
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+
+    /// UIKit's values: top, leading, bottom, trailing in bits 0–3; an edge has no middle.
+    static func bit(for place: AxisPlace, along axis: ScrollAxis) -> Int? {
+        switch place {
+        case .start: axis == .vertical ? 0 : 1
+        case .middle: nil
+        case .end: axis == .vertical ? 2 : 3
+        }
+    }
 }

@@ -192,19 +192,14 @@ final class ScrollDrag: PointerTracking {
 
     private weak var scrollView: UIScrollView?
     private let kind: Kind
-    private let startPoint: CGPoint
-    private let startOffset: CGPoint
-    /// The content offsets of the last moments of the drag, to measure its speed on release.
-    private var recent: [(time: TimeInterval, offset: CGPoint)] = []
-    private static let velocityWindow: TimeInterval = 0.1
+    private var drag: ContentDrag<CGPoint>
     var view: UIView? { scrollView }
     var isHighlightingPress: Bool { false }
 
     init(_ scrollView: UIScrollView, at location: CGPoint, kind: Kind) {
         self.scrollView = scrollView
         self.kind = kind
-        startOffset = scrollView.contentOffset
-        startPoint = CGPoint(x: location.x - startOffset.x, y: location.y - startOffset.y)
+        drag = ContentDrag(at: location, contentOffset: scrollView.contentOffset, startOffset: scrollView.contentOffset)
         scrollView.isDragging = true
         scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
     }
@@ -212,11 +207,9 @@ final class ScrollDrag: PointerTracking {
     func pointerMoved(_ event: InputEvent) {
         guard let scrollView else { return }
         let location = scrollView.convert(event.location, from: nil)
-        let current = scrollView.contentOffset
-        let moved = CGPoint(x: location.x - current.x - startPoint.x, y: location.y - current.y - startPoint.y)
+        let moved = drag.moved(to: location, contentOffset: scrollView.contentOffset)
         scrollView.moveContentOffset(to: offset(afterPointerMoved: moved), duration: 0, announcesEnd: false)
-        recent.append((event.timestamp, scrollView.contentOffset))
-        recent.removeAll { $0.time < event.timestamp - Self.velocityWindow }
+        drag.record(scrollView.contentOffset, at: event.timestamp)
     }
 
     func pointerReleased(_ event: InputEvent) {
@@ -224,19 +217,14 @@ final class ScrollDrag: PointerTracking {
         end()
         // Released while moving, the content would carry on in UIKit; here it stops, and a paging or
         // snapping layout decides where from that speed.
-        if case .pan = kind, let scrollView { scrollView.settle(proposing: scrollView.contentOffset, velocity: releaseVelocity) }
-    }
-
-    /// The content's speed over the drag's last tenth of a second, in points per second.
-    private var releaseVelocity: CGPoint {
-        guard let first = recent.first, let last = recent.last, last.time > first.time else { return .zero }
-        return last.offset.velocity(from: first.offset, over: last.time - first.time)
+        if case .pan = kind, let scrollView { scrollView.settle(proposing: scrollView.contentOffset, velocity: drag.releaseVelocity) }
     }
 
     /// A drag is not undone when cancelled: the content stays where the user put it.
     func cancel() { end() }
 
     private func offset(afterPointerMoved moved: CGPoint) -> CGPoint {
+        let startOffset = drag.startOffset
         switch kind {
         case let .thumb(axis, contentPerPoint):
             return axis.replacing(axis.length(of: startOffset) + axis.length(of: moved) * contentPerPoint, in: startOffset)
@@ -249,13 +237,5 @@ final class ScrollDrag: PointerTracking {
         guard let scrollView else { return }
         scrollView.isDragging = false
         scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
-    }
-}
-
-extension CGPoint {
-    /// The velocity, in points per second, of moving from `start` to here in `interval` seconds.
-    func velocity(from start: CGPoint, over interval: TimeInterval) -> CGPoint {
-        let seconds = CGFloat(interval)
-        return CGPoint(x: (x - start.x) / seconds, y: (y - start.y) / seconds)
     }
 }

@@ -8,15 +8,20 @@ extension UIView {
     /// collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     /// view.addSubview(collectionView)
     /// ```
-    public struct AutoresizingMask: BitFlags {
+    public struct AutoresizingMask: AxisPlaces {
         let bits: UInt
 
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+        public static let flexibleLeftMargin = AutoresizingMask(.start, along: .horizontal)
+        public static let flexibleWidth = AutoresizingMask(.middle, along: .horizontal)
+        public static let flexibleRightMargin = AutoresizingMask(.end, along: .horizontal)
+        public static let flexibleTopMargin = AutoresizingMask(.start, along: .vertical)
+        public static let flexibleHeight = AutoresizingMask(.middle, along: .vertical)
+        public static let flexibleBottomMargin = AutoresizingMask(.end, along: .vertical)
+
+        /// UIKit's values: the horizontal margin, width, margin in bits 0–2, then the vertical ones.
+        static func bit(for place: AxisPlace, along axis: ScrollAxis) -> Int? {
+            (axis == .horizontal ? 0 : 3) + place.rawValue
+        }
     }
 
     /// Moves and resizes every subview with a mask after this view's size changed from `oldSize`.
@@ -26,24 +31,24 @@ extension UIView {
             let mask = subview.autoresizingMask, frame = subview.frame
             let (x, width) = UIView.autoresize(
                 start: frame.minX, length: frame.width, in: oldSize.width, to: newSize.width,
-                flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+                flexible: { mask.contains($0, along: .horizontal) })
             let (y, height) = UIView.autoresize(
                 start: frame.minY, length: frame.height, in: oldSize.height, to: newSize.height,
-                flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+                flexible: { mask.contains($0, along: .vertical) })
             subview.frame = CGRect(x: x, y: y, width: width, height: height)
         }
     }
 
     /// One axis of autoresizing: the change of the container's length is shared among the flexible
-    /// parts (leading margin, length, trailing margin) in proportion to their current sizes, or
-    /// equally when those are all zero, as UIKit shares it.
+    /// parts (leading margin at `.start`, length at `.middle`, trailing margin at `.end`) in proportion
+    /// to their current sizes, or equally when those are all zero, as UIKit shares it.
     nonisolated static func autoresize(
         start: CGFloat, length: CGFloat, in oldContainer: CGFloat, to newContainer: CGFloat,
-        flexible: (leading: Bool, length: Bool, trailing: Bool)
+        flexible: (AxisPlace) -> Bool
     ) -> (start: CGFloat, length: CGFloat) {
         let delta = newContainer - oldContainer
         let parts = [start, length, oldContainer - start - length]
-        let isFlexible = [flexible.leading, flexible.length, flexible.trailing]
+        let isFlexible = AxisPlace.allCases.map(flexible)
         let flexibleCount = isFlexible.filter { $0 }.count
         guard delta != 0, flexibleCount > 0 else { return (start, length) }
         let flexibleTotal = zip(parts, isFlexible).reduce(0) { $1.1 ? $0 + max(0, $1.0) : $0 }
