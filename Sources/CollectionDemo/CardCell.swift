@@ -70,6 +70,20 @@ final class CardCell: UICollectionViewCell {
     /// What the card shows, for the debug channel's `check` (each visible card shows its own item).
     var shownText: (title: String?, caption: String?) { (titleLabel.text, captionLabel.text) }
 
+    /// Where the title (nil when it is not drawn) and the picture are on screen now, in the cell's
+    /// coordinates: what the frame-by-frame check holds against the rules of a correct picture.
+    var shownParts: (title: CGRect?, image: CGRect?) {
+        let content = contentView.presentation
+        let origin = CGPoint(x: content.center.x - content.bounds.width / 2, y: content.center.y - content.bounds.height / 2)
+        func shown(_ view: UIView) -> CGRect? {
+            let shown = view.presentation
+            guard !view.isHidden, shown.alpha > 0.01 else { return nil }
+            return CGRect(x: origin.x + shown.center.x - shown.bounds.width / 2, y: origin.y + shown.center.y - shown.bounds.height / 2,
+                          width: shown.bounds.width, height: shown.bounds.height)
+        }
+        return ((titleLabel.text ?? "").isEmpty ? nil : shown(titleLabel), shown(imageView))
+    }
+
     /// Lifted for a move, the card casts a deeper shadow, as if held above the others.
     override func dragStateDidChange(_ dragState: DragState) {
         let lifted = dragState != .none
@@ -77,6 +91,18 @@ final class CardCell: UICollectionViewCell {
         layer.shadowOpacity = lifted ? 0.32 : 0.13
         layer.shadowRadius = lifted ? 18 : 10
         layer.shadowOffset = CGSize(width: 0, height: lifted ? 10 : 3)
+    }
+
+    /// The part of the card's width its title and caption use: where no card in front covers the
+    /// caption strip (cover flow says so through its attributes; other layouts leave the whole width).
+    private var textSpan: ClosedRange<CGFloat>?
+
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        let span = (layoutAttributes as? CoverFlowLayoutAttributes)?.uncoveredSpan
+        guard span != textSpan else { return }
+        textSpan = span
+        setNeedsLayout()
     }
 
     func configure(title: String, caption: String, image: UIImage?) {
@@ -111,11 +137,27 @@ final class CardCell: UICollectionViewCell {
         imageView.image = nil
     }
 
+    /// How the card arranges its picture and text, decided by its size.
+    private enum Look { case thumbnail, row, card }
+    private var look: Look?
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let bounds = contentView.bounds
-        // Decided by size, so the cell looks right in every layout and at every step of a switch.
         let isThumbnail = bounds.height < CardCell.captionHeight * 2.4 && bounds.width <= 3 * bounds.height
+        let newLook: Look = isThumbnail ? .thumbnail : bounds.width > 3 * bounds.height ? .row : .card
+        // Within one look the parts move with the card's size. Between looks they do not animate:
+        // halfway between a row (text beside the picture) and a card (text under it) the text would
+        // lie on the picture, so the parts take their new places at once and the card's size follows.
+        if let look, look != newLook {
+            UIView.performWithoutAnimation { layOutParts(in: bounds, isThumbnail: isThumbnail) }
+        } else {
+            layOutParts(in: bounds, isThumbnail: isThumbnail)
+        }
+        look = newLook
+    }
+
+    private func layOutParts(in bounds: CGRect, isThumbnail: Bool) {
         titleLabel.isHidden = isThumbnail
         captionLabel.isHidden = isThumbnail
         titleLabel.numberOfLines = 1
@@ -143,8 +185,11 @@ final class CardCell: UICollectionViewCell {
     private func layOutAsCard(in bounds: CGRect) {
         let imageHeight = max(0, bounds.height - CardCell.captionHeight)
         imageView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: imageHeight)
-        titleLabel.frame = CGRect(x: 12, y: imageHeight + 7, width: bounds.width - 24, height: 20)
-        captionLabel.frame = CGRect(x: 12, y: imageHeight + 27, width: bounds.width - 24, height: 16)
+        let start = min(bounds.width, max(0, textSpan?.lowerBound ?? 0))
+        let end = max(start, min(bounds.width, textSpan?.upperBound ?? bounds.width))
+        let x = start + 12, width = max(0, end - start - 24)
+        titleLabel.frame = CGRect(x: x, y: imageHeight + 7, width: width, height: 20)
+        captionLabel.frame = CGRect(x: x, y: imageHeight + 27, width: width, height: 16)
     }
 
     /// A list row, much wider than tall: the picture on the left, the title (up to two lines) and the
