@@ -139,8 +139,10 @@ struct FrameAudit {
         if let image = parts.image, title.intersection(image).height > 2, title.intersection(image).width > 2 {
             return ["\(name): its title \(title) lies on its picture \(image)"]
         }
-        // The strip: the title's band across the card.
+        // The strip: the title's band across the card (a thumbnail keeps its title below, out of sight).
         let strip = CGRect(x: 0, y: title.minY, width: card.size.width, height: title.height)
+            .intersection(CGRect(origin: .zero, size: card.size))
+        guard strip.height >= title.height / 2 else { return [] }
         let stripPoints = card.samples(of: strip, columns: 12, rows: 1)
         let visibleStrip = stripPoints.filter { point in !above.contains { $0.covers(point) } }.count
         guard visibleStrip * 4 >= stripPoints.count else { return [] }
