@@ -68,10 +68,17 @@ extension UICollectionView {
 
     public func insertItems(at indexPaths: [IndexPath]) { record(.insertItems(indexPaths)) }
     public func deleteItems(at indexPaths: [IndexPath]) { record(.deleteItems(indexPaths)) }
+    /// Replaces the cells of these items (index paths before the update) with new ones from the data source.
+    ///
+    /// - Note: UIKit crossfades the old cell with the new; Tessera's new cell takes over where the
+    ///   old one was and the old one leaves at once, so an item is never drawn twice.
     public func reloadItems(at indexPaths: [IndexPath]) { record(.reloadItems(indexPaths)) }
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record(.moveItem(from: indexPath, to: newIndexPath)) }
     public func insertSections(_ sections: IndexSet) { record(.insertSections(sections)) }
     public func deleteSections(_ sections: IndexSet) { record(.deleteSections(sections)) }
+    /// Replaces every item and supplementary view of these sections with new ones from the data source.
+    ///
+    /// - Note: As for `reloadItems(at:)`, the new views take over where the old ones were, without a crossfade.
     public func reloadSections(_ sections: IndexSet) { record(.reloadSections(sections)) }
     public func moveSection(_ section: Int, toSection newSection: Int) { record(.moveSection(from: section, to: newSection)) }
 

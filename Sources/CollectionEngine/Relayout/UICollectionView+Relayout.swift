@@ -113,7 +113,9 @@ extension UICollectionView {
     /// then given its attributes (animated, inside a relayout).
     private func appear(_ attributes: UICollectionViewLayoutAttributes, from start: UICollectionViewLayoutAttributes?) {
         if let view = live.revive(attributes.elementKey) {
-            // Still on its way out: it turns back from where it is, still displayed, still announced.
+            // Still on its way out: it turns back from where it is, still displayed, still announced;
+            // a cell prepared for the element meanwhile is not needed.
+            if let prepared = takePreparedView(for: attributes.elementKey) { reuseQueues.enqueue(prepared, category: .cell, kind: "") }
             live.show(view, for: attributes.elementKey, with: attributes)
             apply(attributes, to: view)
             noteApplied(attributes, to: view, key: attributes.elementKey)
