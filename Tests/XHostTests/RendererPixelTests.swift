@@ -324,7 +324,8 @@ struct RendererPixelTests {
 
     private func isBlue(_ p: (r: UInt8, g: UInt8, b: UInt8)?) -> Bool { p.map { $0.b > 200 && $0.r < 60 && $0.g < 60 } ?? false }
 
-    @Test func aCardMidSizeAnimationIsItsLastPictureStretchedALittle() throws {
+    /// The two-tone card on screen, growing from 100 × 80 to 200 × 160 points over a second of `clock`.
+    private func growingTwoToneCard() throws -> (Screen, FixedClock) {
         let screen = try Screen()
         let clock = FixedClock()
         screen.window.frameDriver = FrameDriver(clock: clock)
@@ -335,6 +336,11 @@ struct RendererPixelTests {
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
             card.frame = CGRect(x: 50, y: 50, width: 200, height: 160)
         }, completion: nil)
+        return (screen, clock)
+    }
+
+    @Test func aCardMidSizeAnimationIsItsLastPictureStretchedALittle() throws {
+        let (screen, clock) = try growingTwoToneCard()
         clock.now = 0.1
         let early = try screen.frame("stretched-early-animation")
         // A tenth of the way: 110 × 88 points from (50, 50), 1.1 times the picture: stretched, blue
@@ -350,16 +356,7 @@ struct RendererPixelTests {
     }
 
     @Test func aCardFarFromItsLastPictureSizeIsDrawnAfreshMidAnimation() throws {
-        let screen = try Screen()
-        let clock = FixedClock()
-        screen.window.frameDriver = FrameDriver(clock: clock)
-        let card = twoToneCard()
-        screen.window.addSubview(card)
-        screen.host.showForBenchmark(screen.window)
-        _ = try screen.frame()
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            card.frame = CGRect(x: 50, y: 50, width: 200, height: 160)
-        }, completion: nil)
+        let (screen, clock) = try growingTwoToneCard()
         clock.now = 0.5
         let middle = try screen.frame("afresh-mid-animation")
         // Halfway: 150 × 120 points, 1.5 times the picture: drawn at that size, not blown up, so the

@@ -11,9 +11,7 @@ extension UpdatePlan {
         case .supplementaryView, .decorationView:
             guard let section = newSection(forOld: key.indexPath.section) else { return nil }
             if case .existing(_, true) = sectionSources[section] { return nil }
-            var path = key.indexPath
-            path.section = section
-            return ElementKey(category: key.category, kind: key.kind, indexPath: path)
+            return key.moved(toSection: section)
         }
     }
 
@@ -25,9 +23,7 @@ extension UpdatePlan {
             return ElementKey(category: .cell, kind: "", indexPath: path)
         case .supplementaryView, .decorationView:
             guard let section = oldSection(forNew: key.indexPath.section) else { return nil }
-            var path = key.indexPath
-            path.section = section
-            return ElementKey(category: key.category, kind: key.kind, indexPath: path)
+            return key.moved(toSection: section)
         }
     }
 }
@@ -43,9 +39,7 @@ extension UpdatePlan {
         case .supplementaryView, .decorationView:
             guard let section = newSection(forOld: oldKey.indexPath.section),
                   case .existing(_, true) = sectionSources[section] else { return nil }
-            var path = oldKey.indexPath
-            path.section = section
-            return ElementKey(category: oldKey.category, kind: oldKey.kind, indexPath: path)
+            return oldKey.moved(toSection: section)
         }
     }
 
@@ -59,9 +53,7 @@ extension UpdatePlan {
         case .supplementaryView, .decorationView:
             guard sectionSources.indices.contains(newKey.indexPath.section),
                   case let .existing(old, true) = sectionSources[newKey.indexPath.section] else { return nil }
-            var path = newKey.indexPath
-            path.section = old
-            return ElementKey(category: newKey.category, kind: newKey.kind, indexPath: path)
+            return newKey.moved(toSection: old)
         }
     }
 
@@ -83,5 +75,14 @@ extension UpdatePlan {
         guard new.count == 2, sectionSources.indices.contains(new.section),
               case let .existing(old, true) = sectionSources[new.section], new.item < oldCounts[old] else { return nil }
         return IndexPath(item: new.item, section: old)
+    }
+}
+
+private extension ElementKey {
+    /// The same supplementary or decoration element of another section.
+    func moved(toSection section: Int) -> ElementKey {
+        var path = indexPath
+        path.section = section
+        return ElementKey(category: category, kind: kind, indexPath: path)
     }
 }
