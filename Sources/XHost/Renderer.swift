@@ -74,7 +74,7 @@ final class Renderer {
     /// The share of the window's pixels the last frame composited (1: a full repaint).
     private(set) var lastRedrawnFraction = 1.0
     /// How far a cached picture may be stretched along either axis before it is drawn again at the size shown.
-    static let stretchRange = 0.85...1.18
+    static let stretchRange = 0.7...1.45
     /// How many frames a cached picture survives without being drawn (a view in a reuse queue).
     private let keepFrames: UInt64 = 300
 
