@@ -70,6 +70,20 @@ final class CardCell: UICollectionViewCell {
     /// What the card shows, for the debug channel's `check` (each visible card shows its own item).
     var shownText: (title: String?, caption: String?) { (titleLabel.text, captionLabel.text) }
 
+    /// Where the title (nil when it is not drawn) and the picture are on screen now, in the cell's
+    /// coordinates: what the frame-by-frame check holds against the rules of a correct picture.
+    var shownParts: (title: CGRect?, image: CGRect?) {
+        let content = contentView.presentation
+        let origin = CGPoint(x: content.center.x - content.bounds.width / 2, y: content.center.y - content.bounds.height / 2)
+        func shown(_ view: UIView) -> CGRect? {
+            let shown = view.presentation
+            guard !view.isHidden, shown.alpha > 0.01 else { return nil }
+            return CGRect(x: origin.x + shown.center.x - shown.bounds.width / 2, y: origin.y + shown.center.y - shown.bounds.height / 2,
+                          width: shown.bounds.width, height: shown.bounds.height)
+        }
+        return ((titleLabel.text ?? "").isEmpty ? nil : shown(titleLabel), shown(imageView))
+    }
+
     /// Lifted for a move, the card casts a deeper shadow, as if held above the others.
     override func dragStateDidChange(_ dragState: DragState) {
         let lifted = dragState != .none
@@ -77,6 +91,18 @@ final class CardCell: UICollectionViewCell {
         layer.shadowOpacity = lifted ? 0.32 : 0.13
         layer.shadowRadius = lifted ? 18 : 10
         layer.shadowOffset = CGSize(width: 0, height: lifted ? 10 : 3)
+    }
+
+    /// The part of the card's width its title and caption use: where no card in front covers the
+    /// caption strip (cover flow says so through its attributes; other layouts leave the whole width).
+    private var textSpan: ClosedRange<CGFloat>?
+
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        let span = (layoutAttributes as? CoverFlowLayoutAttributes)?.uncoveredSpan
+        guard span != textSpan else { return }
+        textSpan = span
+        setNeedsLayout()
     }
 
     func configure(title: String, caption: String, image: UIImage?) {
@@ -111,26 +137,48 @@ final class CardCell: UICollectionViewCell {
         imageView.image = nil
     }
 
+    /// How the card arranges its picture and text, decided by its size.
+    private enum Look { case thumbnail, row, card }
+    private var look: Look?
+
+    /// Where the picture and the text go in one look.
+    private struct Parts {
+        var image: CGRect
+        var title: CGRect = .zero
+        var caption: CGRect = .zero
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let bounds = contentView.bounds
-        // Decided by size, so the cell looks right in every layout and at every step of a switch.
         let isThumbnail = bounds.height < CardCell.captionHeight * 2.4 && bounds.width <= 3 * bounds.height
-        titleLabel.isHidden = isThumbnail
-        captionLabel.isHidden = isThumbnail
-        titleLabel.numberOfLines = 1
-        if isThumbnail {
-            imageView.frame = bounds
-        } else if bounds.width > 3 * bounds.height {
-            layOutAsRow(in: bounds)
-        } else {
-            layOutAsCard(in: bounds)
+        let newLook: Look = isThumbnail ? .thumbnail : bounds.width > 3 * bounds.height ? .row : .card
+        titleLabel.numberOfLines = newLook == .row ? 2 : 1
+        let parts = switch newLook {
+        case .thumbnail: cardParts(in: bounds, imageHeight: bounds.height)
+        case .row: rowParts(in: bounds)
+        case .card: cardParts(in: bounds, imageHeight: max(0, bounds.height - CardCell.captionHeight))
         }
-        tintOverlay.frame = imageView.frame
-        let isRow = !isThumbnail && bounds.width > 3 * bounds.height
+        // Within one look every part moves with the card's size. A thumbnail keeps its text just below
+        // its picture, out of the card, so between a card and a thumbnail the strip under the picture
+        // and the text in it grow or shrink together. The text never slides between a row (text beside
+        // the picture) and the others (text below it): text and picture take their new places at once,
+        // or halfway the text would lie on the picture, and the card's size follows.
+        let changesSide = look != newLook && (look == .row || newLook == .row)
+        let textJumps = look == nil || changesSide
+        let imageJumps = changesSide
+        CardCell.set(instantly: imageJumps) {
+            imageView.frame = parts.image
+            tintOverlay.frame = parts.image
+        }
+        CardCell.set(instantly: textJumps) {
+            titleLabel.frame = parts.title
+            captionLabel.frame = parts.caption
+        }
+        look = newLook
         let badgeSide = min(26, bounds.height / 2)
-        badge.frame = CGRect(x: bounds.width - badgeSide - 10 * badgeSide / 26, y: isRow ? (bounds.height - badgeSide) / 2 : 10 * badgeSide / 26,
-                             width: badgeSide, height: badgeSide)
+        badge.frame = CGRect(x: bounds.width - badgeSide - 10 * badgeSide / 26,
+                             y: newLook == .row ? (bounds.height - badgeSide) / 2 : 10 * badgeSide / 26, width: badgeSide, height: badgeSide)
         badge.layer.cornerRadius = badgeSide / 2
         badgeMark.frame = badge.bounds
         // 7 points out with a 12-point radius, the ring's rounded corners stay clear of the card's frame,
@@ -139,24 +187,31 @@ final class CardCell: UICollectionViewCell {
         focusRing.layer.cornerRadius = min(12, focusRing.bounds.height / 2)
     }
 
-    /// A card: the picture on top, the title and caption in a strip below it.
-    private func layOutAsCard(in bounds: CGRect) {
-        let imageHeight = max(0, bounds.height - CardCell.captionHeight)
-        imageView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: imageHeight)
-        titleLabel.frame = CGRect(x: 12, y: imageHeight + 7, width: bounds.width - 24, height: 20)
-        captionLabel.frame = CGRect(x: 12, y: imageHeight + 27, width: bounds.width - 24, height: 16)
+    /// Runs `changes` without animation when `instantly`, else as the enclosing animation says.
+    private static func set(instantly: Bool, _ changes: () -> Void) {
+        if instantly { UIView.performWithoutAnimation(changes) } else { changes() }
+    }
+
+    /// A card: the picture on top, `imageHeight` tall, the title and caption in a strip below it,
+    /// within the part of the width that no card in front covers.
+    private func cardParts(in bounds: CGRect, imageHeight: CGFloat) -> Parts {
+        let start = min(bounds.width, max(0, textSpan?.lowerBound ?? 0))
+        let end = max(start, min(bounds.width, textSpan?.upperBound ?? bounds.width))
+        let x = start + 12, width = max(0, end - start - 24)
+        return Parts(image: CGRect(x: 0, y: 0, width: bounds.width, height: imageHeight),
+                     title: CGRect(x: x, y: imageHeight + 7, width: width, height: 20),
+                     caption: CGRect(x: x, y: imageHeight + 27, width: width, height: 16))
     }
 
     /// A list row, much wider than tall: the picture on the left, the title (up to two lines) and the
     /// caption beside it, centred.
-    private func layOutAsRow(in bounds: CGRect) {
-        imageView.frame = CGRect(x: 0, y: 0, width: CardCell.rowImageWidth, height: bounds.height)
+    private func rowParts(in bounds: CGRect) -> Parts {
         let textX = CardCell.rowImageWidth + 16, textWidth = CardCell.rowTextWidth(rowWidth: bounds.width)
-        titleLabel.numberOfLines = 2
         let titleHeight = rowTitleHeight(textWidth: textWidth)
         let top = ((bounds.height - titleHeight - 20) / 2).rounded()
-        titleLabel.frame = CGRect(x: textX, y: top, width: textWidth, height: titleHeight)
-        captionLabel.frame = CGRect(x: textX, y: top + titleHeight + 2, width: textWidth, height: 16)
+        return Parts(image: CGRect(x: 0, y: 0, width: CardCell.rowImageWidth, height: bounds.height),
+                     title: CGRect(x: textX, y: top, width: textWidth, height: titleHeight),
+                     caption: CGRect(x: textX, y: top + titleHeight + 2, width: textWidth, height: 16))
     }
 
     private static func rowTextWidth(rowWidth: CGFloat) -> CGFloat {

@@ -31,6 +31,9 @@ final class SectionHeaderView: UICollectionReusableView {
         layoutAttributes
     }
 
+    /// The title shown, for the frame-by-frame check (no section's header is drawn twice).
+    var shownTitle: String { titleLabel.text ?? "" }
+
     func configure(title: String, count: Int, noun: String = "picture") {
         titleLabel.text = title
         countLabel.text = count == 1 ? "1 \(noun)" : "\(count.formatted()) \(noun)s"

@@ -113,15 +113,19 @@ public final class X11Host {
     }
 
     /// Shows `root`, draws its first frame, lets `prepare` finish what is on screen (load pictures,
-    /// step animations, drawing frames itself), and reads the window's pixels back (for `--screenshot`).
+    /// step animations, drawing frames itself), and reads the frame back (for `--screenshot`); nil
+    /// when it cannot be read.
+    ///
+    /// The pixels come from the back buffer, which holds the whole frame the window shows: reading the
+    /// window itself fails (`BadMatch`) when it does not fit on the screen, as a large `--size` or a
+    /// 144-dpi scale makes it.
     public func captureFirstFrame(of root: UIWindow, preparing prepare: () -> Void = {}) -> PixelImage? {
         show(root)
         waitUntilMapped()
         drawFrame()
         prepare()
         XSync(connection.display, 0)
-        let image = PixelImage.capture(display: connection.display, drawable: window.id, width: window.pixelWidth, height: window.pixelHeight)
-            ?? PixelImage.capture(display: connection.display, drawable: renderer.backPixmap, width: window.pixelWidth, height: window.pixelHeight)
+        let image = PixelImage.capture(display: connection.display, drawable: renderer.backPixmap, width: window.pixelWidth, height: window.pixelHeight)
         shutDown()
         return image
     }

@@ -89,6 +89,8 @@ final class Renderer {
     private var changed: PixelRect?
     /// The share of the window's pixels the last frame composited (1: a full repaint).
     private(set) var lastRedrawnFraction = 1.0
+    /// How far a cached picture may be stretched along either axis before it is drawn again at the size shown.
+    static let stretchRange = 0.7...1.45
     /// How many frames a cached picture survives without being drawn (a view in a reuse queue).
     private let keepFrames: UInt64 = 300
 
@@ -533,9 +535,11 @@ final class Renderer {
 
     /// The view's cached picture for `key`, drawing it when there is none. While the view's size is
     /// animating (the size shown is not its model size) and only sizes and positions changed since the
-    /// picture was drawn (`look` is the same), the picture is stretched instead: redrawing every card
-    /// at every size of a layout change costs several frames' time, and the text is drawn crisp again
-    /// when the size settles.
+    /// picture was drawn (`look` is the same), the picture is stretched instead, by at most
+    /// `stretchRange`: redrawing every card at every size of a layout change costs several frames'
+    /// time, and the text is drawn crisp again when the size settles. Beyond that range it is drawn
+    /// afresh, so a card growing from nothing is never a few pixels blown up into blocks of colour and
+    /// text is never visibly squashed.
     private func cached(in store: inout [ObjectIdentifier: Cached], view: UIView, size: CGSize, key: Int, look: Int,
                         make: () -> ViewContentPainter.Drawn?) -> Fitted? {
         let id = ObjectIdentifier(view)
@@ -545,8 +549,11 @@ final class Renderer {
                 return Fitted(drawn: entry.drawn, stretch: (1, 1))
             }
             if entry.look == look, size != view.bounds.size, entry.size.width > 0, entry.size.height > 0 {
-                entry.lastUsed = frame
-                return Fitted(drawn: entry.drawn, stretch: (Double(size.width / entry.size.width), Double(size.height / entry.size.height)))
+                let stretch = (x: Double(size.width / entry.size.width), y: Double(size.height / entry.size.height))
+                if Renderer.stretchRange.contains(stretch.x), Renderer.stretchRange.contains(stretch.y) {
+                    entry.lastUsed = frame
+                    return Fitted(drawn: entry.drawn, stretch: stretch)
+                }
             }
         }
         if let stale = store.removeValue(forKey: id) { paint.free(stale.drawn.picture) }

@@ -25,14 +25,21 @@ public struct PixelImage: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Reads `width` × `height` pixels of a window or pixmap with XGetImage; nil when it fails
-    /// (the window is gone, or not mapped).
+    /// (the window is gone, or not mapped, or not wholly on the screen).
+    ///
+    /// A pixmap has no visual, so XGetImage leaves its colour masks empty: they are taken from the
+    /// screen's default visual, which the host's windows and back buffers use.
     public static func capture(display: OpaquePointer, drawable: UInt, width: Int, height: Int) -> PixelImage? {
         guard width > 0, height > 0,
               let image = XGetImage(display, drawable, 0, 0, UInt32(width), UInt32(height), UInt.max, ZPixmap) else { return nil }
         defer { XDestroyImage(image) }
         let ximage = image.pointee
         var rgb = [UInt8](repeating: 0, count: width * height * 3)
-        let masks = [ximage.red_mask, ximage.green_mask, ximage.blue_mask]
+        var masks = [ximage.red_mask, ximage.green_mask, ximage.blue_mask]
+        if masks.allSatisfy({ $0 == 0 }), let visual = XDefaultVisual(display, XDefaultScreen(display)) {
+            masks = [visual.pointee.red_mask, visual.pointee.green_mask, visual.pointee.blue_mask]
+        }
+        guard masks.allSatisfy({ $0 != 0 }) else { return nil }
         let shifts = masks.map { $0 == 0 ? 0 : $0.trailingZeroBitCount }
         let maxima = masks.enumerated().map { Double($0.element >> UInt(shifts[$0.offset])) }
         let direct = ximage.bits_per_pixel == 32 && ximage.byte_order == LSBFirst && ximage.data != nil

@@ -373,7 +373,8 @@ struct RendererPixelTests {
 
     private func isBlue(_ p: (r: UInt8, g: UInt8, b: UInt8)?) -> Bool { p.map { $0.b > 200 && $0.r < 60 && $0.g < 60 } ?? false }
 
-    @Test func aCardMidSizeAnimationIsItsLastPictureStretched() throws {
+    /// The two-tone card on screen, growing from 100 × 80 to 200 × 160 points over a second of `clock`.
+    private func growingTwoToneCard() throws -> (Screen, FixedClock) {
         let screen = try Screen()
         let clock = FixedClock()
         screen.window.frameDriver = FrameDriver(clock: clock)
@@ -384,17 +385,34 @@ struct RendererPixelTests {
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
             card.frame = CGRect(x: 50, y: 50, width: 200, height: 160)
         }, completion: nil)
-        clock.now = 0.5
-        let middle = try screen.frame("stretched-mid-animation")
-        // Halfway: 150 × 120 points from (50, 50); stretched, red covers the top half and blue the rest.
-        #expect(isRed(middle.pixel(120, 100)))
-        #expect(isBlue(middle.pixel(120, 150)), "the blue half grew with the card (drawn afresh it would end at y = 130)")
-        #expect(isWhite(middle.pixel(120, 175)), "nothing beyond the card's size shown now")
+        return (screen, clock)
+    }
+
+    @Test func aCardMidSizeAnimationIsItsLastPictureStretchedALittle() throws {
+        let (screen, clock) = try growingTwoToneCard()
+        clock.now = 0.1
+        let early = try screen.frame("stretched-early-animation")
+        // A tenth of the way: 110 × 88 points from (50, 50), 1.1 times the picture: stretched, blue
+        // covers the lower half, down to y = 138 (drawn afresh it would end at y = 130).
+        #expect(isRed(early.pixel(120, 80)))
+        #expect(isBlue(early.pixel(120, 134)), "the blue half grew with the card")
+        #expect(isWhite(early.pixel(120, 145)), "nothing beyond the card's size shown now")
         clock.now = 1
         let settled = try screen.frame("stretched-settled")
         #expect(isBlue(settled.pixel(120, 110)))
         #expect(!isBlue(settled.pixel(120, 150)), "settled, the card is drawn afresh at its size: the blue half is 40 points again")
         #expect(settled == (try screen.fullRepaint("stretched-settled-repainted")))
+    }
+
+    @Test func aCardFarFromItsLastPictureSizeIsDrawnAfreshMidAnimation() throws {
+        let (screen, clock) = try growingTwoToneCard()
+        clock.now = 0.5
+        let middle = try screen.frame("afresh-mid-animation")
+        // Halfway: 150 × 120 points, 1.5 times the picture: drawn at that size, not blown up, so the
+        // blue half keeps its 40 points (y 90 to 130) and the card is white below it.
+        #expect(isBlue(middle.pixel(120, 110)))
+        #expect(isWhite(middle.pixel(120, 150)), "drawn afresh: the blue half did not grow")
+        #expect(middle == (try screen.fullRepaint("afresh-mid-animation-repainted")))
     }
 }
 

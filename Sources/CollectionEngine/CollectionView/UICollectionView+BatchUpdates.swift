@@ -68,10 +68,17 @@ extension UICollectionView {
 
     public func insertItems(at indexPaths: [IndexPath]) { record(.insertItems(indexPaths)) }
     public func deleteItems(at indexPaths: [IndexPath]) { record(.deleteItems(indexPaths)) }
+    /// Replaces the cells of these items (index paths before the update) with new ones from the data source.
+    ///
+    /// - Note: UIKit crossfades the old cell with the new; Tessera's new cell takes over where the
+    ///   old one was and the old one leaves at once, so an item is never drawn twice.
     public func reloadItems(at indexPaths: [IndexPath]) { record(.reloadItems(indexPaths)) }
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record(.moveItem(from: indexPath, to: newIndexPath)) }
     public func insertSections(_ sections: IndexSet) { record(.insertSections(sections)) }
     public func deleteSections(_ sections: IndexSet) { record(.deleteSections(sections)) }
+    /// Replaces every item and supplementary view of these sections with new ones from the data source.
+    ///
+    /// - Note: As for `reloadItems(at:)`, the new views take over where the old ones were, without a crossfade.
     public func reloadSections(_ sections: IndexSet) { record(.reloadSections(sections)) }
     public func moveSection(_ section: Int, toSection newSection: Int) { record(.moveSection(from: section, to: newSection)) }
 
@@ -146,7 +153,9 @@ extension UICollectionView {
         rules.newKey = plan.newKey(for:)
         rules.oldKey = plan.oldKey(for:)
         rules.appearingStart = { self.appearingAttributes(for: $0, plan: plan, nearby: nearby) }
-        rules.disappearingEnd = { oldKey, newKey, view in self.disappearingAttributes(oldKey: oldKey, newKey: newKey, view: view) }
+        rules.disappearingEnd = { oldKey, newKey, view in
+            self.disappearingAttributes(oldKey: oldKey, newKey: newKey, view: view, replaced: plan.replacementKey(for: oldKey) != nil)
+        }
         let animates = AnimationContext.current?.animates ?? true
         relayout(rules, duration: animates ? UICollectionView.updateAnimationDuration : 0,
                  alongside: collectionViewLayout.finalizeCollectionViewUpdates, completion: completion)
@@ -164,13 +173,24 @@ extension UICollectionView {
         if let oldKey = plan.oldKey(for: key), !(key.category == .cell && plan.isReloaded(key.indexPath)), let before = nearby[oldKey] {
             return before
         }
+        // A reloaded element's new view takes over from the old one where it was, opaque: the old one
+        // leaves at once, so the element is never drawn twice (no crossfade of two titles).
+        if let replaced = plan.replacedKey(for: key), let before = nearby[replaced] {
+            let start = before.copy() as? UICollectionViewLayoutAttributes ?? before
+            start.setElement(key.category, kind: key.kind.isEmpty ? nil : key.kind, indexPath: key.indexPath)
+            return start
+        }
         return attributes.faded()
     }
 
     /// Where a leaving element ends: the layout's answer, else its new place (moved out of view), else faded in place.
-    private func disappearingAttributes(oldKey: ElementKey, newKey: ElementKey?, view: UICollectionReusableView) -> UICollectionViewLayoutAttributes {
+    /// A view a reload replaces (`replaced`) leaves at once, unless the layout animates it out itself.
+    private func disappearingAttributes(
+        oldKey: ElementKey, newKey: ElementKey?, view: UICollectionReusableView, replaced: Bool
+    ) -> UICollectionViewLayoutAttributes? {
         let layout = collectionViewLayout
         if let custom = layout.updateAttributes(for: oldKey, appearing: false) { return custom }
+        if replaced { return nil }
         if let newKey, newKey.category == .cell, let moved = layout.layoutAttributesForItem(at: newKey.indexPath) { return moved }
         return view.fadedAttributes(for: oldKey)
     }

@@ -213,6 +213,12 @@ open class UICollectionView: UIScrollView {
     var counts: [Int]?
     /// Views on screen now, by element, and those animating out (see Relayout/).
     var live = LiveViewStore()
+
+    /// By level, then by element whatever order the views were added in (UICollectionView+DrawingOrder.swift).
+    ///
+    /// - Note: UIKit orders cells of equal `zIndex` as it added them; Tessera orders them by index
+    ///   path, so the stacking of overlapping cards never depends on the history of drags and reuse.
+    override open var subviewsInDrawingOrder: [UIView] { elementDrawingOrder() }
     /// The relayout under way, whose rules the layout pass follows; nil for a plain pass.
     var activeRelayout: ActiveRelayout?
     var selection = SelectionSet()

@@ -15,8 +15,9 @@ struct LiveViewStore {
     /// The attributes last applied to each live view.
     private(set) var attributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// Views animating out (deleted, or moved out of sight): no longer live, still drawn until their
-    /// animation ends, each under the key it had when it was last live.
-    private(set) var leaving: [(view: UICollectionReusableView, key: ElementKey)] = []
+    /// animation ends, each under the key it had when it was last live, and, for a view moved out of
+    /// sight, the element it still shows (renumbered with the live views).
+    private(set) var leaving: [(view: UICollectionReusableView, key: ElementKey, element: ElementKey?)] = []
 
     subscript(key: ElementKey) -> UICollectionReusableView? { views[key] }
 
@@ -57,19 +58,28 @@ struct LiveViewStore {
         }
         self.views = views
         self.attributes = attributes
+        for index in leaving.indices { leaving[index].element = leaving[index].element.flatMap(newKey) }
         return gone.sorted { ElementKey.creationOrder($0.key, $1.key) }
     }
 
-    /// Keeps `view` drawn while it animates out; `key` is what `didEndDisplaying` will name.
-    mutating func retire(_ view: UICollectionReusableView, as key: ElementKey) {
-        leaving.append((view, key))
+    /// Keeps `view` drawn while it animates out; `key` is what `didEndDisplaying` will name, and
+    /// `element` the element it still shows when it only moved out of sight (nil when it is gone).
+    mutating func retire(_ view: UICollectionReusableView, as key: ElementKey, showing element: ElementKey?) {
+        leaving.append((view, key, element))
+    }
+
+    /// Takes back the leaving view that still shows `element` (it moved out of sight and comes back
+    /// before it finished leaving), so one element never has two views on screen.
+    mutating func revive(_ element: ElementKey) -> UICollectionReusableView? {
+        guard let index = leaving.firstIndex(where: { $0.element == element }) else { return nil }
+        return leaving.remove(at: index).view
     }
 
     /// Takes the leaving views out of the store: all of them, or only those in `views`.
     mutating func removeLeaving(only views: Set<ObjectIdentifier>? = nil) -> [(view: UICollectionReusableView, key: ElementKey)] {
-        guard let views else { defer { leaving = [] }; return leaving }
+        guard let views else { defer { leaving = [] }; return leaving.map { ($0.view, $0.key) } }
         let finishing = leaving.filter { views.contains(ObjectIdentifier($0.view)) }
         leaving.removeAll { views.contains(ObjectIdentifier($0.view)) }
-        return finishing
+        return finishing.map { ($0.view, $0.key) }
     }
 }

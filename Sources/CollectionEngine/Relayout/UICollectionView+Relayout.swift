@@ -104,7 +104,7 @@ extension UICollectionView {
             return nil
         }
         apply(end, to: view)
-        live.retire(view, as: oldKey)
+        live.retire(view, as: oldKey, showing: newKey)
         return ObjectIdentifier(view)
     }
 
@@ -112,9 +112,26 @@ extension UICollectionView {
     /// scrolling, or one made now; placed at `start` (or its own place) without animation, announced,
     /// then given its attributes (animated, inside a relayout).
     private func appear(_ attributes: UICollectionViewLayoutAttributes, from start: UICollectionViewLayoutAttributes?) {
-        let view = takePreparedView(for: attributes.elementKey) ?? makeView(for: attributes)
+        if let view = live.revive(attributes.elementKey) {
+            // Still on its way out: it turns back from where it is, still displayed, still announced;
+            // a cell prepared for the element meanwhile is not needed.
+            if let prepared = takePreparedView(for: attributes.elementKey) { reuseQueues.enqueue(prepared, category: .cell, kind: "") }
+            live.show(view, for: attributes.elementKey, with: attributes)
+            apply(attributes, to: view)
+            noteApplied(attributes, to: view, key: attributes.elementKey)
+            return
+        }
+        // Made outside the relayout's animation: a new view's first size is not a change to animate.
+        var made: UICollectionReusableView?
+        UIView.performWithoutAnimation { made = takePreparedView(for: attributes.elementKey) ?? makeView(for: attributes) }
+        guard let view = made else { return }
         if let start {
-            UIView.performWithoutAnimation { apply(start, to: view) }
+            // Laid out at its start too, so its subviews (a cell's content view, which a shadow cast by
+            // the cell must match) animate from the start with it rather than from a stale layout.
+            UIView.performWithoutAnimation {
+                apply(start, to: view)
+                view.layoutIfNeeded()
+            }
         } else {
             apply(attributes, to: view)
         }

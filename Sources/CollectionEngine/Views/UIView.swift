@@ -303,7 +303,7 @@ open class UIView: UIResponder {
     }
 
     /// Subviews back to front: by `layer.zPosition`, then by their order in `subviews`.
-    public var subviewsInDrawingOrder: [UIView] {
+    open var subviewsInDrawingOrder: [UIView] {
         var uniform = true
         for subview in subviews where subview.layer.zPosition != subviews[0].layer.zPosition {
             uniform = false
