@@ -94,6 +94,9 @@ final class InputRouter {
     private func beginTracking(_ button: InputEvent.PointerButton, event: InputEvent, in window: UIWindow) -> PointerState {
         let views = viewsUnder(event, in: window)
         rememberScrollView(in: views)
+        // A scroll indicator is drawn above the content: a press on it is not a press on the views below,
+        // so their recognizers do not hear it.
+        if let indicator = indicatorTracking(button, event: event, views: views, in: window) { return .tracking(indicator, button: button) }
         let own = viewTracking(button, event: event, views: views, in: window)
         // Recognizers on the views under the press share a primary press with the view that took it.
         let recognizers = button == .primary ? views.flatMap { $0.gestureRecognizers ?? [] }.filter(\.isEnabled) : []
@@ -110,14 +113,16 @@ final class InputRouter {
         return arbitration.claimsPress
     }
 
+    /// The scroll indicator (thumb or track) under the press that takes it, innermost first.
+    private func indicatorTracking(_ button: InputEvent.PointerButton, event: InputEvent, views: [UIView], in window: UIWindow) -> PointerTracking? {
+        for case let scrollView as UIScrollView in views {
+            if let tracking = scrollView.beginIndicatorTracking(button, at: scrollView.convert(event.location, from: window)) { return tracking }
+        }
+        return nil
+    }
+
     /// The view that takes the press itself, before recognizers are considered.
     private func viewTracking(_ button: InputEvent.PointerButton, event: InputEvent, views: [UIView], in window: UIWindow) -> PointerState {
-        for case let scrollView as UIScrollView in views {
-            let location = scrollView.convert(event.location, from: window)
-            if let tracking = scrollView.beginIndicatorTracking(button, at: location) {
-                return .tracking(tracking, button: button)
-            }
-        }
         for view in views {
             let location = view.convert(event.location, from: window)
             if let handler = view as? InputHandling, let tracking = handler.beginTracking(button, at: location, event: event) {

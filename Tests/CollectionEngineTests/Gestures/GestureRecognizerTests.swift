@@ -45,6 +45,16 @@ import Testing
         #expect(target.log == ["ended 170,60"])
     }
 
+    @Test func aClickOnTheScrollBarIsNotATapOnTheViewBelow() {
+        let scene = CollectionScene.inputGrid(counts: [200]), target = Target()
+        target.view = scene.collectionView
+        scene.collectionView.addGestureRecognizer(UITapGestureRecognizer(target: target, action: Target.handleTap))
+        let thumb = scene.collectionView.verticalScrollIndicatorFrame ?? .zero
+        scene.input.click(at: scene.collectionView.convert(CGPoint(x: thumb.midX, y: thumb.maxY + 100), to: scene.window))
+        #expect(target.log == [])
+        #expect(scene.collectionView.contentOffset.y > 0)
+    }
+
     @Test func aRecognizedTapCancelsTheClickOnTheItem() {
         let (scene, target) = scene()
         scene.collectionView.addGestureRecognizer(UITapGestureRecognizer(target: target, action: Target.handleTap))
