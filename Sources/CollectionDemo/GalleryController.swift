@@ -36,13 +36,16 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
         view.onKey = { [weak self] in self?.handleKey($0) ?? false }
         view.onCollectionViewWidthChange = { [weak self] in self?.fitLayout(toWidth: $0) }
         connectLayoutSlider()
+        installBackgroundClick()
     }
 
-    /// The keyboard shortcuts: A add, Delete/Backspace delete, S shuffle, R reset, L next layout.
+    /// The keyboard shortcuts: A add, Delete/Backspace delete, S shuffle, R reset, L next layout, Escape
+    /// clears the selection.
     private func handleKey(_ key: UIKey) -> Bool {
         if handleTab(key) || handleUndo(key) { return true }
         guard key.modifierFlags.isDisjoint(with: [.control, .alternate, .command]) else { return false }
         switch key.charactersIgnoringModifiers.lowercased() {
+        case "uikeyinputescape": return clearSelectionByKey()
         case "a": perform(.add)
         case "\u{7F}", "\u{8}": perform(.delete)
         case "s": perform(.shuffle)
@@ -142,10 +145,28 @@ final class GalleryView: UIView {
     }
 }
 
-/// The window: it keeps its one content view the size of the window as the user resizes it.
+/// The window: it keeps its one content view the size of the window as the user resizes it, and
+/// remembers which modifiers the click being delivered has (desktop selection needs them).
 final class GalleryWindow: UIWindow {
+    /// The modifiers held when the primary button went down, while that press and its release are
+    /// being delivered (an item is clicked on release); nil otherwise, so a key that selects is never
+    /// mistaken for a click.
+    private(set) var clickModifiers: UIKey.ModifierFlags?
+    private var pressModifiers: UIKey.ModifierFlags = []
+
     override func layoutSubviews() {
         super.layoutSubviews()
         for subview in subviews { subview.frame = bounds }
+    }
+
+    override func sendEvent(_ event: InputEvent) {
+        switch event.kind {
+        case .pointerDown(.primary): pressModifiers = event.modifiers
+        case .pointerUp(.primary): break
+        default: return super.sendEvent(event)
+        }
+        clickModifiers = pressModifiers
+        defer { clickModifiers = nil }
+        super.sendEvent(event)
     }
 }

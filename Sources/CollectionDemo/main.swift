@@ -27,8 +27,8 @@ struct GalleryCommand: ParsableCommand {
         commandName: "CollectionDemo",
         abstract: "A photo gallery built with Tessera's UICollectionView, shown in an X11 window.",
         discussion: """
-            Click a card to select it, Ctrl-click to toggle, drag on empty space for a rubber band, scroll with the wheel \
-            (Shift for sideways). Arrows move the orange focus ring (Tab to the toolbar and back), Space toggles, Enter \
+            Click a card to select it, Ctrl-click to toggle, Shift-click to extend, click empty space or press Escape to \
+            clear, Ctrl+A for all; drag on empty space for a rubber band, scroll with the wheel (Shift for sideways). Arrows move the orange focus ring (Tab to the toolbar and back), Space toggles, Enter \
             opens; right-click or the Menu key for a card's menu; Select enters edit mode, Ctrl+Z undoes a deletion.
             """)
 
