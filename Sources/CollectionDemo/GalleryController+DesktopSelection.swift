@@ -3,7 +3,8 @@ import Foundation
 
 /// Selection as on every desktop, built on UIKit's delegate: a plain click selects only that card,
 /// Ctrl-click toggles it, Shift-click extends from the last card clicked, a click on empty space or
-/// Escape clears, Ctrl+A selects all (the engine's own key).
+/// Escape clears, Ctrl+A selects all (the engine's own key). In the cover flow a click also brings the
+/// card to the middle.
 ///
 /// The engine keeps UIKit's rule, where a click with multiple selection toggles; the demo turns a
 /// plain click into a replacement in `shouldSelectItemAt`/`shouldDeselectItemAt`, knowing which
@@ -18,15 +19,24 @@ extension GalleryController {
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        bringClickedCardToTheMiddle(indexPath)
         if isPlainClick { deselectAll(except: indexPath) }
         return true
     }
 
     /// A plain click on a selected card keeps it, alone; Ctrl-click (and Space) toggle it off.
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        bringClickedCardToTheMiddle(indexPath)
         guard isPlainClick else { return true }
         deselectAll(except: indexPath)
         return false
+    }
+
+    /// In the cover flow a click on a side card (without Shift, which picks a range) brings it to the middle.
+    private func bringClickedCardToTheMiddle(_ indexPath: IndexPath) {
+        guard layouts.current == .coverFlow, let modifiers = (view.window as? GalleryWindow)?.clickModifiers,
+              !modifiers.contains(.shift) else { return }
+        view.collectionView.scrollToItem(at: indexPath, at: .centeredHorizontally, animated: true)
     }
 
     /// Deselects every card but `kept`, saying so on the debug channel as the delegate would.

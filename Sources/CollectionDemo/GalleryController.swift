@@ -10,11 +10,13 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
     let layouts = LayoutCycle()
     /// The last deletion, until it is undone or another edit replaces it (GalleryController+EditMode.swift).
     var undoableDeletion: [(indexPath: IndexPath, number: Int)]?
+    /// The layout switch being installed, while the collection view asks where to scroll (+Layouts).
+    var layoutSwitch: LayoutSwitch?
     private var images: [String: UIImage] = [:]
 
     init(model: GalleryModel, allowsMultipleSelection: Bool, layout: LayoutCycle.Kind = .grid) {
         self.model = model
-        view = GalleryView(frame: .zero, layout: layouts.makeLayout(layout, width: 0))
+        view = GalleryView(frame: .zero, layout: layouts.makeLayout(layout, width: 0, around: nil))
         layouts.didSwitch(to: layout)
         super.init()
         let collectionView = view.collectionView

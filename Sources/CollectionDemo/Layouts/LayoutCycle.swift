@@ -18,13 +18,14 @@ final class LayoutCycle {
         return all[((all.firstIndex(of: current) ?? 0) + 1) % all.count]
     }
 
-    /// Makes a fresh layout of `kind` for a collection view `width` points wide.
-    func makeLayout(_ kind: Kind, width: CGFloat) -> UICollectionViewLayout {
+    /// Makes a fresh layout of `kind` for a collection view `width` points wide; the ring starts at
+    /// `place` (it shows only a few dozen cards).
+    func makeLayout(_ kind: Kind, width: CGFloat, around place: IndexPath?) -> UICollectionViewLayout {
         switch kind {
         case .grid: return GridLayoutFactory.grid(width: width)
         case .list: return GalleryListLayout.make()
         case .mosaic: return MosaicLayout.make()
-        case .ring: return CircleLayout()
+        case .ring: return CircleLayout(startingAt: place)
         case .coverFlow: return CoverFlowLayout()
         }
     }
