@@ -137,8 +137,9 @@ final class GalleryView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         let oldWidth = collectionView.bounds.width
-        toolbar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Toolbar.height)
-        collectionView.frame = CGRect(x: 0, y: Toolbar.height, width: bounds.width, height: max(0, bounds.height - Toolbar.height))
+        let toolbarHeight = toolbar.height(forWidth: bounds.width)
+        toolbar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: toolbarHeight)
+        collectionView.frame = CGRect(x: 0, y: toolbarHeight, width: bounds.width, height: max(0, bounds.height - toolbarHeight))
         if collectionView.bounds.width != oldWidth { onCollectionViewWidthChange(collectionView.bounds.width) }
     }
 
