@@ -47,6 +47,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Render the first frame, save it as a PNG at this path, and exit.")
     var screenshot: String?
 
+    @Option(help: "Save the app's icon as a 128-pixel PNG at this path and exit (scripts/install uses it).")
+    var writeIcon: String?
+
     @Flag(help: "Allow only one selected card (a click replaces the selection).")
     var singleSelection = false
 
@@ -99,6 +102,9 @@ struct GalleryCommand: ParsableCommand {
         if let screenshot, let problem = GalleryCommand.unwritable(screenshot) {
             throw ValidationError("--screenshot \(screenshot): \(problem)")
         }
+        if let writeIcon, let problem = GalleryCommand.unwritable(writeIcon) {
+            throw ValidationError("--write-icon \(writeIcon): \(problem)")
+        }
     }
 
     /// Why a PNG cannot be written at `path` (checked before any window opens), or nil: the path must
@@ -116,6 +122,15 @@ struct GalleryCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let writeIcon {
+            do {
+                try WindowIcon(width: 128, height: 128, argb: AppIcon.pixels(size: 128))?.writePNG(to: writeIcon)
+            } catch {
+                FileHandle.standardError.write(Data("CollectionDemo: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+            return
+        }
         let status = MainActor.assumeIsolated { launch() }
         if status != 0 { throw ExitCode(status) }
     }
@@ -132,6 +147,7 @@ struct GalleryCommand: ParsableCommand {
             FileHandle.standardError.write(Data("CollectionDemo: \(error)\n".utf8))
             return 1
         }
+        host.setIcons([16, 24, 32, 48, 64, 128].compactMap { WindowIcon(width: $0, height: $0, argb: AppIcon.pixels(size: $0)) })
         if let photos { return launchPhotos(URL(fileURLWithPath: photos), host: host) }
         let controller = GalleryController(model: GalleryModel(total: items, sections: sections),
                                            allowsMultipleSelection: !singleSelection, layout: layout)
