@@ -39,6 +39,7 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
         view.onCollectionViewWidthChange = { [weak self] in self?.fitLayout(toWidth: $0) }
         connectLayoutSlider()
         installBackgroundClick()
+        updateEmptyState()
     }
 
     /// The keyboard shortcuts: A add, Delete/Backspace delete, S shuffle, R reset, L next layout, Escape
@@ -115,6 +116,8 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
 final class GalleryView: UIView {
     let toolbar = Toolbar(frame: .zero)
     let collectionView: UICollectionView
+    /// "No pictures", over the collection view while the gallery is empty.
+    let emptyLabel = UILabel(font: .systemFont(ofSize: 22, weight: .semibold), color: Palette.secondaryInk, alignment: .center)
     /// A key the collection view did not use; returns whether it was handled.
     var onKey: (UIKey) -> Bool = { _ in false }
     /// The collection view's width changed (what an iOS controller hears in `viewWillLayoutSubviews`).
@@ -128,7 +131,11 @@ final class GalleryView: UIView {
         backdrop.contentMode = .scaleToFill
         collectionView.backgroundView = backdrop
         collectionView.clipsToBounds = true  // UIKit's scroll views clip by default; say so for any engine that does not
+        emptyLabel.text = "No pictures"
+        emptyLabel.isHidden = true
+        emptyLabel.isUserInteractionEnabled = false
         addSubview(collectionView)
+        addSubview(emptyLabel)
         addSubview(toolbar)
     }
 
@@ -140,6 +147,7 @@ final class GalleryView: UIView {
         let toolbarHeight = toolbar.height(forWidth: bounds.width)
         toolbar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: toolbarHeight)
         collectionView.frame = CGRect(x: 0, y: toolbarHeight, width: bounds.width, height: max(0, bounds.height - toolbarHeight))
+        emptyLabel.frame = CGRect(x: 0, y: collectionView.frame.midY - 20, width: bounds.width, height: 40)
         if collectionView.bounds.width != oldWidth { onCollectionViewWidthChange(collectionView.bounds.width) }
     }
 

@@ -40,7 +40,7 @@ enum GridLayoutFactory {
 
     @MainActor
     static func grid(width: CGFloat) -> UICollectionViewFlowLayout {
-        let layout = UICollectionViewFlowLayout()
+        let layout = GalleryGridLayout()
         layout.sectionInset = sectionInset
         layout.headerReferenceSize = CGSize(width: 0, height: 60)
         layout.minimumInteritemSpacing = 18
