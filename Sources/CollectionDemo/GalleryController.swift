@@ -96,7 +96,8 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         referenceSizeForFooterInSection section: Int) -> CGSize {
-        CGSize(width: collectionView.bounds.width, height: 40)
+        // "End of …" closes a section's pictures; an empty section has none to close.
+        model.numberOfItems(in: section) > 0 ? CGSize(width: collectionView.bounds.width, height: 40) : .zero
     }
 
     // MARK: UICollectionViewDelegate
