@@ -5,8 +5,9 @@ import Foundation
 /// layout switch with its scrubbing slider, and the cadence chooser.
 ///
 /// From left to right, each group sized to its titles; on a narrow window the "Cadence" caption gives
-/// way first, then the title, so everything fits in one row at the window's 640-point minimum; below
-/// it (no window manager enforces the minimum) the controls wrap into more rows.
+/// way first, then the title, then the slider shortens; when one row still cannot hold the controls
+/// (DejaVu's wide titles need about 690 points, and without a window manager nothing enforces the
+/// minimum size) they wrap into more rows, so no control is ever drawn over another.
 final class Toolbar: UIView {
     enum Cadence: String, CaseIterable {
         case immediate = "Immediate", fast = "Fast", slow = "Slow"
@@ -83,10 +84,10 @@ final class Toolbar: UIView {
         super.layoutSubviews()
         separator.frame = CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
         let title = titleLabel.intrinsicContentSize.width
-        let needed = oneRowWidth
+        let needed = oneRowWidth - Self.shortestSlider + Self.sliderWidth
         cadenceLabel.isHidden = bounds.width < needed + Self.caption + Self.gap + title + Self.groupGap
         titleLabel.isHidden = bounds.width < needed + title + Self.groupGap
-        guard bounds.width >= needed else { return wrapControls() }
+        guard bounds.width >= oneRowWidth else { return wrapControls() }
 
         var x = Self.margin
         if !titleLabel.isHidden {
@@ -96,7 +97,7 @@ final class Toolbar: UIView {
         x = place(editButtons, from: x) + Self.groupGap - Self.gap
         x = place([layoutButton], from: x)
         var right = bounds.width - Self.margin - width(of: cadenceButtons)
-        let sliderWidth = max(44, min(Self.sliderWidth, right - Self.groupGap - x))
+        let sliderWidth = max(Self.shortestSlider, min(Self.sliderWidth, right - Self.groupGap - x))
         layoutSlider.frame = CGRect(x: x, y: 12, width: sliderWidth, height: 32)
 
         _ = place(cadenceButtons, from: right)
@@ -106,12 +107,13 @@ final class Toolbar: UIView {
         }
     }
 
-    private static let rowHeight: CGFloat = 56, caption: CGFloat = 62
+    private static let rowHeight: CGFloat = 56, caption: CGFloat = 62, shortestSlider: CGFloat = 44
 
-    /// The width the controls need in one row, without the title and the cadence caption.
+    /// The width the controls need in one row, with the slider at its shortest and without the title
+    /// and the cadence caption.
     private var oneRowWidth: CGFloat {
         Self.margin * 2 + width(of: editButtons) + Self.groupGap + width(of: [layoutButton]) + Self.gap
-            + Self.sliderWidth + Self.groupGap + width(of: cadenceButtons)
+            + Self.shortestSlider + Self.groupGap + width(of: cadenceButtons)
     }
 
     /// The toolbar's height at `width`: one row, or as many as the controls wrap into when the window
