@@ -28,7 +28,8 @@ extension GalleryController {
         let place = currentPlace()
         let change = LayoutSwitch(
             from: layouts.current, to: next, place: place,
-            layout: layouts.makeLayout(next, width: collectionView.bounds.width, around: place),
+            layout: layouts.makeLayout(next, width: collectionView.bounds.width, scale: collectionView.traitCollection.displayScale,
+                                       around: place),
             wasAtTop: LayoutSwitch.isVertical(layouts.current) && collectionView.contentOffset.y <= -collectionView.adjustedContentInset.top)
         layoutSwitch = change
         return change
@@ -56,7 +57,7 @@ extension GalleryController {
         let kept = LayoutSwitch.isVertical(layouts.current) && collectionView.contentOffset.y > -collectionView.adjustedContentInset.top
             ? topLeftItem() : nil
         if layouts.current == .grid, let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
-            GridLayoutFactory.fit(layout, width: width)
+            GridLayoutFactory.fit(layout, width: width, scale: collectionView.traitCollection.displayScale)
         }
         if let kept { collectionView.scrollToItem(at: kept, at: .top, animated: false) }
     }

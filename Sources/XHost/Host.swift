@@ -135,6 +135,7 @@ public final class X11Host {
     private func show(_ root: UIWindow) {
         self.root = root
         root.textMeasurer = text
+        root.displayScale = scale
         translator.clock = { [unowned root] in root.frameDriver.now }
         menus.clock = { [unowned root] in root.frameDriver.now }
         translator.deliver = { [unowned root] event in root.sendEvent(event) }

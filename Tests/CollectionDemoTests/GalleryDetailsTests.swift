@@ -73,3 +73,19 @@ import Testing
         #expect(!badge.isEmpty && covered <= 0.12 * 40 * 40)
     }
 }
+
+/// On a HiDPI display (Xft.dpi 144: 1.5 pixels a point) the grid's cards lie on whole pixels.
+@MainActor
+@Suite struct GalleryHiDPITests {
+    @Test func gridCardsLieOnWholePixelsAtOneAndAHalf() {
+        let scene = GalleryScene(items: 40, sections: 2, size: CGSize(width: 1003, height: 700))
+        scene.window.displayScale = 1.5
+        scene.window.frame = CGRect(x: 0, y: 0, width: 1001, height: 700)
+        scene.window.layoutIfNeeded()
+        let frames = (0..<20).compactMap { scene.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        let offPixel = frames.filter { frame in
+            [frame.minX, frame.minY, frame.maxX, frame.maxY].contains { abs(($0 * 1.5).rounded() - $0 * 1.5) > 1e-6 }
+        }
+        #expect(frames.count == 20 && offPixel.isEmpty, "\(offPixel)")
+    }
+}

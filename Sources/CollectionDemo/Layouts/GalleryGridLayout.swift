@@ -2,7 +2,8 @@ import CollectionEngine
 import Foundation
 
 /// The grid: a flow layout of equal cards whose every card stays in its column, so a lone card (or
-/// the two of a one-line section) starts at the row's leading edge, as in every gallery.
+/// the two of a one-line section) starts at the row's leading edge, as in every gallery, and on the
+/// display's pixel grid.
 ///
 /// UIKit's flow layout centres an item alone on its line and spreads a section's only line from edge
 /// to edge; iOS galleries override it as this does, moving each card to its column's position.
@@ -23,7 +24,9 @@ final class GalleryGridLayout: UICollectionViewFlowLayout {
                                                                                   spacing: minimumInteritemSpacing))
         let pitch = itemSize.width + GalleryGridLayout.gap(itemWidth: itemSize.width, available: available, spacing: minimumInteritemSpacing)
         let moved = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
-        moved.frame.origin.x = sectionInset.left + column * pitch
+        // On the pixel grid, so a card's edges are crisp at any display scale.
+        let scale = collectionView.traitCollection.displayScale
+        moved.frame.origin.x = ((sectionInset.left + column * pitch) * scale).rounded() / scale
         return moved
     }
 
