@@ -76,7 +76,7 @@ def orbit(x, y):
 
 def tiles(x, y):
     cell = 40
-    i, j = x // cell, y // cell
+    i, j = int(x // cell), int(y // cell)
     u, v = (x % cell) / cell, (y % cell) / cell
     palette = [(38, 70, 83), (42, 157, 143), (233, 196, 106), (244, 162, 97), (231, 111, 81)]
     a = palette[(i * 3 + j * 7) % len(palette)]
@@ -108,6 +108,22 @@ def petals(x, y):
     return colour
 
 
+def antialiased(pixel, n=4):
+    """Averages n × n samples spread over each pixel, so that hard edges (tile arcs, petals, ridges)
+    come out smooth instead of stair-stepped."""
+    offsets = [(k + 0.5) / n for k in range(n)]
+
+    def smooth(x, y):
+        total = [0.0, 0.0, 0.0]
+        for dy in offsets:
+            for dx in offsets:
+                colour = pixel(x + dx, y + dy)
+                for c in range(3):
+                    total[c] += colour[c]
+        return tuple(t / (n * n) for t in total)
+    return smooth
+
+
 def background(x, y):
     """The gallery's backdrop: a soft diagonal gradient, scaled to fill the window."""
     t = (x / 96 * 0.35 + y / 256 * 0.65)
@@ -133,7 +149,7 @@ def main():
         "petals": petals,
     }
     for name, pixel in art.items():
-        write_png(OUT / f"{name}.png", W, H, pixel)
+        write_png(OUT / f"{name}.png", W, H, antialiased(pixel))
     write_png(OUT / "background.png", 96, 256, background)
 
 

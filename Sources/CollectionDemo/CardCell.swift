@@ -176,9 +176,13 @@ final class CardCell: UICollectionViewCell {
             captionLabel.frame = parts.caption
         }
         look = newLook
-        let badgeSide = min(26, bounds.height / 2)
-        badge.frame = CGRect(x: bounds.width - badgeSide - 10 * badgeSide / 26,
-                             y: newLook == .row ? (bounds.height - badgeSide) / 2 : 10 * badgeSide / 26, width: badgeSide, height: badgeSide)
+        // On a thumbnail (the ring) the badge is a small mark in the corner: the picture must stay readable.
+        let badgeSide = isThumbnail ? max(10, min(26, (bounds.height * 0.32).rounded())) : min(26, bounds.height / 2)
+        let badgeMargin = isThumbnail ? 2 : 10 * badgeSide / 26
+        badge.frame = CGRect(x: bounds.width - badgeSide - badgeMargin, y: newLook == .row ? (bounds.height - badgeSide) / 2 : badgeMargin,
+                             width: badgeSide, height: badgeSide)
+        let markSize = max(8, (badgeSide * 0.58).rounded())
+        if badgeMark.font.pointSize != markSize { badgeMark.font = .boldSystemFont(ofSize: markSize) }
         badge.layer.cornerRadius = badgeSide / 2
         badgeMark.frame = badge.bounds
         // 7 points out with a 12-point radius, the ring's rounded corners stay clear of the card's frame,

@@ -24,13 +24,15 @@ extension GalleryController {
         }
     }
 
-    /// A new item after the last selected one, or at the start of the first visible section.
+    /// A new item after the last selected one, or at the start of the first visible section (the
+    /// first section in an empty gallery); it is scrolled to and becomes the selection, so the user
+    /// sees what Add made and a second Add goes after it.
     private func addItem() {
         let collectionView = view.collectionView
         let target: IndexPath
         if let selected = collectionView.indexPathsForSelectedItems?.max() {
             target = IndexPath(item: selected.item + 1, section: selected.section)
-        } else if let section = firstVisibleSection() {
+        } else if let section = firstVisibleSection() ?? (model.numberOfSections > 0 ? 0 : nil) {
             target = IndexPath(item: 0, section: section)
         } else {
             return
@@ -40,6 +42,13 @@ extension GalleryController {
             collectionView.insertItems(at: [target])
         }
         reportItems(in: [target.section])
+        deselectAll()
+        collectionView.selectItem(at: target, animated: true, scrollPosition: [])
+        DebugChannel.say("selected \(target.section).\(target.item)")
+        updateEditModeTitles()
+        if layouts.current != .ring {
+            collectionView.scrollToItem(at: target, at: layouts.current == .coverFlow ? .centeredHorizontally : [], animated: true)
+        }
     }
 
     private func deleteSelectedItems() {
@@ -97,6 +106,7 @@ extension GalleryController {
     /// Updates the visible headers' counts of `sections` (UIKit leaves supplementary views as they
     /// are unless told) and prints their `items` lines.
     func reportItems(in sections: [Int]) {
+        updateEmptyState()
         for section in sections {
             let count = model.numberOfItems(in: section)
             let header = view.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
@@ -105,5 +115,10 @@ extension GalleryController {
             let numbers = (0..<min(count, 60)).map { String(model.number(item: $0, section: section)) }
             DebugChannel.say("items section=\(section) count=\(count) numbers=\(numbers.joined(separator: ","))")
         }
+    }
+
+    /// Shows "No pictures" over an empty gallery, so an empty window reads as empty, not as broken.
+    func updateEmptyState() {
+        view.emptyLabel.isHidden = (0..<model.numberOfSections).contains { model.numberOfItems(in: $0) > 0 }
     }
 }

@@ -12,23 +12,68 @@ extension GalleryController {
     func switchToNextLayout() {
         let collectionView = view.collectionView
         let next = layouts.next
+        let change = beginSwitch(to: next)
         layouts.didSwitch(to: next)
         DebugChannel.say("layout \(next.rawValue)")
-        collectionView.setCollectionViewLayout(layouts.makeLayout(next, width: collectionView.bounds.width), animated: true) { finished in
+        collectionView.setCollectionViewLayout(change.layout, animated: true) { finished in
             if finished { DebugChannel.say("layout \(next.rawValue) installed") }
+        }
+        // The collection view asked for the new offset while it installed the layout.
+        layoutSwitch = nil
+    }
+
+    /// Notes where the user is and makes the layout to switch to, which shows that place.
+    private func beginSwitch(to next: LayoutCycle.Kind) -> LayoutSwitch {
+        let collectionView = view.collectionView
+        let place = currentPlace()
+        let change = LayoutSwitch(
+            from: layouts.current, to: next, place: place,
+            layout: layouts.makeLayout(next, width: collectionView.bounds.width, scale: collectionView.traitCollection.displayScale,
+                                       around: place),
+            wasAtTop: LayoutSwitch.isVertical(layouts.current) && collectionView.contentOffset.y <= -collectionView.adjustedContentInset.top)
+        layoutSwitch = change
+        return change
+    }
+
+    /// The card the user is at: the ring's first card, or the card nearest the middle of the screen.
+    func currentPlace() -> IndexPath? {
+        let collectionView = view.collectionView
+        if let ring = collectionView.collectionViewLayout as? CircleLayout { return ring.firstItem }
+        let middle = CGPoint(x: collectionView.bounds.midX, y: collectionView.bounds.midY)
+        return collectionView.indexPathsForVisibleItems.min { a, b in
+            distance(of: a, to: middle) < distance(of: b, to: middle)
         }
     }
 
-    /// Keeps the grid's cards fitted to the width; the other layouts size themselves.
-    func fitLayout(toWidth width: CGFloat) {
-        guard layouts.current == .grid, let layout = view.collectionView.collectionViewLayout as? UICollectionViewFlowLayout else { return }
-        GridLayoutFactory.fit(layout, width: width)
+    private func distance(of indexPath: IndexPath, to point: CGPoint) -> CGFloat {
+        guard let center = view.collectionView.layoutAttributesForItem(at: indexPath)?.center else { return .greatestFiniteMagnitude }
+        return (center.x - point.x) * (center.x - point.x) + (center.y - point.y) * (center.y - point.y)
     }
 
-    /// A gallery scrolled to the top stays at the top in the new layout (otherwise the collection
-    /// view keeps the item in the middle of the screen where it was).
+    /// Keeps the grid's cards fitted to the width (the other layouts size themselves), and the card at
+    /// the top left where the user sees it, however the rows reflow.
+    func fitLayout(toWidth width: CGFloat) {
+        let collectionView = view.collectionView
+        let kept = LayoutSwitch.isVertical(layouts.current) && collectionView.contentOffset.y > -collectionView.adjustedContentInset.top
+            ? topLeftItem() : nil
+        if layouts.current == .grid, let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
+            GridLayoutFactory.fit(layout, width: width, scale: collectionView.traitCollection.displayScale)
+        }
+        if let kept { collectionView.scrollToItem(at: kept, at: .top, animated: false) }
+    }
+
+    /// The first card at least half on screen, where the cells are now (the layout may already
+    /// answer for the new width).
+    private func topLeftItem() -> IndexPath? {
+        let collectionView = view.collectionView
+        let top = collectionView.bounds.minY + collectionView.adjustedContentInset.top
+        return collectionView.visibleCells.filter { $0.frame.midY >= top }.compactMap { collectionView.indexPath(for: $0) }.min()
+    }
+
+    /// The new layout shows the user's place (`LayoutSwitch`).
     func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        collectionView.contentOffset.y <= 0 ? CGPoint(x: proposedContentOffset.x, y: 0) : proposedContentOffset
+        layoutSwitch?.contentOffset(proposed: proposedContentOffset, viewSize: collectionView.bounds.size,
+                                    insets: collectionView.adjustedContentInset) ?? proposedContentOffset
     }
 
     func connectLayoutSlider() {
@@ -53,7 +98,9 @@ extension GalleryController {
         let collectionView = view.collectionView
         let next = layouts.next, previous = layouts.current
         DebugChannel.say("scrub \(previous.rawValue) to \(next.rawValue)")
-        collectionView.startInteractiveTransition(to: layouts.makeLayout(next, width: collectionView.bounds.width)) { [weak self] _, installed in
+        let change = beginSwitch(to: next)
+        defer { layoutSwitch = nil }
+        collectionView.startInteractiveTransition(to: change.layout) { [weak self] _, installed in
             if installed {
                 self?.layouts.didSwitch(to: next)
                 DebugChannel.say("layout \(next.rawValue) installed")

@@ -10,11 +10,13 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
     let layouts = LayoutCycle()
     /// The last deletion, until it is undone or another edit replaces it (GalleryController+EditMode.swift).
     var undoableDeletion: [(indexPath: IndexPath, number: Int)]?
+    /// The layout switch being installed, while the collection view asks where to scroll (+Layouts).
+    var layoutSwitch: LayoutSwitch?
     private var images: [String: UIImage] = [:]
 
     init(model: GalleryModel, allowsMultipleSelection: Bool, layout: LayoutCycle.Kind = .grid) {
         self.model = model
-        view = GalleryView(frame: .zero, layout: layouts.makeLayout(layout, width: 0))
+        view = GalleryView(frame: .zero, layout: layouts.makeLayout(layout, width: 0, around: nil))
         layouts.didSwitch(to: layout)
         super.init()
         let collectionView = view.collectionView
@@ -36,13 +38,17 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
         view.onKey = { [weak self] in self?.handleKey($0) ?? false }
         view.onCollectionViewWidthChange = { [weak self] in self?.fitLayout(toWidth: $0) }
         connectLayoutSlider()
+        installBackgroundClick()
+        updateEmptyState()
     }
 
-    /// The keyboard shortcuts: A add, Delete/Backspace delete, S shuffle, R reset, L next layout.
+    /// The keyboard shortcuts: A add, Delete/Backspace delete, S shuffle, R reset, L next layout, Escape
+    /// clears the selection.
     private func handleKey(_ key: UIKey) -> Bool {
         if handleTab(key) || handleUndo(key) { return true }
         guard key.modifierFlags.isDisjoint(with: [.control, .alternate, .command]) else { return false }
         switch key.charactersIgnoringModifiers.lowercased() {
+        case "uikeyinputescape": return clearSelectionByKey()
         case "a": perform(.add)
         case "\u{7F}", "\u{8}": perform(.delete)
         case "s": perform(.shuffle)
@@ -90,7 +96,8 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         referenceSizeForFooterInSection section: Int) -> CGSize {
-        CGSize(width: collectionView.bounds.width, height: 40)
+        // "End of …" closes a section's pictures; an empty section has none to close.
+        model.numberOfItems(in: section) > 0 ? CGSize(width: collectionView.bounds.width, height: 40) : .zero
     }
 
     // MARK: UICollectionViewDelegate
@@ -110,6 +117,8 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
 final class GalleryView: UIView {
     let toolbar = Toolbar(frame: .zero)
     let collectionView: UICollectionView
+    /// "No pictures", over the collection view while the gallery is empty.
+    let emptyLabel = UILabel(font: .systemFont(ofSize: 22, weight: .semibold), color: Palette.secondaryInk, alignment: .center)
     /// A key the collection view did not use; returns whether it was handled.
     var onKey: (UIKey) -> Bool = { _ in false }
     /// The collection view's width changed (what an iOS controller hears in `viewWillLayoutSubviews`).
@@ -123,7 +132,11 @@ final class GalleryView: UIView {
         backdrop.contentMode = .scaleToFill
         collectionView.backgroundView = backdrop
         collectionView.clipsToBounds = true  // UIKit's scroll views clip by default; say so for any engine that does not
+        emptyLabel.text = "No pictures"
+        emptyLabel.isHidden = true
+        emptyLabel.isUserInteractionEnabled = false
         addSubview(collectionView)
+        addSubview(emptyLabel)
         addSubview(toolbar)
     }
 
@@ -132,8 +145,10 @@ final class GalleryView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         let oldWidth = collectionView.bounds.width
-        toolbar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: Toolbar.height)
-        collectionView.frame = CGRect(x: 0, y: Toolbar.height, width: bounds.width, height: max(0, bounds.height - Toolbar.height))
+        let toolbarHeight = toolbar.height(forWidth: bounds.width)
+        toolbar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: toolbarHeight)
+        collectionView.frame = CGRect(x: 0, y: toolbarHeight, width: bounds.width, height: max(0, bounds.height - toolbarHeight))
+        emptyLabel.frame = CGRect(x: 0, y: collectionView.frame.midY - 20, width: bounds.width, height: 40)
         if collectionView.bounds.width != oldWidth { onCollectionViewWidthChange(collectionView.bounds.width) }
     }
 
@@ -142,10 +157,28 @@ final class GalleryView: UIView {
     }
 }
 
-/// The window: it keeps its one content view the size of the window as the user resizes it.
+/// The window: it keeps its one content view the size of the window as the user resizes it, and
+/// remembers which modifiers the click being delivered has (desktop selection needs them).
 final class GalleryWindow: UIWindow {
+    /// The modifiers held when the primary button went down, while that press and its release are
+    /// being delivered (an item is clicked on release); nil otherwise, so a key that selects is never
+    /// mistaken for a click.
+    private(set) var clickModifiers: UIKey.ModifierFlags?
+    private var pressModifiers: UIKey.ModifierFlags = []
+
     override func layoutSubviews() {
         super.layoutSubviews()
         for subview in subviews { subview.frame = bounds }
+    }
+
+    override func sendEvent(_ event: InputEvent) {
+        switch event.kind {
+        case .pointerDown(.primary): pressModifiers = event.modifiers
+        case .pointerUp(.primary): break
+        default: return super.sendEvent(event)
+        }
+        clickModifiers = pressModifiers
+        defer { clickModifiers = nil }
+        super.sendEvent(event)
     }
 }

@@ -32,7 +32,13 @@ struct GalleryModel {
     static let imageNames = ["dunes", "meadow", "dusk", "aurora", "orbit", "tiles", "waves", "petals"]
     private static let sectionNames = ["Landscapes", "Skies", "Patterns", "Oceans", "Gardens", "Nightfall"]
     private static let adjectives = ["Quiet", "Golden", "Distant", "Gentle", "Bright", "Hidden", "Amber", "Silver", "Velvet", "Wild"]
-    private static let nouns = ["Dunes", "Meadow", "Harbour", "Ridge", "Lagoon", "Orchard", "Summit", "Tide", "Grove", "Horizon", "Bloom"]
+    /// What each picture shows, by picture: a card's title names its own picture.
+    static let nouns: [String: [String]] = [
+        "dunes": ["Dunes", "Sands", "Desert Sun"], "meadow": ["Meadow", "Green Hills", "Pasture"],
+        "dusk": ["Dusk", "Evening Hills", "Sunset"], "aurora": ["Aurora", "Northern Lights", "Polar Night"],
+        "orbit": ["Orbit", "Rings", "Glowing Moon"], "tiles": ["Tiles", "Quarter Circles", "Mosaic"],
+        "waves": ["Waves", "Swell", "Tide"], "petals": ["Petals", "Bloom", "Flower"],
+    ]
 
     /// `total` items spread over `sections` sections as evenly as possible (earlier ones take the rest).
     init(total: Int, sections: Int) {
@@ -154,7 +160,8 @@ struct GalleryModel {
     func title(item: Int, section: Int) -> String {
         let look = look(item: item, section: section)
         let seed = look.number &* 7 &+ look.section &* 3
-        let noun = GalleryModel.nouns[(look.number / 3 + look.section) % GalleryModel.nouns.count]
+        let nouns = GalleryModel.nouns[imageName(of: look)] ?? ["Picture"]
+        let noun = nouns[(look.number / GalleryModel.imageNames.count + look.section) % nouns.count]
         let short = "\(GalleryModel.adjectives[seed % GalleryModel.adjectives.count]) \(noun)"
         guard look.number % 5 == 2 else { return short }
         return "\(short), seen from the old coast road on a long, slow evening at the very end of summer, as the light went"
@@ -165,7 +172,10 @@ struct GalleryModel {
     }
 
     func imageName(item: Int, section: Int) -> String {
-        let look = look(item: item, section: section)
-        return GalleryModel.imageNames[(look.number + look.section * 3) % GalleryModel.imageNames.count]
+        imageName(of: look(item: item, section: section))
+    }
+
+    private func imageName(of look: Look) -> String {
+        GalleryModel.imageNames[(look.number + look.section * 3) % GalleryModel.imageNames.count]
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 /// layout switch with its scrubbing slider, and the cadence chooser.
 ///
 /// From left to right, each group sized to its titles; on a narrow window the "Cadence" caption gives
-/// way first, then the title, so everything fits at the window's 640-point minimum.
+/// way first, then the title, then the slider shortens; when one row still cannot hold the controls
+/// (DejaVu's wide titles need about 690 points, and without a window manager nothing enforces the
+/// minimum size) they wrap into more rows, so no control is ever drawn over another.
 final class Toolbar: UIView {
     enum Cadence: String, CaseIterable {
         case immediate = "Immediate", fast = "Fast", slow = "Slow"
@@ -14,8 +16,6 @@ final class Toolbar: UIView {
     enum Edit: String, CaseIterable {
         case add = "Add", delete = "Delete", shuffle = "Shuffle", reset = "Reset", select = "Select"
     }
-
-    static let height: CGFloat = 56
 
     var onEdit: (Edit) -> Void = { _ in }
     var onLayoutSwitch: () -> Void = {}
@@ -84,27 +84,90 @@ final class Toolbar: UIView {
         super.layoutSubviews()
         separator.frame = CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
         let title = titleLabel.intrinsicContentSize.width
-        let caption: CGFloat = 62
-        let needed = Self.margin * 2 + width(of: editButtons) + Self.groupGap + width(of: [layoutButton]) + Self.gap
-            + Self.sliderWidth + Self.groupGap + width(of: cadenceButtons)
-        cadenceLabel.isHidden = bounds.width < needed + caption + Self.gap + title + Self.groupGap
+        let needed = oneRowWidth - Self.shortestSlider + Self.sliderWidth
+        cadenceLabel.isHidden = bounds.width < needed + Self.caption + Self.gap + title + Self.groupGap
         titleLabel.isHidden = bounds.width < needed + title + Self.groupGap
+        guard bounds.width >= oneRowWidth else { return wrapControls() }
 
         var x = Self.margin
         if !titleLabel.isHidden {
-            titleLabel.frame = CGRect(x: x, y: 0, width: title, height: bounds.height)
+            titleLabel.frame = CGRect(x: x, y: 0, width: title, height: Self.rowHeight)
             x += title + Self.groupGap
         }
         x = place(editButtons, from: x) + Self.groupGap - Self.gap
         x = place([layoutButton], from: x)
         var right = bounds.width - Self.margin - width(of: cadenceButtons)
-        let sliderWidth = max(44, min(Self.sliderWidth, right - Self.groupGap - x))
+        let sliderWidth = max(Self.shortestSlider, min(Self.sliderWidth, right - Self.groupGap - x))
         layoutSlider.frame = CGRect(x: x, y: 12, width: sliderWidth, height: 32)
 
         _ = place(cadenceButtons, from: right)
         if !cadenceLabel.isHidden {
-            right -= caption + Self.gap
-            cadenceLabel.frame = CGRect(x: right, y: 12, width: caption, height: 32)
+            right -= Self.caption + Self.gap
+            cadenceLabel.frame = CGRect(x: right, y: 12, width: Self.caption, height: 32)
+        }
+    }
+
+    private static let rowHeight: CGFloat = 56, caption: CGFloat = 62, shortestSlider: CGFloat = 44
+
+    /// The width the controls need in one row, with the slider at its shortest and without the title
+    /// and the cadence caption.
+    private var oneRowWidth: CGFloat {
+        Self.margin * 2 + width(of: editButtons) + Self.groupGap + width(of: [layoutButton]) + Self.gap
+            + Self.shortestSlider + Self.groupGap + width(of: cadenceButtons)
+    }
+
+    /// The toolbar's height at `width`: one row, or as many as the controls wrap into when the window
+    /// is narrower than they need (the window manager may not enforce the minimum size; the toolbar
+    /// must never draw controls over each other).
+    func height(forWidth width: CGFloat) -> CGFloat {
+        width >= oneRowWidth ? Self.rowHeight : Self.rowHeight + CGFloat(wrappedRows(width: width).count - 1) * (Self.rowHeight - 12)
+    }
+
+    /// The controls in order, each group (edits; layout and slider; cadence) as one run that stays
+    /// together when it fits in a row.
+    private var groups: [[UIView]] {
+        [editButtons, [layoutButton, layoutSlider], cadenceButtons]
+    }
+
+    private func fittingWidth(of view: UIView) -> CGFloat {
+        (view as? ToolbarButton)?.fittingWidth ?? Self.sliderWidth
+    }
+
+    /// The controls broken into rows at `width`: a group moves to the next row when it does not fit,
+    /// and a group wider than a row breaks between its controls.
+    private func wrappedRows(width: CGFloat) -> [[(UIView, CGFloat)]] {
+        let available = max(1, width - 2 * Self.margin)
+        var rows: [[(UIView, CGFloat)]] = [[]]
+        var x: CGFloat = 0
+        for group in groups {
+            let groupWidth = group.reduce(0) { $0 + fittingWidth(of: $1) } + Self.gap * CGFloat(group.count - 1)
+            if x > 0, x + Self.groupGap + groupWidth > available {
+                rows.append([])
+                x = 0
+            } else if x > 0 {
+                x += Self.groupGap
+            }
+            for (index, view) in group.enumerated() {
+                let viewWidth = min(available, fittingWidth(of: view))
+                if index > 0 { x += Self.gap }
+                if x > 0, x + viewWidth > available {
+                    rows.append([])
+                    x = 0
+                }
+                rows[rows.count - 1].append((view, Self.margin + x))
+                x += viewWidth
+            }
+        }
+        return rows
+    }
+
+    /// Lays the controls out in rows, 44 points apart, for a window narrower than one row needs.
+    private func wrapControls() {
+        for (row, controls) in wrappedRows(width: bounds.width).enumerated() {
+            for (view, x) in controls {
+                let width = min(bounds.width - Self.margin - x, fittingWidth(of: view))
+                view.frame = CGRect(x: x, y: 12 + CGFloat(row) * (Self.rowHeight - 12), width: max(1, width), height: 32)
+            }
         }
     }
 

@@ -19,7 +19,8 @@ struct WindowSize: ExpressibleByArgument {
         self.height = height
     }
 
-    static var defaultValueDescription: String { "1100x760" }
+    /// How `--help` shows the default: as the user would type it.
+    var defaultValueDescription: String { "\(width)x\(height)" }
 }
 
 struct GalleryCommand: ParsableCommand {
@@ -27,8 +28,8 @@ struct GalleryCommand: ParsableCommand {
         commandName: "CollectionDemo",
         abstract: "A photo gallery built with Tessera's UICollectionView, shown in an X11 window.",
         discussion: """
-            Click a card to select it, Ctrl-click to toggle, drag on empty space for a rubber band, scroll with the wheel \
-            (Shift for sideways). Arrows move the orange focus ring (Tab to the toolbar and back), Space toggles, Enter \
+            Click a card to select it, Ctrl-click to toggle, Shift-click to extend, click empty space or press Escape to \
+            clear, Ctrl+A for all; drag on empty space for a rubber band, scroll with the wheel (Shift for sideways). Arrows move the orange focus ring (Tab to the toolbar and back), Space toggles, Enter \
             opens; right-click or the Menu key for a card's menu; Select enters edit mode, Ctrl+Z undoes a deletion.
             """)
 
@@ -47,11 +48,14 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Render the first frame, save it as a PNG at this path, and exit.")
     var screenshot: String?
 
+    @Option(help: "Save the app's icon as a 128-pixel PNG at this path and exit (scripts/install uses it).")
+    var writeIcon: String?
+
     @Flag(help: "Allow only one selected card (a click replaces the selection).")
     var singleSelection = false
 
-    @Option(help: "The layout shown first: grid, list, ring or cover-flow.")
-    var layout: LayoutCycle.Kind = .grid
+    @Option(help: "The layout shown first.")
+    var layout = LayoutChoice(.grid)
 
     @Option(parsing: .unconditional, help: "Slow every animation down this many times (1…100), to watch or photograph it mid-flight.")
     var animationScale: Double = 1
@@ -99,6 +103,9 @@ struct GalleryCommand: ParsableCommand {
         if let screenshot, let problem = GalleryCommand.unwritable(screenshot) {
             throw ValidationError("--screenshot \(screenshot): \(problem)")
         }
+        if let writeIcon, let problem = GalleryCommand.unwritable(writeIcon) {
+            throw ValidationError("--write-icon \(writeIcon): \(problem)")
+        }
     }
 
     /// Why a PNG cannot be written at `path` (checked before any window opens), or nil: the path must
@@ -116,6 +123,15 @@ struct GalleryCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let writeIcon {
+            do {
+                try WindowIcon(width: 128, height: 128, argb: AppIcon.pixels(size: 128))?.writePNG(to: writeIcon)
+            } catch {
+                FileHandle.standardError.write(Data("CollectionDemo: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+            return
+        }
         let status = MainActor.assumeIsolated { launch() }
         if status != 0 { throw ExitCode(status) }
     }
@@ -132,9 +148,10 @@ struct GalleryCommand: ParsableCommand {
             FileHandle.standardError.write(Data("CollectionDemo: \(error)\n".utf8))
             return 1
         }
+        host.setIcons([16, 24, 32, 48, 64, 128].compactMap { WindowIcon(width: $0, height: $0, argb: AppIcon.pixels(size: $0)) })
         if let photos { return launchPhotos(URL(fileURLWithPath: photos), host: host) }
         let controller = GalleryController(model: GalleryModel(total: items, sections: sections),
-                                           allowsMultipleSelection: !singleSelection, layout: layout)
+                                           allowsMultipleSelection: !singleSelection, layout: layout.kind)
         let window = GalleryWindow(frame: .zero)
         let clock = manualClock ? ManualClock() : nil
         if let clock {
@@ -197,16 +214,29 @@ struct GalleryCommand: ParsableCommand {
 
 extension PhotoLibrary.Grouping: ExpressibleByArgument {}
 
-extension LayoutCycle.Kind: ExpressibleByArgument {
+/// A layout on the command line: a wrapper, so that `--help` shows the default as it is typed
+/// ("grid"), where ArgumentParser would show an enum's raw value ("Grid").
+struct LayoutChoice: ExpressibleByArgument {
+    var kind: LayoutCycle.Kind
+
+    init(_ kind: LayoutCycle.Kind) { self.kind = kind }
+
+    /// One of `allValueStrings`, in any case, with a space or nothing in place of the hyphen
+    /// ("Cover Flow", "coverflow"), as people type the names they see.
     init?(argument: String) {
-        guard let kind = Self.allCases.first(where: { $0.argument == argument.lowercased() }) else { return nil }
-        self = kind
+        let key = Self.key(argument)
+        guard let kind = LayoutCycle.Kind.allCases.first(where: { Self.key(Self.spelling(of: $0)) == key }) else { return nil }
+        self.kind = kind
     }
 
-    /// The spellings the command line takes (also what its error message lists).
-    static var allValueStrings: [String] { allCases.map(\.argument) }
+    /// The spellings the command line takes (also what its error message and `--help` list).
+    static var allValueStrings: [String] { LayoutCycle.Kind.allCases.map(spelling(of:)) }
 
-    private var argument: String { rawValue.lowercased().replacingOccurrences(of: " ", with: "-") }
+    var defaultValueDescription: String { Self.spelling(of: kind) }
+
+    static func spelling(of kind: LayoutCycle.Kind) -> String { kind.rawValue.lowercased().replacingOccurrences(of: " ", with: "-") }
+
+    private static func key(_ spelling: String) -> String { spelling.lowercased().filter(\.isLetter) }
 }
 
 GalleryCommand.main()

@@ -39,6 +39,9 @@ final class DisplayConnection {
     let scale: CGFloat
 
     init(name: String? = nil) throws(HostError) {
+        // The window title goes to old window managers in the locale's encoding (HostWindow.setTitle):
+        // take the user's character set, or keep C's when Xlib has no support for it.
+        if setlocale(LC_CTYPE, "") == nil || XSupportsLocale() == 0 { setlocale(LC_CTYPE, "C") }
         guard let display = XOpenDisplay(name) else {
             throw .noDisplay(name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
         }

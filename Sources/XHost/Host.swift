@@ -97,6 +97,10 @@ public final class X11Host {
         loop.drawFrame = { [unowned self] in drawFrame() }
     }
 
+    /// Gives the window its application icons (`_NET_WM_ICON`), several sizes for the window manager
+    /// to choose from.
+    public func setIcons(_ icons: [WindowIcon]) { window.setIcons(icons) }
+
     /// Shows `root` until the window is closed; returns the process exit status: 0, or 1 when another
     /// client destroyed the window (said on standard error).
     ///
@@ -135,6 +139,7 @@ public final class X11Host {
     private func show(_ root: UIWindow) {
         self.root = root
         root.textMeasurer = text
+        root.displayScale = scale
         translator.clock = { [unowned root] in root.frameDriver.now }
         menus.clock = { [unowned root] in root.frameDriver.now }
         translator.deliver = { [unowned root] event in root.sendEvent(event) }

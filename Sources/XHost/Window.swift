@@ -41,12 +41,25 @@ final class HostWindow {
         setMinimumSize(minimumSize)
     }
 
-    /// `_NET_WM_NAME` carries UTF-8 for modern window managers; `WM_NAME` the same bytes for old ones.
+    /// `_NET_WM_NAME` carries UTF-8 for modern window managers; `WM_NAME` and `WM_ICON_NAME` the title
+    /// in the locale's encoding for old ones (Xutf8SetWMProperties converts it: STRING when Latin-1
+    /// holds it, COMPOUND_TEXT otherwise), so "—" does not arrive as mojibake.
     func setTitle(_ title: String) {
         let bytes = Array(title.utf8)
         XChangeProperty(connection.display, id, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"),
                         8, PropModeReplace, bytes, Int32(bytes.count))
-        XStoreName(connection.display, id, title)
+        XChangeProperty(connection.display, id, connection.atom("_NET_WM_ICON_NAME"), connection.atom("UTF8_STRING"),
+                        8, PropModeReplace, bytes, Int32(bytes.count))
+        Xutf8SetWMProperties(connection.display, id, title, title, nil, 0, nil, nil, nil)
+    }
+
+    /// Sets `_NET_WM_ICON`, the icons a window manager and a task bar show for the window.
+    func setIcons(_ icons: [WindowIcon]) {
+        let values = WindowIcon.propertyValues(icons)
+        values.withUnsafeBytes { raw in
+            _ = XChangeProperty(connection.display, id, connection.atom("_NET_WM_ICON"), Atom(6), 32,  // XA_CARDINAL
+                                PropModeReplace, raw.baseAddress?.assumingMemoryBound(to: UInt8.self), Int32(clamping: raw.count / MemoryLayout<Int>.size))
+        }
     }
 
     private func setClass(_ className: String) {

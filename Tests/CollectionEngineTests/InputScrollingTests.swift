@@ -247,6 +247,23 @@ import Testing
         #expect(scene.collectionView.contentOffset.y == 0)
     }
 
+    @Test func clickOnTheTrackBelowTheThumbPagesDown() {
+        let scene = CollectionScene.inputGrid(counts: [200])
+        let thumb = thumbCenter(scene)
+        scene.input.click(at: CGPoint(x: thumb.x, y: thumb.y + 200))
+        scene.input.settle()
+        #expect(offsetY(scene) == 340 - InputEvent.wheelStep)
+    }
+
+    @Test func clickOnTheTrackAboveTheThumbPagesUp() {
+        let scene = CollectionScene.inputGrid(counts: [200])
+        scene.scroll(toY: 1000)
+        let thumb = thumbCenter(scene)
+        scene.input.click(at: CGPoint(x: thumb.x, y: thumb.y - 40))
+        scene.input.settle()
+        #expect(offsetY(scene) == 1000 - (340 - InputEvent.wheelStep))
+    }
+
     @Test func thumbDraggedPastTheEndStopsAtTheEnd() {
         let scene = CollectionScene.inputGrid(counts: [200])
         let start = thumbCenter(scene)

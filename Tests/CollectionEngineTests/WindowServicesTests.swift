@@ -16,6 +16,36 @@ struct WindowServicesTests {
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.center.x += 100 }, completion: nil)
     }
 
+    @Test func viewsReadTheirWindowsDisplayScaleAsATrait() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 400))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(view.traitCollection.displayScale == 1)
+        window.addSubview(view)
+        window.displayScale = 1.5
+        #expect(view.traitCollection.displayScale == 1.5)
+        #expect(view.traitCollection.horizontalSizeClass == .regular && view.traitCollection.verticalSizeClass == .compact)
+    }
+
+    @Test func compositionalLayoutRoundsFramesToTheWindowsPixels() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 700, height: 400))
+        window.displayScale = 1.5
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .absolute(41)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(41)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        let dataSource = ModelDataSource<Int>(model: ReferenceModel(counts: [9]))
+        dataSource.install(in: collectionView)
+        window.addSubview(collectionView)
+        window.layoutIfNeeded()
+        let frames = (0..<9).compactMap { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        let onPixels = frames.allSatisfy { frame in
+            [frame.minX, frame.minY, frame.width, frame.height].allSatisfy { abs(($0 * 1.5).rounded() - $0 * 1.5) < 1e-6 }
+        }
+        #expect(frames.count == 9 && onPixels, "\(frames)")
+        withExtendedLifetime(dataSource) {}
+    }
+
     @Test func eachWindowAnimatesItsViewsOnItsOwnClock() {
         let fastClock = ManualClock(), slowClock = ManualClock()
         let fast = window(clock: fastClock), slow = window(clock: slowClock)

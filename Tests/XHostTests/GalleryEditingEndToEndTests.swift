@@ -85,7 +85,8 @@ struct GalleryEditingEndToEndTests {
     }
 
     /// After `clicks` (each settled before the next), every fully visible card of section 0 shows the
-    /// picture of the item the demo's last `items` line puts there.
+    /// picture of the item the demo's last `items` line puts there. Escape clears the selection first
+    /// (Add selects the card it made, and a selected card's picture is tinted).
     private func expectCardsFollowTheModel(after clicks: [String], screenshot: String) throws {
         let session = try GallerySession(manualClock: true)
         defer { session.close() }
@@ -98,6 +99,8 @@ struct GalleryEditingEndToEndTests {
             numbers = try #require(session.reportedItems(section: 0, after: skip))
             last = try #require(session.settledCapture())
         }
+        session.driver.pressKey(XK_Escape)
+        last = try #require(session.settledCapture())
         session.save(last, as: screenshot)
         expectCards(in: last, of: session, show: numbers, pictures: pictures)
     }

@@ -110,9 +110,25 @@ final class CoverFlowLayout: UICollectionViewLayout {
     }
 
     override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        let width = collectionView?.bounds.width ?? 0
-        let position = ((proposedContentOffset.x + width / 2 - sideInset) / spacing).rounded()
-        let clamped = max(0, min(CGFloat(max(0, positions.count - 1)), position))
-        return CGPoint(x: sideInset + clamped * spacing - width / 2, y: 0)
+        offset(centring: card(at: proposedContentOffset).rounded())
+    }
+
+    /// A scroll (the wheel, a key, a drag) stops with a card in the middle, and moves at least one card
+    /// its way: a wheel notch is less than half a card, and would otherwise snap back.
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                      withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        let card = card(at: proposedContentOffset)
+        return offset(centring: velocity.x > 0 ? card.rounded(.up) : velocity.x < 0 ? card.rounded(.down) : card.rounded())
+    }
+
+    /// Which card (its running number, fractional between cards) is in the middle at `offset`.
+    private func card(at offset: CGPoint) -> CGFloat {
+        (offset.x + (collectionView?.bounds.width ?? 0) / 2 - sideInset) / spacing
+    }
+
+    /// The offset that puts card `card` (clamped to those there are) in the middle.
+    private func offset(centring card: CGFloat) -> CGPoint {
+        let clamped = max(0, min(CGFloat(max(0, positions.count - 1)), card))
+        return CGPoint(x: sideInset + clamped * spacing - (collectionView?.bounds.width ?? 0) / 2, y: 0)
     }
 }

@@ -40,10 +40,11 @@ final class LayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayout
         self.traitCollection = traitCollection
     }
 
-    /// The space the layout fills, with the traits that space has.
-    convenience init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets) {
+    /// The space the layout fills, with the traits that space has on a screen of `displayScale`.
+    convenience init(contentSize: CGSize, contentInsets: NSDirectionalEdgeInsets, displayScale: CGFloat = 1) {
         let effective = Self.effective(contentSize, contentInsets)
-        self.init(contentSize: contentSize, contentInsets: contentInsets, traitCollection: .forArea(effective))
+        self.init(contentSize: contentSize, contentInsets: contentInsets,
+                  traitCollection: .forArea(effective, displayScale: displayScale))
     }
 
     var container: NSCollectionLayoutContainer { self }

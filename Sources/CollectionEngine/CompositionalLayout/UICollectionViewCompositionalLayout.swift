@@ -20,7 +20,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// ```
 ///
 /// Frames are rounded as UIKit rounds them: origin and size each to the nearest pixel
-/// (`traitCollection.displayScale`, 1 here), so neighbours may be a pixel apart or overlap by one.
+/// (`traitCollection.displayScale`, the window's), so neighbours may be a pixel apart or overlap by one.
 ///
 /// A section with an `orthogonalScrollingBehavior` scrolls on its own across the layout: Shift-wheel
 /// (or a horizontal wheel) over it, or a drag with the middle button, moves it; paging behaviours come
@@ -111,7 +111,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let insets = collectionView.adjustedContentInset
         let bounds = collectionView.bounds.size
         environment = LayoutEnvironment(contentSize: bounds, contentInsets: NSDirectionalEdgeInsets(
-            top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right))
+            top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right),
+            displayScale: collectionView.traitCollection.displayScale)
         let container = environment
         let area = FlowSize(container.effectiveContentSize, direction)
         if builtCross != area.cross {

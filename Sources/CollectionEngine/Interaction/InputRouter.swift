@@ -35,6 +35,8 @@ protocol PointerTracking: AnyObject {
 /// - A scroll goes to the innermost scroll view under the pointer that can still move that way, so a
 ///   nested scroll view at its edge hands the wheel to the one around it; a scroll view with regions
 ///   that scroll on their own (`NestedScrolling`) offers it to the region under the pointer first.
+/// - A move with no button held goes to the hover recognizers on the views under the pointer
+///   (`UIHoverGestureRecognizer`); those no longer under it, or all when it leaves the window, end.
 /// - A key goes to the window's `keyTarget`, or else to the scroll view the pointer was last over, and
 ///   from there outwards to the first view that handles it in `pressesBegan(_:with:)` or scroll view
 ///   that can use it.
@@ -79,7 +81,12 @@ final class InputRouter {
             tracking.cancel()
             return .idle
         case (.idle, .pointerMoved), (.idle, .pointerEntered):
-            rememberScrollView(in: viewsUnder(event, in: window))
+            let views = viewsUnder(event, in: window)
+            rememberScrollView(in: views)
+            updateHover(over: views, at: event.location)
+            return state
+        case (.idle, .pointerExited):
+            updateHover(over: [], at: event.location)
             return state
         case let (_, .scroll(dx, dy)):
             return stateAfterScrolling(routeScroll(CGPoint(x: dx, y: dy), event: event, in: window), from: state)
@@ -94,9 +101,13 @@ final class InputRouter {
     private func beginTracking(_ button: InputEvent.PointerButton, event: InputEvent, in window: UIWindow) -> PointerState {
         let views = viewsUnder(event, in: window)
         rememberScrollView(in: views)
+        // A scroll indicator is drawn above the content: a press on it is not a press on the views below,
+        // so their recognizers do not hear it.
+        if let indicator = indicatorTracking(button, event: event, views: views, in: window) { return .tracking(indicator, button: button) }
         let own = viewTracking(button, event: event, views: views, in: window)
         // Recognizers on the views under the press share a primary press with the view that took it.
-        let recognizers = button == .primary ? views.flatMap { $0.gestureRecognizers ?? [] }.filter(\.isEnabled) : []
+        let recognizers = button == .primary
+            ? views.flatMap { $0.gestureRecognizers ?? [] }.filter { $0.isEnabled && !($0 is UIHoverGestureRecognizer) } : []
         guard !recognizers.isEmpty else { return own }
         var inner: PointerTracking?
         if case let .tracking(tracking, _) = own { inner = tracking }
@@ -110,14 +121,16 @@ final class InputRouter {
         return arbitration.claimsPress
     }
 
+    /// The scroll indicator (thumb or track) under the press that takes it, innermost first.
+    private func indicatorTracking(_ button: InputEvent.PointerButton, event: InputEvent, views: [UIView], in window: UIWindow) -> PointerTracking? {
+        for case let scrollView as UIScrollView in views {
+            if let tracking = scrollView.beginIndicatorTracking(button, at: scrollView.convert(event.location, from: window)) { return tracking }
+        }
+        return nil
+    }
+
     /// The view that takes the press itself, before recognizers are considered.
     private func viewTracking(_ button: InputEvent.PointerButton, event: InputEvent, views: [UIView], in window: UIWindow) -> PointerState {
-        for case let scrollView as UIScrollView in views {
-            let location = scrollView.convert(event.location, from: window)
-            if let tracking = scrollView.beginIndicatorTracking(button, at: location) {
-                return .tracking(tracking, button: button)
-            }
-        }
         for view in views {
             let location = view.convert(event.location, from: window)
             if let handler = view as? InputHandling, let tracking = handler.beginTracking(button, at: location, event: event) {
@@ -184,7 +197,25 @@ final class InputRouter {
         return views
     }
 
+    /// Hover recognizers the pointer is over, so they hear when it leaves.
+    private var hovering: [WeakHover] = []
+
+    /// Begins or moves the hover of every enabled hover recognizer on `views` (the pointer's hit chain)
+    /// and ends the others' that were hovering.
+    private func updateHover(over views: [UIView], at location: CGPoint) {
+        let now = views.flatMap { $0.gestureRecognizers ?? [] }.compactMap { $0 as? UIHoverGestureRecognizer }.filter(\.isEnabled)
+        for old in hovering.compactMap(\.recognizer) where !now.contains(where: { $0 === old }) { old.endHover() }
+        for recognizer in now { recognizer.hover(at: location) }
+        hovering = now.map(WeakHover.init)
+    }
+
     private func rememberScrollView(in views: [UIView]) {
         if let scrollView = views.lazy.compactMap({ $0 as? UIScrollView }).first { lastScrollView = scrollView }
     }
+}
+
+/// A hover recognizer the router does not keep alive.
+private struct WeakHover {
+    weak var recognizer: UIHoverGestureRecognizer?
+    init(_ recognizer: UIHoverGestureRecognizer) { self.recognizer = recognizer }
 }

@@ -6,6 +6,7 @@ import Foundation
 // Wheel, touchpad and keys move a destination, and the content glides to it
 // (`inputScrollAnimationDuration`). The destination starts from the previous destination, never from
 // the position on screen, so fast events add up exactly instead of compounding or getting lost.
+// A click on an indicator's track, beside its thumb, pages towards the click, as desktop scroll bars do.
 // Drags (an indicator's thumb, the middle button) move the content at once and report
 // `scrollViewWillBeginDragging` / `scrollViewDidEndDragging(_:willDecelerate: false)`.
 //
@@ -128,10 +129,16 @@ extension UIScrollView {
         return axis.length(of: range.max) > axis.length(of: range.min)
     }
 
+    /// One page along `axis`: the visible length less a line, which keeps some context.
+    private func page(along axis: ScrollAxis) -> CGFloat {
+        let line = InputEvent.wheelStep
+        return max(line, axis.length(of: bounds.size) - axis.length(of: adjustedContentInset) - line)
+    }
+
     private func destination(forKey key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> CGPoint? {
         let line = InputEvent.wheelStep
         let pageAxis: ScrollAxis = !canScroll(along: .vertical) && canScroll(along: .horizontal) ? .horizontal : .vertical
-        let page = max(line, pageAxis.length(of: bounds.size) - pageAxis.length(of: adjustedContentInset) - line)
+        let page = page(along: pageAxis)
         func moved(_ distance: CGFloat, along axis: ScrollAxis) -> CGPoint {
             destination(movedBy: axis.replacing(distance, in: .zero))
         }
@@ -154,18 +161,37 @@ extension UIScrollView {
     /// How far around a thumb a press still grabs it: the thumb is only a few points thick.
     private static let thumbGrabMargin: CGFloat = 4
 
-    /// Takes a primary press on (or just around) a scroll indicator's thumb, which then follows the pointer.
+    /// Takes a primary press on (or just around) a scroll indicator's thumb, which then follows the
+    /// pointer, or on the rest of its track, which pages towards the press as desktop scroll bars do.
     func beginIndicatorTracking(_ button: InputEvent.PointerButton, at location: CGPoint) -> PointerTracking? {
         guard button == .primary, isScrollEnabled else { return nil }
         for axis in ScrollAxis.allCases {
             let thumb = axis == .vertical ? verticalScrollIndicatorFrame : horizontalScrollIndicatorFrame
-            guard let thumb, thumb.insetBy(dx: -Self.thumbGrabMargin, dy: -Self.thumbGrabMargin).contains(location) else { continue }
-            let ratio = ScrollIndicator.contentDistancePerThumbPoint(
-                visibleLength: axis.length(of: bounds.size),
-                contentLength: axis.length(of: contentSize) + axis.length(of: adjustedContentInset))
-            return ScrollDrag(self, at: location, kind: .thumb(axis, contentPerPoint: ratio))
+            guard let thumb else { continue }
+            if thumb.insetBy(dx: -Self.thumbGrabMargin, dy: -Self.thumbGrabMargin).contains(location) {
+                let ratio = ScrollIndicator.contentDistancePerThumbPoint(
+                    visibleLength: axis.length(of: bounds.size),
+                    contentLength: axis.length(of: contentSize) + axis.length(of: adjustedContentInset))
+                return ScrollDrag(self, at: location, kind: .thumb(axis, contentPerPoint: ratio))
+            }
+            guard track(along: axis, of: thumb).contains(location) else { continue }
+            let towardsEnd = axis.length(of: location) > (axis == .vertical ? thumb.maxY : thumb.maxX)
+            scrollByInput(to: destination(movedBy: axis.replacing(towardsEnd ? page(along: axis) : -page(along: axis), in: .zero)))
+            return IndicatorTrackPress(self)
         }
         return nil
+    }
+
+    /// The strip a thumb moves in, widened by the grab margin towards the content: a press there
+    /// that misses the thumb pages.
+    private func track(along axis: ScrollAxis, of thumb: CGRect) -> CGRect {
+        let margin = Self.thumbGrabMargin
+        switch axis {
+        case .vertical:
+            return CGRect(x: thumb.minX - margin, y: bounds.minY, width: bounds.maxX - thumb.minX + margin, height: bounds.height)
+        case .horizontal:
+            return CGRect(x: bounds.minX, y: thumb.minY - margin, width: bounds.width, height: bounds.maxY - thumb.minY + margin)
+        }
     }
 
     /// Takes a middle-button press anywhere on the scroll view: the content then follows the pointer
@@ -238,4 +264,18 @@ final class ScrollDrag: PointerTracking {
         scrollView.isDragging = false
         scrollView.delegate?.scrollViewDidEndDragging(scrollView, willDecelerate: false)
     }
+}
+
+/// A press on a scroll indicator's track: it paged when it began, and holds the pointer until release
+/// so the views under the track do not take it.
+@MainActor
+final class IndicatorTrackPress: PointerTracking {
+    private(set) weak var view: UIView?
+    var isHighlightingPress: Bool { false }
+
+    init(_ scrollView: UIScrollView) { view = scrollView }
+
+    func pointerMoved(_ event: InputEvent) {}
+    func pointerReleased(_ event: InputEvent) {}
+    func cancel() {}
 }

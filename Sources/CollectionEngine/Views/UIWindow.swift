@@ -41,6 +41,18 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Pixels per point on the display the window is shown on: 1.5 on a 144-dpi screen. Views read it
+    /// as `traitCollection.displayScale`, and layouts round frames to it so edges fall on pixels.
+    ///
+    /// - Note: UIKit takes it from the window's `UIScreen`; Tessera's host sets it (from `Xft.dpi`).
+    ///   Changing it lays the whole tree out again.
+    public var displayScale: CGFloat = 1 {
+        didSet {
+            guard displayScale != oldValue else { return }
+            setNeedsLayoutInSubtree(self)
+        }
+    }
+
     private func setNeedsLayoutInSubtree(_ view: UIView) {
         view.setNeedsLayout()
         view.setNeedsDisplay()

@@ -15,6 +15,7 @@ import Testing
         weak var view: UIView?
 
         func handleTap(_ gesture: UITapGestureRecognizer) { record(gesture) }
+        func handleHover(_ gesture: UIHoverGestureRecognizer) { record(gesture) }
         func handleLongPress(_ gesture: UILongPressGestureRecognizer) { record(gesture) }
         func handlePan(_ gesture: UIPanGestureRecognizer) {
             let t = gesture.translation(in: view)
@@ -43,6 +44,46 @@ import Testing
         scene.collectionView.addGestureRecognizer(UITapGestureRecognizer(target: target, action: Target.handleTap))
         scene.input.click(at: scene.point(0, 1))
         #expect(target.log == ["ended 170,60"])
+    }
+
+    // MARK: Hover
+
+    @Test func hoverBeginsOverTheViewChangesAsItMovesAndEndsOffIt() {
+        let (scene, target) = scene()
+        let cell = scene.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+        target.view = scene.collectionView
+        cell?.addGestureRecognizer(UIHoverGestureRecognizer(target: target, action: Target.handleHover))
+        scene.input.move(to: scene.point(0, 1))
+        scene.input.move(to: scene.point(0, 1, dx: 5))
+        scene.input.move(to: scene.point(0, 2))
+        #expect(target.log == ["began 170,60", "changed 175,60", "ended 175,60"])
+    }
+
+    @Test func hoverEndsWhenThePointerLeavesTheWindow() {
+        let (scene, target) = scene()
+        target.view = scene.collectionView
+        scene.collectionView.addGestureRecognizer(UIHoverGestureRecognizer(target: target, action: Target.handleHover))
+        scene.input.move(to: scene.point(0, 1))
+        scene.input.exit(at: CGPoint(x: -1, y: -1))
+        #expect(target.log == ["began 170,60", "ended 170,60"])
+    }
+
+    @Test func hoverRecognizerDoesNotTakeAPressFromTheItem() {
+        let (scene, target) = scene()
+        scene.collectionView.addGestureRecognizer(UIHoverGestureRecognizer(target: target, action: Target.handleHover))
+        scene.input.move(to: scene.point(0, 1))
+        scene.input.click(at: scene.point(0, 1))
+        #expect(scene.selected == ["0-1"])
+    }
+
+    @Test func aClickOnTheScrollBarIsNotATapOnTheViewBelow() {
+        let scene = CollectionScene.inputGrid(counts: [200]), target = Target()
+        target.view = scene.collectionView
+        scene.collectionView.addGestureRecognizer(UITapGestureRecognizer(target: target, action: Target.handleTap))
+        let thumb = scene.collectionView.verticalScrollIndicatorFrame ?? .zero
+        scene.input.click(at: scene.collectionView.convert(CGPoint(x: thumb.midX, y: thumb.maxY + 100), to: scene.window))
+        #expect(target.log == [])
+        #expect(scene.collectionView.contentOffset.y > 0)
     }
 
     @Test func aRecognizedTapCancelsTheClickOnTheItem() {
