@@ -53,7 +53,7 @@ import Testing
         /// Switches to `kind` with the layout's animation (as the Layout button does for the next one).
         func switchLayout(to kind: LayoutCycle.Kind) {
             controller.layouts.didSwitch(to: kind)
-            collectionView.setCollectionViewLayout(controller.layouts.makeLayout(kind, width: collectionView.bounds.width), animated: true)
+            collectionView.setCollectionViewLayout(controller.layouts.makeLayout(kind, width: collectionView.bounds.width, around: controller.currentPlace()), animated: true)
             inspect()
         }
 
@@ -125,7 +125,7 @@ import Testing
     private func scrub(_ gallery: Gallery) {
         let collectionView = gallery.collectionView
         let next = gallery.controller.layouts.next
-        collectionView.startInteractiveTransition(to: gallery.controller.layouts.makeLayout(next, width: collectionView.bounds.width))
+        collectionView.startInteractiveTransition(to: gallery.controller.layouts.makeLayout(next, width: collectionView.bounds.width, around: gallery.controller.currentPlace()))
         let steps = (0...16).map { CGFloat($0) * 0.05 } + (0...10).map { 0.8 - CGFloat($0) * 0.05 } + [0.6]
         for progress in steps {
             (collectionView.collectionViewLayout as? UICollectionViewTransitionLayout)?.transitionProgress = progress
