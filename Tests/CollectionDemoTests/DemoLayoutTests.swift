@@ -76,6 +76,13 @@ import Testing
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width == 652)  // 700 less 24 on each side
     }
 
+    @Test func listSectionTitlesAreAsTallAsTheGridsSoTheirTextFits() {
+        let layout = GalleryListLayout.make()
+        _ = collectionView(layout, counts: [5], size: CGSize(width: 700, height: 600))
+        let header = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        #expect(header?.frame == CGRect(x: 0, y: 0, width: 700, height: SectionTitleItems.headerHeight))
+    }
+
     @Test func mosaicAlternatesALargePictureBesideAColumnOfTwo() {
         let layout = MosaicLayout.make()
         _ = collectionView(layout, counts: [6], size: CGSize(width: 1000, height: 600))

@@ -42,7 +42,7 @@ enum GridLayoutFactory {
     static func grid(width: CGFloat, scale: CGFloat = 1) -> UICollectionViewFlowLayout {
         let layout = GalleryGridLayout()
         layout.sectionInset = sectionInset
-        layout.headerReferenceSize = CGSize(width: 0, height: 60)
+        layout.headerReferenceSize = CGSize(width: 0, height: SectionTitleItems.headerHeight)
         layout.minimumInteritemSpacing = 18
         layout.minimumLineSpacing = 20
         layout.itemSize = cardSize(width: width, spacing: layout.minimumInteritemSpacing, scale: scale)

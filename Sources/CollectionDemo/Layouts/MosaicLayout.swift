@@ -39,15 +39,7 @@ enum MosaicLayout {
         section.contentInsets = NSDirectionalEdgeInsets(top: inset.top - half, leading: inset.left - half,
                                                         bottom: inset.bottom - half, trailing: inset.right - half)
         section.supplementariesFollowContentInsets = false
-        let header = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
-            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
-        header.pinToVisibleBounds = true
-        header.zIndex = 2
-        let footer = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-            elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
-        section.boundarySupplementaryItems = [header, footer]
+        section.boundarySupplementaryItems = SectionTitleItems.make()
         return UICollectionViewCompositionalLayout(section: section)
     }
 }
