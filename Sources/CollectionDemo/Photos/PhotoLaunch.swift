@@ -10,7 +10,8 @@ extension GalleryCommand {
         let library = PhotoLibrary.scan(folder, grouping: groupBy)
         let bytes = imageCacheMb << 20
         host.imageMemoryLimit = bytes
-        let loader = PhotoLoader(host: host, memoryLimit: bytes, diskCache: noThumbnailCache ? nil : ThumbnailDiskCache())
+        let loader = PhotoLoader(host: host, memoryLimit: bytes, diskCache: noThumbnailCache ? nil : ThumbnailDiskCache(),
+                                 timingLog: ProcessInfo.processInfo.environment["TESSERA_PHOTO_LOG"].map(URL.init(fileURLWithPath:)))
         let controller = PhotoGalleryController(library: library, loader: loader, pixelScale: host.scale,
                                                 title: folder.standardizedFileURL.lastPathComponent, prefetching: !noPrefetch)
         let window = GalleryWindow(frame: .zero)

@@ -75,6 +75,7 @@ public final class PhotoLoader {
     private let slots: DecodeSlots
     private let diskCache: ThumbnailDiskCache?
     private let mailbox: Mailbox
+    private let timingLog: LoadTimingLog?
 
     /// Results handed from the decoding tasks to the main thread: a list behind a lock, and a pipe
     /// whose readable end wakes the host's `poll()`.
@@ -121,7 +122,8 @@ public final class PhotoLoader {
     /// A loader whose results the `host`'s event loop delivers. `diskCache` nil: no thumbnail files
     /// are read or written.
     public init(host: X11Host, memoryLimit: Int = 128 << 20, diskCache: ThumbnailDiskCache? = ThumbnailDiskCache(),
-                concurrentDecodes: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                concurrentDecodes: Int = ProcessInfo.processInfo.activeProcessorCount, timingLog: URL? = nil) {
+        self.timingLog = timingLog.flatMap(LoadTimingLog.init(url:))
         images = ByteBoundedCache(limit: memoryLimit)
         slots = DecodeSlots(count: concurrentDecodes, priorities: priorities)
         self.diskCache = diskCache
@@ -148,20 +150,26 @@ public final class PhotoLoader {
     /// its way moves up when `priority` is more urgent than before (a prefetched photo came on screen).
     public func startLoading(_ request: Request, priority: LoadPriority = .visible) {
         if let current = running[request] {
-            if priority < priorities.priority(of: current.id) { priorities.set(priority, for: current.id) }
+            if priority < priorities.priority(of: current.id) {
+                priorities.set(priority, for: current.id)
+                timingLog?.raised(current.id, to: priority)
+            }
             return
         }
         guard images.peek(request) == nil, failures[request.url] == nil else { return }
         let id = nextID
         nextID += 1
         priorities.set(priority, for: id)
-        let (slots, diskCache, mailbox, priorities) = (self.slots, self.diskCache, self.mailbox, self.priorities)
+        timingLog?.requested(id, name: request.url.lastPathComponent, priority: priority)
+        let (slots, diskCache, mailbox, priorities, log) = (self.slots, self.diskCache, self.mailbox, self.priorities, self.timingLog)
         let task = Task.detached(priority: .userInitiated) {
             defer { priorities.remove(id) }
             guard await slots.acquire(for: id, quick: true) else {
                 return mailbox.post(id: id, request: request, outcome: nil, source: .cancelled)
             }
+            log?.began(.quick, id)
             let look = PhotoLoader.look(request, diskCache: diskCache)
+            log?.ended(.quick, id)
             await slots.release()
             let mtime: Int
             switch look {
@@ -173,7 +181,9 @@ public final class PhotoLoader {
             guard await slots.acquire(for: id, quick: false) else {
                 return mailbox.post(id: id, request: request, outcome: nil, source: .cancelled)
             }
+            log?.began(.decode, id)
             let (outcome, source, thumbnail) = PhotoLoader.decode(request, mtime: mtime, diskCache: diskCache)
+            log?.ended(.decode, id)
             mailbox.post(id: id, request: request, outcome: outcome, source: source)
             // Shown first, shared after: the desktop's copy is written once the image is on its way.
             if let thumbnail, let diskCache { diskCache.write(thumbnail.image, of: request.url, mtime: thumbnail.mtime, size: thumbnail.size) }
@@ -205,6 +215,7 @@ public final class PhotoLoader {
                 delivered += 1
                 continue
             }
+            timingLog?.finished(result.id, source: current ? "\(result.source)" : "\(result.source),cancelled")
             if current {
                 running[result.request] = nil
                 previews[result.request] = nil
