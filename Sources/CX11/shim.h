@@ -14,3 +14,4 @@
 #include <png.h>
 #include <turbojpeg.h>
 #include <zlib.h>
+#include <malloc.h>

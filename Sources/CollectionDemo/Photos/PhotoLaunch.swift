@@ -6,13 +6,14 @@ extension GalleryCommand {
     /// `--photos DIR`: the folder's photos instead of the generated gallery.
     @MainActor
     func launchPhotos(_ folder: URL, host: X11Host) -> Int32 {
-        let launched = ProcessInfo.processInfo.systemUptime
-        let library = PhotoLibrary.scan(folder, grouping: groupBy)
+        // From the process's start, as a peer viewer is timed from its spawn.
+        let launched = ProcessInfo.processInfo.systemUptime - ScrollBenchmark.processAge()
+        let scan = PhotoLibraryScan(folder, grouping: groupBy, host: host)
         let bytes = imageCacheMb << 20
         host.imageMemoryLimit = bytes
         let loader = PhotoLoader(host: host, memoryLimit: bytes, diskCache: noThumbnailCache ? nil : ThumbnailDiskCache(),
                                  timingLog: ProcessInfo.processInfo.environment["TESSERA_PHOTO_LOG"].map(URL.init(fileURLWithPath:)))
-        let controller = PhotoGalleryController(library: library, loader: loader, pixelScale: host.scale,
+        let controller = PhotoGalleryController(scan: scan, grouping: groupBy, loader: loader, pixelScale: host.scale,
                                                 title: folder.standardizedFileURL.lastPathComponent, prefetching: !noPrefetch)
         let window = GalleryWindow(frame: .zero)
         // A screenshot steps its own clock, so the fade-ins it waits for end exactly.

@@ -62,7 +62,7 @@ final class ScrollBenchmark {
         loaderTimeAtLastFrame = loaderTime
         switch phase {
         case .firstScreen:
-            guard !collectionView.visibleCells.isEmpty, controller.waitingCells == 0 else { return }
+            guard controller.scan.library != nil, !collectionView.visibleCells.isEmpty, controller.waitingCells == 0 else { return }
             firstScreenSeconds = now - launched
             rssFirst = ScrollBenchmark.residentBytes()
             phase = .scrolling(start: collectionView.window?.frameDriver.now ?? 0, from: collectionView.contentOffset.y)
@@ -98,7 +98,20 @@ final class ScrollBenchmark {
             + " placeholderFraction=\(share(placeholderCellFrames)) standInFraction=\(share(standInCellFrames))"
             + " frameMsMedian=\(String(format: "%.2f", percentile(0.5))) frameMsP95=\(String(format: "%.2f", percentile(0.95)))"
             + " rssFirstMB=\(megabytes(rssFirst)) rssEndMB=\(megabytes(rssEnd))"
+            + " scanSeconds=\(String(format: "%.3f", controller.scan.seconds ?? -1))"
             + " decoded=\(stats.decoded) thumbnailCacheHits=\(stats.fromThumbnailCache) previews=\(stats.previews) failed=\(stats.failed) frames=\(frameMilliseconds.count)")
+    }
+
+    /// Seconds since this process started: /proc/uptime less /proc/self/stat's start time (field 22,
+    /// clock ticks after boot); 0 when they cannot be read.
+    static func processAge() -> TimeInterval {
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+              let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
+              let now = uptime.split(separator: " ").first.flatMap({ Double($0) }) else { return 0 }
+        // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
+        let fields = stat[(stat.lastIndex(of: ")").map { stat.index(after: $0) } ?? stat.startIndex)...].split(separator: " ")
+        guard fields.count > 19, let ticks = Double(fields[19]) else { return 0 }
+        return max(0, now - ticks / Double(sysconf(Int32(_SC_CLK_TCK))))
     }
 
     /// Resident memory of this process, from /proc/self/statm.
