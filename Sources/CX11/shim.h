@@ -15,3 +15,4 @@
 #include <turbojpeg.h>
 #include <zlib.h>
 #include <malloc.h>
+#include <malloc.h>

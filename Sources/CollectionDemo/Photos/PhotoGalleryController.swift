@@ -226,9 +226,9 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         guard let photoCell = cell as? PhotoCell else { return }
         // Shown: the collection view will not cancel its prefetch now, it ends with the display.
         if let request = photoCell.request { prefetched.remove(request) }
-        // A cell configured ahead (cell prefetching) may have been filled for the other layout.
-        if photoCell.request != request(for: indexPath) { fill(photoCell, at: indexPath) }
-        else if photoCell.isWaiting, let request = photoCell.request { loader.startLoading(request, order: order(.visible, for: indexPath)) }
+        // A cell configured ahead (cell prefetching) may have been filled for the other layout, and
+        // what arrived for it while it was not yet visible went to the visible cells only.
+        if photoCell.request != request(for: indexPath) || photoCell.isWaiting { fill(photoCell, at: indexPath) }
     }
 
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {

@@ -1,3 +1,4 @@
+import CX11
 import CollectionEngine
 import Foundation
 import XHost
@@ -9,9 +10,12 @@ extension GalleryCommand {
         // From the process's start, as a peer viewer is timed from its spawn.
         let launched = ProcessInfo.processInfo.systemUptime - ScrollBenchmark.processAge()
         let scan = PhotoLibraryScan(folder, grouping: groupBy, host: host)
-        let bytes = imageCacheMb << 20
-        host.imageMemoryLimit = bytes
-        let loader = PhotoLoader(host: host, memoryLimit: bytes, diskCache: noThumbnailCache ? nil : ThumbnailDiskCache(),
+        // A decode reads a whole photo (a few MB) into one buffer. glibc raises its mmap threshold to
+        // the largest block freed, so after the first photo those buffers come from the heap arenas
+        // of the decoding threads and stay resident; a fixed threshold keeps them mapped and returned.
+        _ = mallopt(M_MMAP_THRESHOLD, 128 << 10)
+        host.imageMemoryLimit = imageCacheMb << 20
+        let loader = PhotoLoader(host: host, diskCache: noThumbnailCache ? nil : ThumbnailDiskCache(),
                                  timingLog: ProcessInfo.processInfo.environment["TESSERA_PHOTO_LOG"].map(URL.init(fileURLWithPath:)))
         let controller = PhotoGalleryController(scan: scan, grouping: groupBy, loader: loader, pixelScale: host.scale,
                                                 title: folder.standardizedFileURL.lastPathComponent, prefetching: !noPrefetch)

@@ -7,7 +7,7 @@ import Synchronization
 /// see where a placeholder's time goes (waiting for a thread, decoding, or waiting for the main thread).
 ///
 /// Line format (milliseconds since the log was opened, `-` for a phase that did not happen):
-/// `id=7 asked=ahead final=visible requested=120.4 quick=121.0-121.9 decode=180.2-208.7 delivered=210.1 source=decoded IMG_00007.jpg`
+/// `id=7 asked=ahead final=visible requested=120.4 quick=121.0-121.9 decode=180.2-208.7 decodeCPU=27.9 delivered=210.1 source=decoded IMG_00007.jpg`
 final class LoadTimingLog: Sendable {
     private struct Record {
         var asked: LoadPriority
@@ -15,6 +15,8 @@ final class LoadTimingLog: Sendable {
         var requested: Double
         var quick: (Double, Double)?
         var decode: (Double, Double)?
+        /// CPU time the decoding thread spent on the decode, in ms (wall time above includes waiting for a core).
+        var decodeCPU: Double?
         var name: String
     }
 
@@ -39,22 +41,33 @@ final class LoadTimingLog: Sendable {
 
     func raised(_ id: UInt64, to priority: LoadPriority) { records.withLock { $0[id]?.final = priority } }
 
+    /// The calling thread's CPU time, in ms.
+    private static func threadCPU() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+    }
+
     func began(_ phase: Phase, _ id: UInt64) {
-        let time = now
+        let (time, cpu) = (now, LoadTimingLog.threadCPU())
         records.withLock {
             switch phase {
             case .quick: $0[id]?.quick = (time, time)
-            case .decode: $0[id]?.decode = (time, time)
+            case .decode:
+                $0[id]?.decode = (time, time)
+                $0[id]?.decodeCPU = cpu
             }
         }
     }
 
     func ended(_ phase: Phase, _ id: UInt64) {
-        let time = now
+        let (time, cpu) = (now, LoadTimingLog.threadCPU())
         records.withLock {
             switch phase {
             case .quick: $0[id]?.quick?.1 = time
-            case .decode: $0[id]?.decode?.1 = time
+            case .decode:
+                $0[id]?.decode?.1 = time
+                if let start = $0[id]?.decodeCPU { $0[id]?.decodeCPU = cpu - start }
             }
         }
     }
@@ -64,9 +77,9 @@ final class LoadTimingLog: Sendable {
         let time = now
         guard let record = records.withLock({ $0.removeValue(forKey: id) }) else { return }
         func span(_ span: (Double, Double)?) -> String { span.map { String(format: "%.1f-%.1f", $0.0, $0.1) } ?? "-" }
-        let line = String(format: "id=%llu asked=%@ final=%@ requested=%.1f quick=%@ decode=%@ delivered=%.1f source=%@ %@\n",
+        let line = String(format: "id=%llu asked=%@ final=%@ requested=%.1f quick=%@ decode=%@ decodeCPU=%@ delivered=%.1f source=%@ %@\n",
                           id, "\(record.asked)", "\(record.final)", record.requested, span(record.quick), span(record.decode),
-                          time, source, record.name)
+                          record.decodeCPU.map { String(format: "%.1f", $0) } ?? "-", time, source, record.name)
         file.write(Data(line.utf8))
     }
 }

@@ -47,6 +47,10 @@ public final class PhotoLoader {
     /// Called on the main thread when a request finishes, whether or not it was cancelled meanwhile.
     public var onLoad: (Request, Outcome) -> Void = { _, _ in }
 
+    /// 24 MiB: about 120 thumbnails of 256×192, the screens on either side of a 60-photo one. Memory is
+    /// the first tier only: the desktop's thumbnail cache brings an older one back in about a millisecond.
+    public static let defaultMemoryLimit = 24 << 20
+
     /// The most bytes the decoded images kept in memory may take.
     public var memoryLimit: Int {
         get { images.limit }
@@ -121,7 +125,7 @@ public final class PhotoLoader {
 
     /// A loader whose results the `host`'s event loop delivers. `diskCache` nil: no thumbnail files
     /// are read or written. `timingLog`: a file to write one timing line per request to (see `LoadTimingLog`).
-    public init(host: X11Host, memoryLimit: Int = 128 << 20, diskCache: ThumbnailDiskCache? = ThumbnailDiskCache(),
+    public init(host: X11Host, memoryLimit: Int = PhotoLoader.defaultMemoryLimit, diskCache: ThumbnailDiskCache? = ThumbnailDiskCache(),
                 concurrentDecodes: Int = ProcessInfo.processInfo.activeProcessorCount, timingLog: URL? = nil) {
         self.timingLog = timingLog.flatMap(LoadTimingLog.init(url:))
         images = ByteBoundedCache(limit: memoryLimit)
