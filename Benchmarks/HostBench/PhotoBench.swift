@@ -22,8 +22,8 @@ enum PhotoBench {
     /// A speed the decoder can keep up with on 2 cores without embedded thumbnails (see the note's arithmetic).
     static let sustainableSpeed = 0.8
     /// Thumbnails gThumb 3.12 shows at once in a 1920×1080 window with no sidebar and 128-px
-    /// thumbnails (counted on test-output/gthumb-window.png); the gallery shows 60.
-    static let gThumbFirstScreen = 24
+    /// thumbnails: 11 × 6, the sixth row cut (test-output/gthumb-window.png); the gallery shows 10 × 6.
+    static let gThumbFirstScreen = 66
 
     static func run(count: Int, gThumb: Bool) throws {
         let folder = try makeFolder(count: count, embeddedThumbnails: true)
@@ -52,13 +52,14 @@ enum PhotoBench {
         try measure("warm, prefetch on          ", folder, cache: "warm", prefetch: true)
         try measure("warm, prefetch off         ", folder, cache: "warm", prefetch: false)
         let peer = gThumb ? try GThumbBench.run(folder: plainFolder, count: count, firstScreen: gThumbFirstScreen) : nil
-        print("photos: run                         first screen  placeholder  EXIF stand-in  frame ms p95 (median)  RSS end/first (MB)  decoded  cache hits")
+        print("photos: run                         first screen  placeholder  EXIF stand-in  frame ms p95 (median) CPU p95  RSS end/first (MB)  decoded  cache hits")
         for (label, figures) in rows {
             let first = Double(figures["rssFirstMB"] ?? "") ?? 0, end = Double(figures["rssEndMB"] ?? "") ?? 0
-            print(String(format: "photos: %@ %7.3f s    %6.2f %%     %6.2f %%       %6.2f (%5.2f)         %.2f (%.0f → %.0f)   %6@  %6@",
+            print(String(format: "photos: %@ %7.3f s    %6.2f %%     %6.2f %%       %6.2f (%5.2f) %6.2f   %.2f (%.0f → %.0f)   %6@  %6@",
                          label.padding(toLength: 27, withPad: " ", startingAt: 0), Double(figures["firstScreenSeconds"] ?? "") ?? 0,
                          (Double(figures["placeholderFraction"] ?? "") ?? 0) * 100, (Double(figures["standInFraction"] ?? "") ?? 0) * 100,
                          Double(figures["frameMsP95"] ?? "") ?? 0, Double(figures["frameMsMedian"] ?? "") ?? 0,
+                         Double(figures["frameCpuMsP95"] ?? "") ?? 0,
                          first > 0 ? end / first : 0, first, end, figures["decoded"] ?? "?", figures["thumbnailCacheHits"] ?? "?"))
         }
         let figure = { (label: String, key: String) -> Double? in
@@ -146,8 +147,9 @@ enum PhotoBench {
 }
 
 /// gThumb, the viewer a Linux user would pick, on the same folder and screen: its window set to
-/// 1920×1080 with the sidebar hidden and `thumbnailSize` thumbnails (so it shows about as many at once
-/// as the gallery; counted on test-output/gthumb-window.png), through a private GSettings keyfile.
+/// 1920×1080 with the sidebar hidden and `thumbnailSize` thumbnails, so it shows about as many at once
+/// as the gallery (11 × 6, the sixth row cut, against 10 × 6: test-output/gthumb-window.png).
+/// Its captions stay at their default (setting `thumbnail-caption` makes gThumb 3.12 show nothing).
 /// Cold (fresh home and thumbnail cache), then warm (the same cache, gThumb started again).
 ///
 /// gThumb has no hook that says "painted", so two signs are read:
@@ -181,17 +183,6 @@ enum GThumbBench {
         }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-gthumb-\(getpid())")
         defer { try? FileManager.default.removeItem(at: home) }
-        let settings = home.appendingPathComponent("config/glib-2.0/settings")
-        try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
-        try """
-            [org/gnome/gthumb/browser]
-            window-width=1920
-            window-height=1080
-            sidebar-visible=false
-            thumbnail-size=\(thumbnailSize)
-            thumbnail-caption=''
-
-            """.write(to: settings.appendingPathComponent("keyfile"), atomically: true, encoding: .utf8)
         let cold = try session(folder: folder, home: home, count: count, firstScreen: firstScreen, cold: true)
         let warm = try session(folder: folder, home: home, count: count, firstScreen: firstScreen, cold: false)
         let format = { (value: Double?) in value.map { String(format: "%.2f s", $0) } ?? "not seen" }
@@ -209,9 +200,13 @@ enum GThumbBench {
         guard let display = XOpenDisplay(xvfb.displayName) else { return Figures() }
         defer { XCloseDisplay(display) }
         let started = ProcessInfo.processInfo.systemUptime
-        let viewer = try DemoProcess(executable: URL(fileURLWithPath: "/usr/bin/dbus-run-session"), arguments: ["--", "gthumb", folder.path],
+        // Settings go through gsettings in gThumb's own session bus (the dconf database under XDG_CONFIG_HOME).
+        let settings = ["window-width 1920", "window-height 1080", "sidebar-visible false", "thumbnail-size \(thumbnailSize)"]
+            .map { "gsettings set org.gnome.gthumb.browser \($0) && " }.joined()
+        let viewer = try DemoProcess(executable: URL(fileURLWithPath: "/usr/bin/dbus-run-session"),
+                                     arguments: ["--", "sh", "-c", settings + "exec gthumb \"$0\"", folder.path],
                                      display: xvfb.displayName,
-                                     environment: ["HOME": home.path, "XDG_CACHE_HOME": cache.path, "GSETTINGS_BACKEND": "keyfile",
+                                     environment: ["HOME": home.path, "XDG_CACHE_HOME": cache.path,
                                                    "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
                                                    "XDG_DATA_HOME": home.appendingPathComponent("data").path])
         defer { endChildren(of: viewer.processIdentifier); viewer.terminate() }
@@ -241,6 +236,10 @@ enum GThumbBench {
                 }
             }
             if figures.painted != nil, !cold || figures.allByFiles != nil { break }
+            guard kill(viewer.processIdentifier, 0) == 0 else {
+                print("photos: gThumb ended by itself after \(String(format: "%.1f", elapsed)) s: \(viewer.errorText.suffix(300))")
+                break
+            }
             Thread.sleep(forTimeInterval: sampleInterval)  // polling what gThumb shows and writes; what is measured is when it changes
         }
         return figures
