@@ -38,7 +38,8 @@ extension GalleryCommand {
         var announced = false
         host.onFrame = {
             benchmark?.frameEnded()
-            guard !announced else { return }
+            // Ready once the folder is on screen: the announcement lists the visible cells.
+            guard !announced, scan.library != nil else { return }
             announced = true
             DebugChannel.announceReady(windowID: host.windowID, scale: host.scale, collectionView: controller.view.collectionView, controls: [])
         }

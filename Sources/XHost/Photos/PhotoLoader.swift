@@ -14,8 +14,8 @@ import Synchronization
 /// ```
 ///
 /// - Each request first takes a quick look (about a millisecond): a fresh thumbnail in the desktop's
-///   cache is the result; else the camera's embedded EXIF thumbnail, when the file has one, is sent
-///   as a `.preview` while the photo decodes.
+///   cache is the result; so is the camera's embedded EXIF thumbnail when it is as large as asked;
+///   a smaller one is sent as a `.preview` while the photo decodes.
 /// - Work runs on the loader's own threads (`LoadQueue`): one for quick looks, one per core for
 ///   decodes, each taking photos on screen before prefetched ones and the nearest first (`LoadOrder`).
 ///   A cancelled request that has not started decoding never decodes, and one that has is finished
@@ -65,6 +65,8 @@ public final class PhotoLoader {
         public var fromThumbnailCache = 0
         /// Embedded EXIF thumbnails shown while their photos decoded.
         public var previews = 0
+        /// Embedded EXIF thumbnails large enough to be the thumbnail (no decode).
+        public var fromEmbeddedThumbnail = 0
         public var failed = 0
         /// Seconds the main thread spent taking results in (including `onLoad`).
         public var mainThreadSeconds: TimeInterval = 0
@@ -84,7 +86,7 @@ public final class PhotoLoader {
     /// Results handed from the decoding tasks to the main thread: a list behind a lock, and a pipe
     /// whose readable end wakes the host's `poll()`.
     /// Where a result came from.
-    private enum Source: Sendable { case decoded, thumbnailCache, embeddedThumbnail, failed }
+    enum Source: Sendable { case decoded, thumbnailCache, embeddedThumbnail, failed }
 
     private final class Mailbox: Sendable {
         let readEnd: Int32
@@ -230,7 +232,11 @@ public final class PhotoLoader {
             case .preview:
                 continue
             case .loaded(let image):
-                if result.source == .thumbnailCache { statistics.fromThumbnailCache += 1 } else { statistics.decoded += 1 }
+                switch result.source {
+                case .thumbnailCache: statistics.fromThumbnailCache += 1
+                case .embeddedThumbnail: statistics.fromEmbeddedThumbnail += 1
+                case .decoded, .failed: statistics.decoded += 1
+                }
                 images.insert(image, bytes: Int(image.size.width * image.size.height) * 4, for: result.request)
             case .failed(let error):
                 statistics.failed += 1
@@ -262,14 +268,14 @@ public final class PhotoLoader {
 
     /// What a quick look found: the result itself, or that the photo must be decoded (with its
     /// modification time, and the camera's embedded thumbnail to show meanwhile when it has one).
-    private enum Look: Sendable {
+    enum Look: Sendable {
         case done(Outcome, Source)
         case decode(mtime: Int, preview: UIImage?)
     }
 
     /// The cheap part of a request, on a loading task: the file's status, the thumbnail cache, the
     /// embedded thumbnail.
-    nonisolated private static func look(_ request: Request, diskCache: ThumbnailDiskCache?) -> Look {
+    nonisolated static func look(_ request: Request, diskCache: ThumbnailDiskCache?) -> Look {
         let url = request.url
         var status = stat()
         guard stat(url.path, &status) == 0 else { return .done(.failed(.unreadable(errno: errno)), .failed) }
@@ -279,7 +285,12 @@ public final class PhotoLoader {
         if let diskCache, !diskCache.contains(url), let cached = diskCache.read(url, mtime: mtime, size: size) {
             return .done(.loaded(image(cached.scaled(toFit: request.maxPixelSize))), .thumbnailCache)
         }
-        return .decode(mtime: mtime, preview: PhotoDecoder.embeddedThumbnail(url).map(image))
+        let embedded = PhotoDecoder.embeddedThumbnail(url)
+        // A camera's thumbnail as large as asked is the thumbnail: no decode of the photo at all.
+        if let embedded, max(embedded.width, embedded.height) >= request.maxPixelSize {
+            return .done(.loaded(image(embedded.scaled(toFit: request.maxPixelSize))), .embeddedThumbnail)
+        }
+        return .decode(mtime: mtime, preview: embedded.map(image))
     }
 
     /// The expensive part of a request, on a loading task: decoding the file; for a thumbnail size,
