@@ -120,16 +120,17 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         return LoadOrder(priority, rank: priority == .ahead ? sign * position : -sign * position)
     }
 
+    /// Notes which way the content moved since the last request; on a turn, re-ranks the cells on screen still waiting.
     private func updateHeading() {
         let offset = isShowingLarge ? view.collectionView.contentOffset.x : view.collectionView.contentOffset.y
-        defer { lastOffset = offset }
         guard offset != lastOffset else { return }
         let now: CGFloat = offset > lastOffset ? 1 : -1
+        lastOffset = offset
         guard now != heading else { return }
         heading = now
-        lastOffset = offset
-        for indexPath in view.collectionView.indexPathsForVisibleItems {
-            loader.startLoading(request(for: indexPath), order: order(.visible, for: indexPath))
+        for case let cell as PhotoCell in view.collectionView.visibleCells where cell.isWaiting {
+            guard let request = cell.request, let indexPath = view.collectionView.indexPath(for: cell) else { continue }
+            loader.startLoading(request, order: order(.visible, for: indexPath))
         }
     }
 
@@ -157,9 +158,9 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
     /// How many visible cells show the placeholder colour.
     var placeholderCells: Int { visibleCells(in: .placeholder) }
 
-    /// Waits for the folder's scan, then delivers finished loads, drawing a frame after each batch, until no visible cell waits or
-    /// `timeout` seconds of wall time pass (decoding runs on real threads, whatever the demo's clock
-    /// says). Returns how many visible cells still wait.
+    /// Waits for the folder's scan, then delivers finished loads, drawing a frame after each batch,
+    /// until no visible cell waits or `timeout` seconds of wall time pass (decoding runs on real
+    /// threads, whatever the demo's clock says). Returns how many visible cells still wait.
     func finishVisibleLoads(host: X11Host, timeout: TimeInterval) -> Int {
         let deadline = ProcessInfo.processInfo.systemUptime + timeout
         if scan.library == nil, scan.wait(timeout: timeout) != nil { host.drawFrame() }
