@@ -51,7 +51,8 @@ public final class PhotoLoader {
     /// the first tier only: the desktop's thumbnail cache brings an older one back in about a millisecond.
     public static let defaultMemoryLimit = 24 << 20
 
-    /// The most bytes the decoded images kept in memory may take.
+    /// The most bytes the decoded images kept in memory, and the stand-ins of requests still decoding,
+    /// may take together (a stand-in evicted early leaves its cell on the placeholder until the decode).
     public var memoryLimit: Int {
         get { images.limit }
         set { images.limit = newValue }
@@ -72,11 +73,16 @@ public final class PhotoLoader {
         public var mainThreadSeconds: TimeInterval = 0
     }
 
-    private var images: ByteBoundedCache<Request, UIImage>
+    /// Decoded images and the stand-ins of requests still decoding, under one bound: at 3 screens a
+    /// second a couple of hundred stand-ins are in flight, as many bytes again as the images.
+    private var images: ByteBoundedCache<Kept, UIImage>
+
+    private enum Kept: Hashable {
+        case image(Request)
+        case preview(Request)
+    }
     private var failures: [URL: PhotoLoadError] = [:]
     private var running: [Request: UInt64] = [:]
-    /// The embedded thumbnails of requests still decoding.
-    private var previews: [Request: UIImage] = [:]
     private var nextID: UInt64 = 0
     private let queue = LoadQueue()
     private let diskCache: ThumbnailDiskCache?
@@ -143,13 +149,13 @@ public final class PhotoLoader {
     deinit { queue.stop() }
 
     /// The image for `request` if it is in memory now (no flicker for what was seen before).
-    public func cachedImage(for request: Request) -> UIImage? { images.value(for: request) }
+    public func cachedImage(for request: Request) -> UIImage? { images.value(for: .image(request)) }
 
     /// Why `request`'s file failed, if it has.
     public func failure(for request: Request) -> PhotoLoadError? { failures[request.url] }
 
     /// The stand-in shown while `request` decodes, if one has arrived.
-    public func previewImage(for request: Request) -> UIImage? { previews[request] }
+    public func previewImage(for request: Request) -> UIImage? { images.peek(.preview(request)) }
 
     /// Whether `request` is being loaded now.
     public func isLoading(_ request: Request) -> Bool { running[request] != nil }
@@ -165,7 +171,7 @@ public final class PhotoLoader {
             }
             return
         }
-        guard images.peek(request) == nil, failures[request.url] == nil else { return }
+        guard images.peek(.image(request)) == nil, failures[request.url] == nil else { return }
         let id = nextID
         nextID += 1
         queue.register(id, order: order)
@@ -201,7 +207,7 @@ public final class PhotoLoader {
     /// already running finishes, and its image is kept for next time).
     public func cancelLoading(_ request: Request) {
         guard let id = running.removeValue(forKey: request) else { return }
-        previews[request] = nil
+        images.removeValue(for: .preview(request))
         // A dropped job ends the request here; a running one ends when its result comes in.
         if queue.cancel(id) { timingLog?.finished(id, source: "cancelled") }
     }
@@ -218,7 +224,7 @@ public final class PhotoLoader {
             if case .preview(let image) = result.outcome {
                 guard current else { continue }
                 statistics.previews += 1
-                previews[result.request] = image
+                images.insert(image, bytes: PhotoLoader.bytes(of: image), for: .preview(result.request))
                 onLoad(result.request, .preview(image))
                 delivered += 1
                 continue
@@ -226,7 +232,7 @@ public final class PhotoLoader {
             timingLog?.finished(result.id, source: current ? "\(result.source)" : "\(result.source),cancelled")
             if current {
                 running[result.request] = nil
-                previews[result.request] = nil
+                images.removeValue(for: .preview(result.request))
             }
             switch result.outcome {
             case .preview:
@@ -237,7 +243,7 @@ public final class PhotoLoader {
                 case .embeddedThumbnail: statistics.fromEmbeddedThumbnail += 1
                 case .decoded, .failed: statistics.decoded += 1
                 }
-                images.insert(image, bytes: Int(image.size.width * image.size.height) * 4, for: result.request)
+                images.insert(image, bytes: PhotoLoader.bytes(of: image), for: .image(result.request))
             case .failed(let error):
                 statistics.failed += 1
                 failures[result.request.url] = error
@@ -307,6 +313,8 @@ public final class PhotoLoader {
             return (.failed(error), .failed, nil)
         }
     }
+
+    private static func bytes(of image: UIImage) -> Int { Int(image.size.width * image.size.height) * 4 }
 
     nonisolated private static func image(_ pixels: RGBAImage) -> UIImage {
         UIImage(source: .rgba(width: pixels.width, height: pixels.height, bytes: pixels.pixels))
