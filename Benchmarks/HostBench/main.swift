@@ -127,7 +127,7 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "photos" {
         let count = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1000 : 1000
         let mode = CommandLine.arguments.count > 3 ? CommandLine.arguments[3] : ""
         if mode == "gthumb-only" {
-            try GThumbBench.run(folder: PhotoBench.makeFolder(count: count, embeddedThumbnails: false), count: count,
+            _ = try GThumbBench.run(folder: PhotoBench.makeFolder(count: count, embeddedThumbnails: false), count: count,
                                 firstScreen: PhotoBench.gThumbFirstScreen)
         } else {
             try PhotoBench.run(count: count, gThumb: mode != "no-gthumb")

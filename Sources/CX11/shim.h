@@ -14,3 +14,5 @@
 #include <png.h>
 #include <turbojpeg.h>
 #include <zlib.h>
+#include <malloc.h>
+#include <malloc.h>

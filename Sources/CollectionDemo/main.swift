@@ -69,7 +69,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "With --photos: sections by folder or by month.")
     var groupBy: PhotoLibrary.Grouping = .folder
 
-    @Option(help: "With --photos: megabytes of decoded pictures kept in memory, and again of pictures on the X server (16…4096).")
+    @Option(help: "With --photos: megabytes of pictures kept on the X server (16…4096); decoded ones in this process take at most 24 MB, the desktop's thumbnail cache bringing older ones back.")
     var imageCacheMb = 64
 
     @Flag(help: "With --photos: no prefetching (prefetchDataSource nil, isPrefetchingEnabled false), to measure what it buys.")

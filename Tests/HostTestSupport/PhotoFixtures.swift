@@ -42,16 +42,18 @@ public enum PhotoFixtures {
 
     /// A JPEG of the upright picture at `uprightWidth`×`uprightHeight`, with an EXIF segment giving
     /// `orientation` and, when set, DateTimeOriginal `date` (`YYYY:MM:DD HH:MM:SS`).
-    /// `embeddedThumbnail`: an EXIF thumbnail of the stored picture, 160 pixels on its longer edge,
-    /// in IFD1, as cameras and phones write one.
+    /// `embeddedThumbnail`: an EXIF thumbnail of the stored picture, `thumbnailSide` pixels on its
+    /// longer edge (160 as most cameras write it; some phones write larger ones), in IFD1.
     public static func jpeg(uprightWidth: Int, uprightHeight: Int, seed: Int, orientation: ExifOrientation = .up,
-                            date: String? = nil, quality: Int = 85, noise: Bool = false, embeddedThumbnail: Bool = false) -> [UInt8] {
+                            date: String? = nil, quality: Int = 85, noise: Bool = false, embeddedThumbnail: Bool = false,
+                            thumbnailSide: Int = 160) -> [UInt8] {
         let stored = storedPixels(uprightWidth: uprightWidth, uprightHeight: uprightHeight, seed: seed, orientation: orientation, noise: noise)
         var thumbnail: [UInt8]?
         if embeddedThumbnail {
             // Stored orientation, as a camera writes it: readers turn it with the same Orientation tag.
-            let small = storedPixels(uprightWidth: uprightWidth >= uprightHeight ? 160 : 160 * uprightWidth / uprightHeight,
-                                     uprightHeight: uprightWidth >= uprightHeight ? 160 * uprightHeight / uprightWidth : 160,
+            let side = thumbnailSide
+            let small = storedPixels(uprightWidth: uprightWidth >= uprightHeight ? side : side * uprightWidth / uprightHeight,
+                                     uprightHeight: uprightWidth >= uprightHeight ? side * uprightHeight / uprightWidth : side,
                                      seed: seed, orientation: orientation, noise: false)
             thumbnail = encode(small.pixels, width: small.width, height: small.height, quality: 75)
         }

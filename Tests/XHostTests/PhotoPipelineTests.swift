@@ -1,4 +1,5 @@
 import CX11
+import CollectionEngine
 import Foundation
 import HostTestSupport
 import Testing
@@ -113,6 +114,29 @@ import Testing
         #expect(left > 180 && right > 180)  // red on the left, blue on the right: upright
         #expect(ExifMetadata(jpegPrefix: try PhotoDecoder.readFile(file))?.dateTimeOriginal == "2021:03:04 05:06:07")
         #expect(try PhotoDecoder.decode(file, maxSide: 256).height == 256)  // the photo itself still decodes
+    }
+
+    @Test func anEmbeddedThumbnailAsLargeAsAskedIsTheThumbnailWithoutADecode() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("phone.jpg")
+        try Data(PhotoFixtures.jpeg(uprightWidth: 1600, uprightHeight: 1200, seed: 5, embeddedThumbnail: true, thumbnailSide: 320)).write(to: file)
+        guard case let .done(.loaded(image), source) = PhotoLoader.look(PhotoLoader.Request(url: file, maxPixelSize: 256), diskCache: nil) else {
+            Issue.record("a 320-px embedded thumbnail should answer a 256-px request")
+            return
+        }
+        #expect(source == .embeddedThumbnail)
+        #expect(image.size == CGSize(width: 256, height: 192))
+    }
+
+    @Test func aSmallerEmbeddedThumbnailOnlyStandsInWhileThePhotoDecodes() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("camera.jpg")
+        try Data(PhotoFixtures.jpeg(uprightWidth: 1600, uprightHeight: 1200, seed: 5, embeddedThumbnail: true)).write(to: file)
+        guard case let .decode(_, preview) = PhotoLoader.look(PhotoLoader.Request(url: file, maxPixelSize: 256), diskCache: nil) else {
+            Issue.record("a 160-px embedded thumbnail cannot be a 256-px thumbnail")
+            return
+        }
+        #expect(preview?.size == CGSize(width: 160, height: 120))
     }
 
     @Test func jpegWithoutAnEmbeddedThumbnailHasNoStandIn() throws {

@@ -10,20 +10,28 @@ import XHost
 final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout,
     UICollectionViewDataSourcePrefetching {
     let view: PhotoGalleryView
-    let library: PhotoLibrary
+    /// The folder's photos: empty until the scan ends.
+    private(set) var library: PhotoLibrary
+    let scan: PhotoLibraryScan
+    private let title: String
     let loader: PhotoLoader
     /// Pixels per point, to ask for thumbnails as sharp as the screen.
     let pixelScale: CGFloat
     private let gridLayout = UICollectionViewFlowLayout()
     private let pagerLayout = PhotoPagerLayout()
-    /// Requests started by prefetching and not yet cancelled by it.
+    /// Requests started by prefetching and not yet cancelled by it, nor shown.
     private var prefetched: Set<PhotoLoader.Request> = []
+    /// Which way the content last moved along the scrolling axis (+1: down or right), and where it was.
+    private var heading: CGFloat = 1
+    private var lastOffset: CGFloat = 0
     private(set) var isShowingLarge = false
 
     static let thumbnailSize = CGSize(width: 176, height: 158)
 
-    init(library: PhotoLibrary, loader: PhotoLoader, pixelScale: CGFloat, title: String, prefetching: Bool) {
-        self.library = library
+    init(scan: PhotoLibraryScan, grouping: PhotoLibrary.Grouping, loader: PhotoLoader, pixelScale: CGFloat, title: String, prefetching: Bool) {
+        self.scan = scan
+        library = scan.library ?? PhotoLibrary(photos: [], grouping: grouping)
+        self.title = title
         self.loader = loader
         self.pixelScale = pixelScale
         gridLayout.itemSize = PhotoGalleryController.thumbnailSize
@@ -33,8 +41,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         gridLayout.headerReferenceSize = CGSize(width: 0, height: 48)
         view = PhotoGalleryView(frame: .zero, layout: gridLayout)
         super.init()
-        let sections = library.sections.count == 1 ? "1 section" : "\(library.sections.count.formatted()) sections"
-        view.titleLabel.text = "\(title) — \(library.count == 1 ? "1 photo" : "\(library.count.formatted()) photos") in \(sections)"
+        view.titleLabel.text = scan.library == nil ? "\(title) — looking for photos…" : describedTitle
         let collectionView = view.collectionView
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
         collectionView.register(SectionHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
@@ -46,6 +53,19 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         collectionView.prefetchDataSource = prefetching ? self : nil
         loader.onLoad = { [weak self] request, outcome in self?.show(outcome, for: request) }
         view.onKey = { [weak self] in self?.handleKey($0) ?? false }
+        scan.onFinish = { [weak self] library in self?.show(library) }
+    }
+
+    private var describedTitle: String {
+        let sections = library.sections.count == 1 ? "1 section" : "\(library.sections.count.formatted()) sections"
+        return "\(title) — \(library.count == 1 ? "1 photo" : "\(library.count.formatted()) photos") in \(sections)"
+    }
+
+    /// The scanned folder replaces the empty one.
+    private func show(_ library: PhotoLibrary) {
+        self.library = library
+        view.titleLabel.text = describedTitle
+        view.collectionView.reloadData()
     }
 
     // MARK: Requests
@@ -83,7 +103,34 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
             } else {
                 cell.showPlaceholder()
             }
-            loader.startLoading(request)
+            loader.startLoading(request, order: order(.visible, for: indexPath))
+        }
+    }
+
+    /// Where a photo's load goes in the queue. Ahead: the nearest to the screen first. On screen: the
+    /// nearest to the edge the content comes in by first, as it stays longest; one about to leave is
+    /// the least worth decoding. Ranks are positions along the scrolling axis, so they stay true as
+    /// the content moves; a turn re-ranks what is on screen.
+    private func order(_ priority: LoadPriority, for indexPath: IndexPath) -> LoadOrder {
+        let collectionView = view.collectionView
+        updateHeading()
+        guard let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else { return LoadOrder(priority, rank: .infinity) }
+        let position = Double(isShowingLarge ? frame.midX : frame.midY)
+        let sign = Double(heading)
+        return LoadOrder(priority, rank: priority == .ahead ? sign * position : -sign * position)
+    }
+
+    /// Notes which way the content moved since the last request; on a turn, re-ranks the cells on screen still waiting.
+    private func updateHeading() {
+        let offset = isShowingLarge ? view.collectionView.contentOffset.x : view.collectionView.contentOffset.y
+        guard offset != lastOffset else { return }
+        let now: CGFloat = offset > lastOffset ? 1 : -1
+        lastOffset = offset
+        guard now != heading else { return }
+        heading = now
+        for case let cell as PhotoCell in view.collectionView.visibleCells where cell.isWaiting {
+            guard let request = cell.request, let indexPath = view.collectionView.indexPath(for: cell) else { continue }
+            loader.startLoading(request, order: order(.visible, for: indexPath))
         }
     }
 
@@ -111,11 +158,12 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
     /// How many visible cells show the placeholder colour.
     var placeholderCells: Int { visibleCells(in: .placeholder) }
 
-    /// Delivers finished loads, drawing a frame after each batch, until no visible cell waits or
-    /// `timeout` seconds of wall time pass (decoding runs on real threads, whatever the demo's clock
-    /// says). Returns how many visible cells still wait.
+    /// Waits for the folder's scan, then delivers finished loads, drawing a frame after each batch,
+    /// until no visible cell waits or `timeout` seconds of wall time pass (decoding runs on real
+    /// threads, whatever the demo's clock says). Returns how many visible cells still wait.
     func finishVisibleLoads(host: X11Host, timeout: TimeInterval) -> Int {
         let deadline = ProcessInfo.processInfo.systemUptime + timeout
+        if scan.library == nil, scan.wait(timeout: timeout) != nil { host.drawFrame() }
         while waitingCells > 0 {
             let left = deadline - ProcessInfo.processInfo.systemUptime
             guard left > 0 else { break }
@@ -161,7 +209,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         for indexPath in indexPaths {
             let request = request(for: indexPath)
             prefetched.insert(request)
-            loader.startLoading(request, priority: .ahead)
+            loader.startLoading(request, order: order(.ahead, for: indexPath))
         }
     }
 
@@ -176,12 +224,16 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
     // MARK: UICollectionViewDelegate
 
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
-        // A cell configured ahead (cell prefetching) may have been filled for the other layout.
-        guard let photoCell = cell as? PhotoCell, photoCell.request != request(for: indexPath) else { return }
-        fill(photoCell, at: indexPath)
+        guard let photoCell = cell as? PhotoCell else { return }
+        // Shown: the collection view will not cancel its prefetch now, it ends with the display.
+        if let request = photoCell.request { prefetched.remove(request) }
+        // A cell configured ahead (cell prefetching) may have been filled for the other layout, and
+        // what arrived for it while it was not yet visible went to the visible cells only.
+        if photoCell.request != request(for: indexPath) || photoCell.isWaiting { fill(photoCell, at: indexPath) }
     }
 
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        // Scrolled past: its queued work would only delay the photos now coming.
         guard let request = (cell as? PhotoCell)?.request, !prefetched.contains(request), !isVisible(request, except: cell) else { return }
         loader.cancelLoading(request)
     }

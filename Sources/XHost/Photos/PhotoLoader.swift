@@ -9,16 +9,17 @@ import Synchronization
 /// ```swift
 /// let loader = PhotoLoader(host: host)
 /// loader.onLoad = { request, outcome in controller.show(outcome, for: request) }
-/// loader.startLoading(PhotoLoader.Request(url: file, maxPixelSize: 256))   // from prefetchItemsAt
+/// loader.startLoading(PhotoLoader.Request(url: file, maxPixelSize: 256), order: LoadOrder(.ahead, rank: distance))
 /// loader.cancelLoading(request)                                            // from cancelPrefetchingForItemsAt
 /// ```
 ///
 /// - Each request first takes a quick look (about a millisecond): a fresh thumbnail in the desktop's
-///   cache is the result; else the camera's embedded EXIF thumbnail, when the file has one, is sent
-///   as a `.preview` while the photo decodes.
-/// - Work runs as Swift tasks, at most one per core at a time, quick looks first, then decodes of
-///   photos on screen, then prefetched ones; a cancelled request that has not started decoding never
-///   decodes, and one that has is finished and cached (the work is done).
+///   cache is the result; so is the camera's embedded EXIF thumbnail when it is as large as asked;
+///   a smaller one is sent as a `.preview` while the photo decodes.
+/// - Work runs on the loader's own threads (`LoadQueue`): one for quick looks, one per core for
+///   decodes, each taking photos on screen before prefetched ones and the nearest first (`LoadOrder`).
+///   A cancelled request that has not started decoding never decodes, and one that has is finished
+///   and cached (the work is done).
 /// - Decoded images are kept least-recently-used by bytes (`memoryLimit`), failures by file, so
 ///   scrolling back is instant and memory stays flat however large the folder.
 @MainActor
@@ -46,7 +47,12 @@ public final class PhotoLoader {
     /// Called on the main thread when a request finishes, whether or not it was cancelled meanwhile.
     public var onLoad: (Request, Outcome) -> Void = { _, _ in }
 
-    /// The most bytes the decoded images kept in memory may take.
+    /// 24 MiB: about 120 thumbnails of 256×192, the screens on either side of a 60-photo one. Memory is
+    /// the first tier only: the desktop's thumbnail cache brings an older one back in about a millisecond.
+    public static let defaultMemoryLimit = 24 << 20
+
+    /// The most bytes the decoded images kept in memory, and the stand-ins of requests still decoding,
+    /// may take together (a stand-in evicted early leaves its cell on the placeholder until the decode).
     public var memoryLimit: Int {
         get { images.limit }
         set { images.limit = newValue }
@@ -60,31 +66,38 @@ public final class PhotoLoader {
         public var fromThumbnailCache = 0
         /// Embedded EXIF thumbnails shown while their photos decoded.
         public var previews = 0
+        /// Embedded EXIF thumbnails large enough to be the thumbnail (no decode).
+        public var fromEmbeddedThumbnail = 0
         public var failed = 0
         /// Seconds the main thread spent taking results in (including `onLoad`).
         public var mainThreadSeconds: TimeInterval = 0
     }
 
-    private var images: ByteBoundedCache<Request, UIImage>
+    /// Decoded images and the stand-ins of requests still decoding, under one bound: at 3 screens a
+    /// second a couple of hundred stand-ins are in flight, as many bytes again as the images.
+    private var images: ByteBoundedCache<Kept, UIImage>
+
+    private enum Kept: Hashable {
+        case image(Request)
+        case preview(Request)
+    }
     private var failures: [URL: PhotoLoadError] = [:]
-    private var running: [Request: (id: UInt64, task: Task<Void, Never>)] = [:]
-    /// The embedded thumbnails of requests still decoding.
-    private var previews: [Request: UIImage] = [:]
-    private let priorities = LoadPriorities()
+    private var running: [Request: UInt64] = [:]
     private var nextID: UInt64 = 0
-    private let slots: DecodeSlots
+    private let queue = LoadQueue()
     private let diskCache: ThumbnailDiskCache?
     private let mailbox: Mailbox
+    private let timingLog: LoadTimingLog?
 
     /// Results handed from the decoding tasks to the main thread: a list behind a lock, and a pipe
     /// whose readable end wakes the host's `poll()`.
-    /// Where a result came from; `cancelled`: the request was cancelled before it started.
-    private enum Source: Sendable { case decoded, thumbnailCache, embeddedThumbnail, failed, cancelled }
+    /// Where a result came from.
+    enum Source: Sendable { case decoded, thumbnailCache, embeddedThumbnail, failed }
 
     private final class Mailbox: Sendable {
         let readEnd: Int32
         let writeEnd: Int32
-        let finished = Mutex<[(id: UInt64, request: Request, outcome: Outcome?, source: Source)]>([])
+        let finished = Mutex<[(id: UInt64, request: Request, outcome: Outcome, source: Source)]>([])
 
         init() {
             var ends: [Int32] = [-1, -1]
@@ -97,13 +110,13 @@ public final class PhotoLoader {
             (readEnd, writeEnd) = (ends[0], ends[1])
         }
 
-        func post(id: UInt64, request: Request, outcome: Outcome?, source: Source) {
+        func post(id: UInt64, request: Request, outcome: Outcome, source: Source) {
             finished.withLock { $0.append((id, request, outcome, source)) }
             var byte: UInt8 = 1
             _ = write(writeEnd, &byte, 1)  // a full pipe already means "wake up"
         }
 
-        func take() -> [(id: UInt64, request: Request, outcome: Outcome?, source: Source)] {
+        func take() -> [(id: UInt64, request: Request, outcome: Outcome, source: Source)] {
             var drain = [UInt8](repeating: 0, count: 256)
             while read(readEnd, &drain, drain.count) > 0 {}
             return finished.withLock { list in
@@ -119,11 +132,12 @@ public final class PhotoLoader {
     }
 
     /// A loader whose results the `host`'s event loop delivers. `diskCache` nil: no thumbnail files
-    /// are read or written.
-    public init(host: X11Host, memoryLimit: Int = 128 << 20, diskCache: ThumbnailDiskCache? = ThumbnailDiskCache(),
-                concurrentDecodes: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// are read or written. `timingLog`: a file to write one timing line per request to (see `LoadTimingLog`).
+    public init(host: X11Host, memoryLimit: Int = PhotoLoader.defaultMemoryLimit, diskCache: ThumbnailDiskCache? = ThumbnailDiskCache(),
+                concurrentDecodes: Int = ProcessInfo.processInfo.activeProcessorCount, timingLog: URL? = nil) {
+        self.timingLog = timingLog.flatMap(LoadTimingLog.init(url:))
         images = ByteBoundedCache(limit: memoryLimit)
-        slots = DecodeSlots(count: concurrentDecodes, priorities: priorities)
+        queue.start(decoders: concurrentDecodes)
         self.diskCache = diskCache
         mailbox = Mailbox()
         host.watch(fileDescriptor: mailbox.readEnd) { [weak self] in
@@ -132,60 +146,70 @@ public final class PhotoLoader {
         }
     }
 
+    deinit { queue.stop() }
+
     /// The image for `request` if it is in memory now (no flicker for what was seen before).
-    public func cachedImage(for request: Request) -> UIImage? { images.value(for: request) }
+    public func cachedImage(for request: Request) -> UIImage? { images.value(for: .image(request)) }
 
     /// Why `request`'s file failed, if it has.
     public func failure(for request: Request) -> PhotoLoadError? { failures[request.url] }
 
     /// The stand-in shown while `request` decodes, if one has arrived.
-    public func previewImage(for request: Request) -> UIImage? { previews[request] }
+    public func previewImage(for request: Request) -> UIImage? { images.peek(.preview(request)) }
 
     /// Whether `request` is being loaded now.
     public func isLoading(_ request: Request) -> Bool { running[request] != nil }
 
     /// Starts loading `request` unless it is in memory, known to fail, or already on its way; one on
-    /// its way moves up when `priority` is more urgent than before (a prefetched photo came on screen).
-    public func startLoading(_ request: Request, priority: LoadPriority = .visible) {
-        if let current = running[request] {
-            if priority < priorities.priority(of: current.id) { priorities.set(priority, for: current.id) }
+    /// its way moves to `order` unless that is less urgent than before (a prefetched photo that came on
+    /// screen stays on screen's priority).
+    public func startLoading(_ request: Request, order: LoadOrder = LoadOrder(.visible)) {
+        if let id = running[request] {
+            if let current = queue.order(of: id), order.priority <= current.priority {
+                queue.reorder(id, to: order)
+                if order.priority < current.priority { timingLog?.raised(id, to: order.priority) }
+            }
             return
         }
-        guard images.peek(request) == nil, failures[request.url] == nil else { return }
+        guard images.peek(.image(request)) == nil, failures[request.url] == nil else { return }
         let id = nextID
         nextID += 1
-        priorities.set(priority, for: id)
-        let (slots, diskCache, mailbox, priorities) = (self.slots, self.diskCache, self.mailbox, self.priorities)
-        let task = Task.detached(priority: .userInitiated) {
-            defer { priorities.remove(id) }
-            guard await slots.acquire(for: id, quick: true) else {
-                return mailbox.post(id: id, request: request, outcome: nil, source: .cancelled)
-            }
+        queue.register(id, order: order)
+        timingLog?.requested(id, name: request.url.lastPathComponent, priority: order.priority)
+        let (queue, diskCache, mailbox, log) = (self.queue, self.diskCache, self.mailbox, self.timingLog)
+        running[request] = id
+        queue.enqueue(id, kind: .quick) {
+            log?.began(.quick, id)
             let look = PhotoLoader.look(request, diskCache: diskCache)
-            await slots.release()
+            log?.ended(.quick, id)
             let mtime: Int
             switch look {
-            case let .done(outcome, source): return mailbox.post(id: id, request: request, outcome: outcome, source: source)
+            case let .done(outcome, source):
+                queue.finish(id)
+                return mailbox.post(id: id, request: request, outcome: outcome, source: source)
             case let .decode(fileTime, preview):
                 mtime = fileTime
                 if let preview { mailbox.post(id: id, request: request, outcome: .preview(preview), source: .embeddedThumbnail) }
             }
-            guard await slots.acquire(for: id, quick: false) else {
-                return mailbox.post(id: id, request: request, outcome: nil, source: .cancelled)
+            queue.enqueue(id, kind: .decode) {
+                queue.finish(id)
+                log?.began(.decode, id)
+                let (outcome, source, thumbnail) = PhotoLoader.decode(request, mtime: mtime, diskCache: diskCache)
+                log?.ended(.decode, id)
+                mailbox.post(id: id, request: request, outcome: outcome, source: source)
+                // Shown first, shared after: the desktop's copy is written once the image is on its way.
+                if let thumbnail, let diskCache { diskCache.write(thumbnail.image, of: request.url, mtime: thumbnail.mtime, size: thumbnail.size) }
             }
-            let (outcome, source, thumbnail) = PhotoLoader.decode(request, mtime: mtime, diskCache: diskCache)
-            mailbox.post(id: id, request: request, outcome: outcome, source: source)
-            // Shown first, shared after: the desktop's copy is written once the image is on its way.
-            if let thumbnail, let diskCache { diskCache.write(thumbnail.image, of: request.url, mtime: thumbnail.mtime, size: thumbnail.size) }
-            await slots.release()
         }
-        running[request] = (id, task)
     }
 
-    /// Stops a request that has not started decoding; its `onLoad` never comes.
+    /// Stops a request: its queued work is dropped at once, and its `onLoad` never comes (a decode
+    /// already running finishes, and its image is kept for next time).
     public func cancelLoading(_ request: Request) {
-        running.removeValue(forKey: request)?.task.cancel()
-        previews[request] = nil
+        guard let id = running.removeValue(forKey: request) else { return }
+        images.removeValue(for: .preview(request))
+        // A dropped job ends the request here; a running one ends when its result comes in.
+        if queue.cancel(id) { timingLog?.finished(id, source: "cancelled") }
     }
 
     /// Hands finished results to `onLoad`; the host calls this when the mailbox's pipe is readable.
@@ -196,33 +220,36 @@ public final class PhotoLoader {
         defer { statistics.mainThreadSeconds += ProcessInfo.processInfo.systemUptime - started }
         var delivered = 0
         for result in mailbox.take() {
-            let current = running[result.request]?.id == result.id
+            let current = running[result.request] == result.id
             if case .preview(let image) = result.outcome {
                 guard current else { continue }
                 statistics.previews += 1
-                previews[result.request] = image
+                images.insert(image, bytes: PhotoLoader.bytes(of: image), for: .preview(result.request))
                 onLoad(result.request, .preview(image))
                 delivered += 1
                 continue
             }
+            timingLog?.finished(result.id, source: current ? "\(result.source)" : "\(result.source),cancelled")
             if current {
                 running[result.request] = nil
-                previews[result.request] = nil
+                images.removeValue(for: .preview(result.request))
             }
             switch result.outcome {
             case .preview:
                 continue
             case .loaded(let image):
-                if result.source == .thumbnailCache { statistics.fromThumbnailCache += 1 } else { statistics.decoded += 1 }
-                images.insert(image, bytes: Int(image.size.width * image.size.height) * 4, for: result.request)
+                switch result.source {
+                case .thumbnailCache: statistics.fromThumbnailCache += 1
+                case .embeddedThumbnail: statistics.fromEmbeddedThumbnail += 1
+                case .decoded, .failed: statistics.decoded += 1
+                }
+                images.insert(image, bytes: PhotoLoader.bytes(of: image), for: .image(result.request))
             case .failed(let error):
                 statistics.failed += 1
                 failures[result.request.url] = error
-            case nil:
-                continue  // cancelled before it started: nobody waits for it
             }
-            if current, let outcome = result.outcome {
-                onLoad(result.request, outcome)
+            if current {
+                onLoad(result.request, result.outcome)
                 delivered += 1
             }
         }
@@ -247,14 +274,14 @@ public final class PhotoLoader {
 
     /// What a quick look found: the result itself, or that the photo must be decoded (with its
     /// modification time, and the camera's embedded thumbnail to show meanwhile when it has one).
-    private enum Look: Sendable {
+    enum Look: Sendable {
         case done(Outcome, Source)
         case decode(mtime: Int, preview: UIImage?)
     }
 
     /// The cheap part of a request, on a loading task: the file's status, the thumbnail cache, the
     /// embedded thumbnail.
-    nonisolated private static func look(_ request: Request, diskCache: ThumbnailDiskCache?) -> Look {
+    nonisolated static func look(_ request: Request, diskCache: ThumbnailDiskCache?) -> Look {
         let url = request.url
         var status = stat()
         guard stat(url.path, &status) == 0 else { return .done(.failed(.unreadable(errno: errno)), .failed) }
@@ -264,7 +291,12 @@ public final class PhotoLoader {
         if let diskCache, !diskCache.contains(url), let cached = diskCache.read(url, mtime: mtime, size: size) {
             return .done(.loaded(image(cached.scaled(toFit: request.maxPixelSize))), .thumbnailCache)
         }
-        return .decode(mtime: mtime, preview: PhotoDecoder.embeddedThumbnail(url).map(image))
+        let embedded = PhotoDecoder.embeddedThumbnail(url)
+        // A camera's thumbnail as large as asked is the thumbnail: no decode of the photo at all.
+        if let embedded, max(embedded.width, embedded.height) >= request.maxPixelSize {
+            return .done(.loaded(image(embedded.scaled(toFit: request.maxPixelSize))), .embeddedThumbnail)
+        }
+        return .decode(mtime: mtime, preview: embedded.map(image))
     }
 
     /// The expensive part of a request, on a loading task: decoding the file; for a thumbnail size,
@@ -281,6 +313,8 @@ public final class PhotoLoader {
             return (.failed(error), .failed, nil)
         }
     }
+
+    private static func bytes(of image: UIImage) -> Int { Int(image.size.width * image.size.height) * 4 }
 
     nonisolated private static func image(_ pixels: RGBAImage) -> UIImage {
         UIImage(source: .rgba(width: pixels.width, height: pixels.height, bytes: pixels.pixels))

@@ -1,0 +1,72 @@
+import Foundation
+import Synchronization
+import XHost
+
+/// A folder scanned on a thread of its own, so the window opens at once and stays responsive while
+/// a large folder is read; the host's event loop hands the finished library to `onFinish`.
+///
+/// ```swift
+/// let scan = PhotoLibraryScan(folder, grouping: .month, host: host)
+/// scan.onFinish = { library in controller.show(library) }
+/// ```
+@MainActor
+final class PhotoLibraryScan {
+    /// Called on the main thread once, with the library, when the scan ends.
+    var onFinish: (PhotoLibrary) -> Void = { _ in }
+    /// The library, once scanned.
+    private(set) var library: PhotoLibrary?
+    /// Seconds the scan took, once it ended.
+    private(set) var seconds: TimeInterval?
+
+    /// The scan's result, handed from its thread (a class, so the thread's closure can hold it).
+    private final class Result: Sendable {
+        let value = Mutex<(PhotoLibrary, TimeInterval)?>(nil)
+    }
+
+    private let result = Result()
+    private let readEnd: Int32
+    private let writeEnd: Int32
+
+    init(_ folder: URL, grouping: PhotoLibrary.Grouping, host: X11Host) {
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) != 0 { ends = [-1, -1] }
+        for end in ends where end >= 0 { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        (readEnd, writeEnd) = (ends[0], ends[1])
+        let (result, writeEnd) = (self.result, self.writeEnd)
+        let thread = Thread {
+            let started = ProcessInfo.processInfo.systemUptime
+            let library = PhotoLibrary.scan(folder, grouping: grouping)
+            result.value.withLock { $0 = (library, ProcessInfo.processInfo.systemUptime - started) }
+            var byte: UInt8 = 1
+            _ = write(writeEnd, &byte, 1)
+        }
+        thread.name = "photo-scan"
+        thread.start()
+        host.watch(fileDescriptor: readEnd) { [weak self] in
+            self?.take()
+            return false  // one result: stop watching
+        }
+    }
+
+    /// Blocks until the scan ends or `timeout` seconds pass (for `--screenshot`, which has no event
+    /// loop running); returns the library if it ended.
+    func wait(timeout: TimeInterval) -> PhotoLibrary? {
+        if let library { return library }
+        var descriptor = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, Int32(max(0, timeout * 1000)))
+        take()
+        return library
+    }
+
+    private func take() {
+        guard library == nil, let (library, seconds) = result.value.withLock({ $0 }) else { return }
+        self.library = library
+        self.seconds = seconds
+        onFinish(library)
+    }
+
+    deinit {
+        close(readEnd)
+        close(writeEnd)
+    }
+}
