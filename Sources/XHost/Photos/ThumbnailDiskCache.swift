@@ -97,6 +97,10 @@ public struct ThumbnailDiskCache: Sendable {
     }
 
     /// `image` as PNG bytes (libpng's simplified writer, into memory).
+    ///
+    /// Compressed once, into a buffer as large as the raw pixels: asking libpng for the size first
+    /// would compress the whole image twice. libpng says when the buffer was too small (it never is
+    /// for a fast deflate of a photo, but a retry with the size it asks for costs nothing to keep).
     static func encodePNG(_ image: RGBAImage) -> [UInt8]? {
         var png = png_image()
         png.version = UInt32(PNG_IMAGE_VERSION)
@@ -105,16 +109,19 @@ public struct ThumbnailDiskCache: Sendable {
         png.format = PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA
         // Fast deflate: at the default level, compressing a photo's thumbnail cost more than decoding the photo.
         png.flags = UInt32(PNG_IMAGE_FLAG_FAST)
-        var size = 0
-        guard image.pixels.withUnsafeBytes({ png_image_write_to_memory(&png, nil, &size, 0, $0.baseAddress, 0, nil) }) != 0, size > 0 else {
-            return nil
+        var capacity = image.pixels.count + image.height + 4096
+        for _ in 0..<2 {
+            var bytes = [UInt8](repeating: 0, count: capacity)
+            var size = capacity
+            let ok = bytes.withUnsafeMutableBytes { target in
+                image.pixels.withUnsafeBytes { png_image_write_to_memory(&png, target.baseAddress, &size, 0, $0.baseAddress, 0, nil) }
+            }
+            png_image_free(&png)
+            if ok != 0 { return Array(bytes.prefix(size)) }
+            guard size > capacity else { return nil }
+            capacity = size
         }
-        var bytes = [UInt8](repeating: 0, count: size)
-        let ok = bytes.withUnsafeMutableBytes { target in
-            image.pixels.withUnsafeBytes { png_image_write_to_memory(&png, target.baseAddress, &size, 0, $0.baseAddress, 0, nil) }
-        }
-        png_image_free(&png)
-        return ok != 0 ? Array(bytes.prefix(size)) : nil
+        return nil
     }
 }
 
