@@ -63,6 +63,10 @@ public final class X11Host {
     private var isMapped = false
     /// The server lost some of the window's pixels: copy the back buffer again.
     private var exposed = false
+    /// `TESSERA_ANNOUNCE_FRAMES` is set: each frame, once on the server, prints a `frame` line, so a
+    /// test of any app on this host waits for the picture it needs instead of for time.
+    private let announcesFrames = ProcessInfo.processInfo.environment["TESSERA_ANNOUNCE_FRAMES"] != nil
+    private var framesShown = 0
     /// Another client destroyed the window: the run ends with a failure.
     private var destroyedElsewhere = false
 
@@ -181,7 +185,15 @@ public final class X11Host {
         pointerShapes.show(root.cursor, on: window.id)
         images.sweep()
         onFrame?()
+        if announcesFrames { announceFrame(animating: animating) }
         return animating
+    }
+
+    /// Prints `frame N animating=BOOL` once the server has drawn the frame (`XSync`).
+    private func announceFrame(animating: Bool) {
+        XSync(connection.display, 0)
+        framesShown += 1
+        FileHandle.standardOutput.write(Data("frame \(framesShown) animating=\(animating)\n".utf8))
     }
 
     /// Calls `onReadable` from the event loop whenever `descriptor` has data to read (the demo's debug

@@ -52,12 +52,19 @@ public final class DemoProcess: @unchecked Sendable {
 
     /// The first output line starting with `prefix`, waiting up to `timeout` seconds for it.
     public func waitForLine(startingWith prefix: String, after skip: Int = 0, timeout: TimeInterval = 10) -> String? {
+        waitForLineIndex(startingWith: prefix, after: skip, timeout: timeout).map { outputLines[$0] }
+    }
+
+    /// The index of the first output line after the first `skip` that starts with `prefix`, waiting
+    /// up to `timeout` seconds for it.
+    public func waitForLineIndex(startingWith prefix: String, after skip: Int = 0, timeout: TimeInterval = 10) -> Int? {
         let deadline = Date().addingTimeInterval(timeout)
+        func find() -> Int? { outputLines.indices.dropFirst(skip).first { outputLines[$0].hasPrefix(prefix) } }
         repeat {
-            if let line = outputLines.dropFirst(skip).first(where: { $0.hasPrefix(prefix) }) { return line }
+            if let index = find() { return index }
             Thread.sleep(forTimeInterval: 0.01)
         } while Date() < deadline && process.isRunning
-        return outputLines.dropFirst(skip).first { $0.hasPrefix(prefix) }
+        return find()
     }
 
     /// Writes `command` and a newline to the process's standard input (the demo's debug commands).

@@ -12,20 +12,23 @@ import XHost
     private let first = PixelBox(x: 16, y: 16, width: 120, height: 80)
     private let second = PixelBox(x: 178, y: 16, width: 120, height: 80)
 
-    /// The screen, read again until `condition` holds (or `timeout` seconds pass); nil if it never did.
-    private func screen(of driver: XTestDriver, timeout: TimeInterval = 10, until condition: (PixelImage) -> Bool) -> PixelImage? {
-        let deadline = Date().addingTimeInterval(timeout)
-        repeat {
+    /// The screen after each frame the app shows from its `skip`th output line on (the host prints a
+    /// `frame` line once a frame is on the server, asked with `TESSERA_ANNOUNCE_FRAMES`), until one
+    /// meets `condition`; nil if the app stopped showing frames (for 10 s) before one did.
+    private func screen(of app: DemoProcess, driver: XTestDriver, after skip: Int = 0, until condition: (PixelImage) -> Bool) -> PixelImage? {
+        var seen = skip
+        while let index = app.waitForLineIndex(startingWith: "frame ", after: seen) {
+            seen = index + 1
             if let image = driver.captureScreen(), condition(image) { return image }
-            Thread.sleep(forTimeInterval: 0.05)
-        } while Date() < deadline
+        }
         return nil
     }
 
     @Test func clickingACardRemovesItAndTheNextTakesItsPlace() throws {
         let xvfb = try XvfbSession()
         defer { xvfb.stop() }
-        let app = try DemoProcess(executable: DemoProcess.builtProduct("GettingStarted"), arguments: [], display: xvfb.displayName)
+        let app = try DemoProcess(executable: DemoProcess.builtProduct("GettingStarted"), arguments: [], display: xvfb.displayName,
+                                  environment: ["TESSERA_ANNOUNCE_FRAMES": "1"])
         defer { app.terminate() }
         // No window manager: the app's window sits at the screen's origin, so the root window's
         // pixels are the window's. The connection that asks for the root stays open until the driver
@@ -37,12 +40,13 @@ import XHost
         defer { driver.close() }
         let isCardGrey = { (image: PixelImage) in image.count(in: first.insetBy(4)) { r, g, b in r == 235 && g == 235 && b == 235 } > 1000 }
 
-        let shown = try #require(screen(of: driver, until: isCardGrey), "no grid of cards appeared; stderr: \(app.errorText)")
+        let shown = try #require(screen(of: app, driver: driver, until: isCardGrey), "no grid of cards appeared; stderr: \(app.errorText)")
         let secondCard = try #require(shown.crop(second))
         #expect(shown.crop(first) != secondCard, "cards 1 and 2 show different numbers")
 
+        let linesBeforeClick = app.outputLines.count
         driver.click(at: first.midX, first.midY)
-        let after = screen(of: driver) { $0.crop(first) == secondCard }
+        let after = screen(of: app, driver: driver, after: linesBeforeClick) { $0.crop(first) == secondCard }
         #expect(after != nil, "card 2 moved into card 1's place")
         try? after?.writePNG(to: "test-output/getting-started-after-click.png")
     }
