@@ -61,17 +61,14 @@ final class GalleryInputFuzzer {
 
     func close() { session.close() }
 
-    /// The demo's resident memory (kB), open file descriptors, and CPU time so far (clock ticks), from /proc.
-    var processUsage: (rssKB: Int, descriptors: Int, cpuTicks: Int) {
+    /// The demo's resident memory (kB) and open file descriptors, from /proc.
+    var processUsage: (rssKB: Int, descriptors: Int) {
         let pid = session.demo.processIdentifier
         let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
         let rss = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
             .flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? -1
         let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? -1
-        let stat = ((try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? "").split(separator: ")").last?
-            .split(separator: " ").map(String.init) ?? []
-        let cpu = stat.count > 13 ? (Int(stat[11]) ?? 0) + (Int(stat[12]) ?? 0) : -1
-        return (rss, descriptors, cpu)
+        return (rss, descriptors)
     }
 
     /// The demo's X resources as the server counts them (`xrestop`, which asks the X-Resource
@@ -106,8 +103,6 @@ final class GalleryInputFuzzer {
         return found?.filter { ["windows", "GCs", "pixmaps", "pictures", "glyphsets", "cursors", "pixmap bytes"].contains($0.key) }
     }
 
-    /// Lets go of everything and settles the demo, as before a check.
-    func goIdle() throws { try check() }
 
     /// Sends about `count` events, checking every `checkEvery` and at the end; throws the first failure.
     func run(events count: Int) throws {
