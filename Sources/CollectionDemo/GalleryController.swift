@@ -21,10 +21,8 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
         super.init()
         let collectionView = view.collectionView
         collectionView.register(CardCell.self, forCellWithReuseIdentifier: CardCell.reuseIdentifier)
-        collectionView.register(SectionHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                                withReuseIdentifier: SectionHeaderView.reuseIdentifier)
-        collectionView.register(SectionFooterView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
-                                withReuseIdentifier: SectionFooterView.reuseIdentifier)
+        SectionHeaderView.register(in: collectionView)
+        SectionFooterView.register(in: collectionView)
         collectionView.allowsMultipleSelection = allowsMultipleSelection
         collectionView.allowsSelectionDuringEditing = true
         collectionView.allowsMultipleSelectionDuringEditing = true
@@ -80,16 +78,14 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView {
         let section = indexPath.section
-        if kind == UICollectionView.elementKindSectionHeader {
-            let header = collectionView.dequeueReusableSupplementaryView(
-                ofKind: kind, withReuseIdentifier: SectionHeaderView.reuseIdentifier, for: indexPath)
-            (header as? SectionHeaderView)?.configure(title: model.sectionTitle(section), count: model.numberOfItems(in: section))
-            return header
+        if kind == SectionHeaderView.elementKind {
+            return SectionHeaderView.dequeue(from: collectionView, for: indexPath) {
+                $0.configure(title: model.sectionTitle(section), count: model.numberOfItems(in: section))
+            }
         }
-        let footer = collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: SectionFooterView.reuseIdentifier, for: indexPath)
-        (footer as? SectionFooterView)?.configure(text: "End of \(model.sectionTitle(section))")
-        return footer
+        return SectionFooterView.dequeue(from: collectionView, for: indexPath) {
+            $0.configure(text: "End of \(model.sectionTitle(section))")
+        }
     }
 
     // MARK: UICollectionViewDelegateFlowLayout

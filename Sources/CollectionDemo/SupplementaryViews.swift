@@ -1,8 +1,33 @@
 import CollectionEngine
 import Foundation
 
+/// A view a section shows at one element kind: it knows its kind and reuse identifier, so the
+/// controllers that register and dequeue it do not each pair them up.
+@MainActor
+protocol SectionSupplementaryView: UICollectionReusableView {
+    static var elementKind: String { get }
+    static var reuseIdentifier: String { get }
+}
+
+extension SectionSupplementaryView {
+    static func register(in collectionView: UICollectionView) {
+        collectionView.register(self, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: reuseIdentifier)
+    }
+
+    /// A view of this class for the section of `indexPath`, reused when one is free, after `configure`.
+    static func dequeue(
+        from collectionView: UICollectionView, for indexPath: IndexPath, configure: (Self) -> Void
+    ) -> UICollectionReusableView {
+        let view = collectionView.dequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: reuseIdentifier, for: indexPath)
+        // A stand-in view (the collection view reported why) is returned as it is.
+        if let view = view as? Self { configure(view) }
+        return view
+    }
+}
+
 /// A section's title with its item count, over the gallery's backdrop.
-final class SectionHeaderView: UICollectionReusableView {
+final class SectionHeaderView: UICollectionReusableView, SectionSupplementaryView {
+    static let elementKind = UICollectionView.elementKindSectionHeader
     static let reuseIdentifier = "header"
 
     private let titleLabel = UILabel(font: .systemFont(ofSize: 21, weight: .bold), color: Palette.ink)
@@ -47,7 +72,8 @@ final class SectionHeaderView: UICollectionReusableView {
 }
 
 /// A quiet line under a section, so the end of one section is distinct from the next header.
-final class SectionFooterView: UICollectionReusableView {
+final class SectionFooterView: UICollectionReusableView, SectionSupplementaryView {
+    static let elementKind = UICollectionView.elementKindSectionFooter
     static let reuseIdentifier = "footer"
 
     private let rule = UIView(frame: .zero)

@@ -5,16 +5,14 @@ import Foundation
 /// stacked behind it and fading out towards the edges.
 ///
 /// Scrolls horizontally; scrolling stops with an item in the middle.
-final class CoverFlowLayout: UICollectionViewLayout {
+final class CoverFlowLayout: RunningOrderLayout {
     /// The distance between neighbouring items' centres when they are turned away.
     var spacing: CGFloat = 110
-    private var positions = ItemPositions(nil)
     private var itemSize = CGSize.zero
 
     override func prepare() {
         super.prepare()
         guard let collectionView else { return }
-        positions = ItemPositions(collectionView)
         let height = collectionView.bounds.height
         let side = max(60, min(320, height * 0.55))
         itemSize = CGSize(width: side, height: side * 1.1)
@@ -30,13 +28,10 @@ final class CoverFlowLayout: UICollectionViewLayout {
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        guard positions.count > 0 else { return [] }
         // Turned items overlap their neighbours by up to half a card: widen the range by that much.
         let reach = itemSize.width / 2
-        let first = max(0, Int(((rect.minX - sideInset - reach) / spacing).rounded(.down)))
-        let last = min(positions.count - 1, Int(((rect.maxX - sideInset + reach) / spacing).rounded(.up)))
-        guard first <= last else { return [] }
-        return (first...last).compactMap { positions.indexPath(at: $0).flatMap(layoutAttributesForItem(at:)) }
+        return rowIndexPaths(from: rect.minX - reach, to: rect.maxX + reach, origin: sideInset, pitch: spacing)
+            .compactMap(layoutAttributesForItem(at:))
     }
 
     override class var layoutAttributesClass: AnyClass { CoverFlowLayoutAttributes.self }

@@ -2,7 +2,7 @@ import CollectionEngine
 import Foundation
 
 /// Maps between index paths and one running number across all sections, for layouts that ignore
-/// sections (the ring and the cover flow).
+/// sections (`RunningOrderLayout`'s).
 @MainActor
 struct ItemPositions {
     private(set) var sectionStarts: [Int] = []

@@ -44,8 +44,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         view.titleLabel.text = scan.library == nil ? "\(title) — looking for photos…" : describedTitle
         let collectionView = view.collectionView
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
-        collectionView.register(SectionHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                                withReuseIdentifier: SectionHeaderView.reuseIdentifier)
+        SectionHeaderView.register(in: collectionView)
         collectionView.allowsMultipleSelection = false
         collectionView.dataSource = self
         collectionView.delegate = self
@@ -196,11 +195,10 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
 
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView {
-        let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: SectionHeaderView.reuseIdentifier,
-                                                                     for: indexPath)
         let section = library.sections[indexPath.section]
-        (header as? SectionHeaderView)?.configure(title: section.title, count: section.photos.count, noun: "photo")
-        return header
+        return SectionHeaderView.dequeue(from: collectionView, for: indexPath) {
+            $0.configure(title: section.title, count: section.photos.count, noun: "photo")
+        }
     }
 
     // MARK: UICollectionViewDataSourcePrefetching

@@ -6,17 +6,14 @@ import Foundation
 /// chosen thumbnail up to fill the window.
 ///
 /// - Complexity: rect queries are arithmetic on the page width, whatever the number of photos.
-final class PhotoPagerLayout: UICollectionViewLayout {
+final class PhotoPagerLayout: RunningOrderLayout {
     /// The photo to land on when the layout is installed; nil keeps the nearest page.
     var openingItem: IndexPath?
-    private var positions = ItemPositions(nil)
     private var page = CGSize.zero
 
     override func prepare() {
         super.prepare()
-        guard let collectionView else { return }
-        positions = ItemPositions(collectionView)
-        page = collectionView.bounds.size
+        page = collectionView?.bounds.size ?? page
     }
 
     override var collectionViewContentSize: CGSize { CGSize(width: page.width * CGFloat(positions.count), height: page.height) }
@@ -24,11 +21,8 @@ final class PhotoPagerLayout: UICollectionViewLayout {
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { newBounds.size != page }
 
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        guard page.width > 0, positions.count > 0 else { return [] }
-        let first = max(0, Int((rect.minX / page.width).rounded(.down)))
-        let last = min(positions.count - 1, Int((rect.maxX / page.width).rounded(.up)))
-        guard first <= last else { return [] }
-        return (first...last).compactMap { positions.indexPath(at: $0).flatMap(layoutAttributesForItem) }.filter { $0.frame.intersects(rect) }
+        rowIndexPaths(from: rect.minX, to: rect.maxX, origin: 0, pitch: page.width)
+            .compactMap(layoutAttributesForItem(at:)).filter { $0.frame.intersects(rect) }
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

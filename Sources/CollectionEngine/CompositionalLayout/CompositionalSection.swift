@@ -30,7 +30,6 @@ struct CompositionalSection: StackedSection {
     /// The template in flow coordinates, and what it covers.
     var templateItems: [FlowRect]
     var templateExtent: FlowRect
-    var templateMain: CGFloat
     var templateCross: CGFloat
     var groupCount: Int
     /// The first group's origin (at scroll offset 0, for an orthogonal section), and the distance from
@@ -178,7 +177,7 @@ extension CompositionalSection {
 
         return CompositionalSection(
             itemCount: itemCount, template: template, templateItems: templateItems,
-            templateExtent: FlowRect(template.extent, direction), templateMain: groupSize.main, templateCross: groupSize.cross,
+            templateExtent: FlowRect(template.extent, direction), templateCross: groupSize.cross,
             groupCount: groupCount, firstGroup: firstGroup, stride: stride, orthogonal: orthogonal,
             span: SectionSpan(mainStart: mainStart, contentStart: contentStart, contentEnd: contentEnd, mainEnd: mainEnd),
             boundaries: boundaries, decorations: decorations,

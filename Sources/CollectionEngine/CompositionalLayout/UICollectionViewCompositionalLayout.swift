@@ -395,7 +395,7 @@ extension CompositionalSection {
     /// A section that shows nothing, where a section could not be laid out.
     static func empty(at main: CGFloat) -> CompositionalSection {
         CompositionalSection(itemCount: 0, template: GroupTemplate(size: .zero), templateItems: [],
-                             templateExtent: FlowRect(main: 0, cross: 0, mainLength: 0, crossLength: 0), templateMain: 0,
+                             templateExtent: FlowRect(main: 0, cross: 0, mainLength: 0, crossLength: 0),
                              templateCross: 0, groupCount: 0, firstGroup: (main, 0), stride: 0, orthogonal: .none,
                              span: SectionSpan(mainStart: main, contentStart: main, contentEnd: main, mainEnd: main),
                              boundaries: [], decorations: [],

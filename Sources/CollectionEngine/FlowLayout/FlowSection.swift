@@ -32,11 +32,9 @@ struct FlowSection: StackedSection {
     var span: SectionSpan
     var headerLength: CGFloat
     var footerLength: CGFloat
-    /// Where the first line starts and the last line ends along the scroll axis.
+    /// Where the first line starts along the scroll axis, and the lines across it.
     var itemsMainStart: CGFloat
-    var itemsMainEnd: CGFloat
     var crossStart: CGFloat
-    var crossAvailable: CGFloat
     var itemCount: Int
     var lines: Lines
 
@@ -81,8 +79,7 @@ struct FlowSection: StackedSection {
                                contentEnd: mainEnd - metrics.footerLength, mainEnd: mainEnd)
         return FlowSection(
             span: span, headerLength: metrics.headerLength, footerLength: metrics.footerLength,
-            itemsMainStart: itemsMainStart, itemsMainEnd: itemsMainEnd,
-            crossStart: crossStart, crossAvailable: crossAvailable, itemCount: metrics.itemCount, lines: lines)
+            itemsMainStart: itemsMainStart, crossStart: crossStart, itemCount: metrics.itemCount, lines: lines)
     }
 
     /// The frame of item `item`, in flow coordinates.
