@@ -77,6 +77,15 @@ extension UICollectionViewDelegate {
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
+        singleItemContextMenuConfiguration(in: collectionView, for: indexPaths, point: point)
+    }
+
+    /// The default multiple-item menu, in one place for the protocol's default and
+    /// `UICollectionViewController`'s open method: for one item, the single-item method's answer
+    /// (asked through the conformance, so a subclass's override answers); otherwise no menu.
+    func singleItemContextMenuConfiguration(
+        in collectionView: UICollectionView, for indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
         guard indexPaths.count == 1 else { return nil }
         return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
     }

@@ -197,8 +197,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        guard indexPaths.count == 1 else { return nil }
-        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+        singleItemContextMenuConfiguration(in: collectionView, for: indexPaths, point: point)
     }
     open func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
