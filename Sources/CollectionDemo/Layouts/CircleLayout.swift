@@ -6,10 +6,11 @@ import Foundation
 /// A ring only reads well with a few dozen items, so it shows `capacity` of them from the item it
 /// starts at (the user's place in the gallery; fewer when that is near the end, so the ring stays
 /// full); the others are not part of this layout and fade out when switching to it.
-final class CircleLayout: RunningOrderLayout {
+final class CircleLayout: UICollectionViewLayout {
     var capacity = 48
     /// The item the ring was asked to start at; nil for the first.
     private let start: IndexPath?
+    private var positions = ItemPositions(nil)
     /// The running number of the item at the top of the ring.
     private var first = 0
     private var ringCenter = CGPoint.zero
@@ -29,6 +30,7 @@ final class CircleLayout: RunningOrderLayout {
     override func prepare() {
         super.prepare()
         guard let collectionView else { return }
+        positions = ItemPositions(collectionView)
         let bounds = collectionView.bounds
         let shown = min(capacity, positions.count)
         first = max(0, min(start.flatMap(positions.position(of:)) ?? 0, positions.count - shown))

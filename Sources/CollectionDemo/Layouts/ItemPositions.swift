@@ -2,7 +2,7 @@ import CollectionEngine
 import Foundation
 
 /// Maps between index paths and one running number across all sections, for layouts that ignore
-/// sections (`RunningOrderLayout`'s).
+/// sections (the ring, and `RunningOrderLayout`'s rows).
 @MainActor
 struct ItemPositions {
     private(set) var sectionStarts: [Int] = []

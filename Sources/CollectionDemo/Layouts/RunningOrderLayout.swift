@@ -1,8 +1,9 @@
 import CollectionEngine
 import Foundation
 
-/// The base of the layouts that ignore sections (the ring, the cover flow, the photo pager): they
-/// place items by one running number across all sections, counted afresh in every `prepare()`.
+/// The base of the row layouts that ignore sections (the cover flow, the photo pager): they place
+/// items by one running number across all sections, counted afresh in every `prepare()`. (The ring,
+/// `CircleLayout`, keeps its own `ItemPositions`: the engine's CustomLayouts article quotes it whole.)
 class RunningOrderLayout: UICollectionViewLayout {
     /// Index paths and running numbers, as of the last `prepare()`.
     private(set) var positions = ItemPositions(nil)
