@@ -25,7 +25,8 @@ extension PhotoLibrary {
             for position in stride(from: thread, to: entries.count, by: threads) {
                 let entry = entries[position]
                 let (date, record) = takenDate(of: entry, known: known, buffer: &buffer)
-                let photo = Photo(url: URL(fileURLWithPath: entry.path, isDirectory: entry.isDirectory), date: date, folder: entry.folder)
+                let photo = Photo(url: URL(fileURLWithPath: entry.path, isDirectory: entry.isDirectory), path: entry.path, date: date,
+                                  folder: entry.folder)
                 found.append((photo, entry.relativePath, record))
             }
             results.withLock { $0.append(contentsOf: found) }
