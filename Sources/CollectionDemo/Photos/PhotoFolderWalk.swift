@@ -25,7 +25,7 @@ enum PhotoFolderWalk {
     static func photoFiles(under root: String) -> [Entry] {
         var entries: [Entry] = []
         var folders: [(path: String, relative: String)] = [(root, "")]
-        while let (path, relative) = folders.popLast().map({ ($0.path, $0.relative) }) {
+        while let (path, relative) = folders.popLast() {
             guard let directory = opendir(path) else { continue }
             defer { closedir(directory) }
             let prefix = path.hasSuffix("/") ? path : path + "/"
