@@ -1,9 +1,8 @@
 import Foundation
 
 /// The photo files under a folder, listed with `readdir` alone: one system call per few dozen
-/// names, where Foundation's enumerator with resource values cost about 170 µs a file here
-/// (0.85 s for 5,000 photos). Nothing is opened or stat'ed; `PhotoLibrary.scan` does that on
-/// every core.
+/// names, where Foundation's enumerator with resource values cost about 36 µs a file here (3.6 s
+/// for 100,000). Nothing is opened or stat'ed; `PhotoLibrary.scan` does that on every core.
 enum PhotoFolderWalk {
     /// One file whose name ends like a photo's.
     struct Entry: Sendable {
