@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "XHostTests", dependencies: ["CX11", "XHost", "CollectionEngine", "HostTestSupport", "EngineTestSupport"]),
         // Checks that the DocC articles quote code that builds; reads files only, links nothing.
         .testTarget(name: "DocumentationTests"),
-        .testTarget(name: "CollectionDemoTests", dependencies: ["CollectionDemo", "CollectionEngine", "EngineTestSupport"]),
+        .testTarget(name: "CollectionDemoTests", dependencies: ["CollectionDemo", "CollectionEngine", "EngineTestSupport", "HostTestSupport", "XHost"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -95,6 +95,19 @@ import Testing
         #expect(leftovers == [cache.path(for: file, size: .large).lastPathComponent])  // no temporary file left
     }
 
+    @Test func anOpaqueThumbnailIsStoredAsRGBAndReadsBackTheSame() throws {
+        let pixels = (0..<48).map { $0 % 4 == 3 ? UInt8(255) : UInt8($0 * 5) }
+        let opaque = RGBAImage(width: 4, height: 3, pixels: pixels)
+        let png = try #require(ThumbnailDiskCache.encodePNG(opaque))
+        #expect(png[25] == 2)  // IHDR colour type 2: truecolour, no alpha
+        #expect(try PhotoDecoder.decodePNG(png, maxSide: 4) == opaque)
+        var translucent = opaque
+        translucent.pixels[7] = 128
+        let withAlpha = try #require(ThumbnailDiskCache.encodePNG(translucent))
+        #expect(withAlpha[25] == 6)  // truecolour with alpha
+        #expect(try PhotoDecoder.decodePNG(withAlpha, maxSide: 4) == translucent)
+    }
+
     @Test func decoderShrinksAndTurnsAJPEGUpright() throws {
         let jpeg = PhotoFixtures.jpeg(uprightWidth: 1200, uprightHeight: 1600, seed: 4, orientation: .right)
         let image = try PhotoDecoder.decodeJPEG(jpeg, maxSide: 256)

@@ -9,7 +9,7 @@ extension GalleryCommand {
     func launchPhotos(_ folder: URL, host: X11Host) -> Int32 {
         // From the process's start, as a peer viewer is timed from its spawn.
         let launched = ProcessInfo.processInfo.systemUptime - ScrollBenchmark.processAge()
-        let scan = PhotoLibraryScan(folder, grouping: groupBy, host: host)
+        let scan = PhotoLibraryScan(folder, grouping: groupBy, indexDirectory: PhotoDateIndex.defaultDirectory, host: host)
         // A decode reads a whole photo (a few MB) into one buffer. glibc raises its mmap threshold to
         // the largest block freed, so after the first photo those buffers come from the heap arenas
         // of the decoding threads and stay resident; a fixed threshold keeps them mapped and returned.

@@ -3,10 +3,12 @@ import Synchronization
 import XHost
 
 /// A folder scanned on a thread of its own, so the window opens at once and stays responsive while
-/// a large folder is read; the host's event loop hands the finished library to `onFinish`.
+/// a large folder is read; the host's event loop hands the finished library to `onFinish`. With an
+/// index directory, the dates read are kept there (`PhotoDateIndex`), so the folder opens faster
+/// next time; the index is written after the library is handed over.
 ///
 /// ```swift
-/// let scan = PhotoLibraryScan(folder, grouping: .month, host: host)
+/// let scan = PhotoLibraryScan(folder, grouping: .month, indexDirectory: PhotoDateIndex.defaultDirectory, host: host)
 /// scan.onFinish = { library in controller.show(library) }
 /// ```
 @MainActor
@@ -27,7 +29,7 @@ final class PhotoLibraryScan {
     private let readEnd: Int32
     private let writeEnd: Int32
 
-    init(_ folder: URL, grouping: PhotoLibrary.Grouping, host: X11Host) {
+    init(_ folder: URL, grouping: PhotoLibrary.Grouping, indexDirectory: URL?, host: X11Host) {
         var ends: [Int32] = [-1, -1]
         if pipe(&ends) != 0 { ends = [-1, -1] }
         for end in ends where end >= 0 { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
@@ -35,10 +37,12 @@ final class PhotoLibraryScan {
         let (result, writeEnd) = (self.result, self.writeEnd)
         let thread = Thread {
             let started = ProcessInfo.processInfo.systemUptime
-            let library = PhotoLibrary.scan(folder, grouping: grouping)
+            let known = indexDirectory.map { PhotoDateIndex.load(for: folder.standardizedFileURL.path, from: $0) }
+            let (library, index) = PhotoLibrary.scan(folder, grouping: grouping, index: known)
             result.value.withLock { $0 = (library, ProcessInfo.processInfo.systemUptime - started) }
             var byte: UInt8 = 1
             _ = write(writeEnd, &byte, 1)
+            if let indexDirectory, index != known { index.save(in: indexDirectory) }
         }
         thread.name = "photo-scan"
         thread.start()

@@ -38,16 +38,17 @@ enum PhotoDecoder {
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(errno: errno) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile }
         guard status.st_size > 0 else { throw .empty }
-        var bytes = [UInt8](repeating: 0, count: min(limit, Int(status.st_size)))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            filled += count
+        // Not zero-filled first: the read writes every byte kept (a few MB a photo).
+        let bytes = [UInt8](unsafeUninitializedCapacity: min(limit, Int(status.st_size))) { buffer, filled in
+            filled = 0
+            while filled < buffer.count {
+                let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                filled += count
+            }
         }
-        guard filled > 0 else { throw .unreadable(errno: errno) }
-        if filled < bytes.count { bytes.removeSubrange(filled...) }
+        guard !bytes.isEmpty else { throw .unreadable(errno: errno) }
         return bytes
     }
 

@@ -15,6 +15,19 @@ struct RGBAImage: Sendable, Equatable {
     /// Bytes the pixels take.
     var byteCount: Int { pixels.count }
 
+    /// The pixels without their alpha, three bytes each, when every one is opaque; nil otherwise.
+    var opaqueRGB: [UInt8]? {
+        pixels.withUnsafeBufferPointer { source -> [UInt8]? in
+            for index in stride(from: 3, to: source.count, by: 4) where source[index] != 255 { return nil }
+            return [UInt8](unsafeUninitializedCapacity: width * height * 3) { target, count in
+                for pixel in 0..<width * height {
+                    (target[pixel * 3], target[pixel * 3 + 1], target[pixel * 3 + 2]) = (source[pixel * 4], source[pixel * 4 + 1], source[pixel * 4 + 2])
+                }
+                count = width * height * 3
+            }
+        }
+    }
+
     /// The size that fits `maxSide` on the longer edge with the same proportions (never enlarged).
     static func fittingSize(width: Int, height: Int, maxSide: Int) -> (width: Int, height: Int) {
         let longest = max(width, height)

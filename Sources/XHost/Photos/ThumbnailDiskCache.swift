@@ -106,7 +106,10 @@ public struct ThumbnailDiskCache: Sendable {
         png.version = UInt32(PNG_IMAGE_VERSION)
         png.width = UInt32(image.width)
         png.height = UInt32(image.height)
-        png.format = PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA
+        // A photo's thumbnail is opaque: written as RGB, deflate has a quarter less to compress (about
+        // a tenth of a thumbnail's making was deflate) and the file is smaller. Readers add the alpha back.
+        let pixels = image.opaqueRGB ?? image.pixels
+        png.format = pixels.count == image.pixels.count ? PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA : PNG_FORMAT_FLAG_COLOR
         // Fast deflate: at the default level, compressing a photo's thumbnail cost more than decoding the photo.
         png.flags = UInt32(PNG_IMAGE_FLAG_FAST)
         var capacity = image.pixels.count + image.height + 4096
@@ -114,7 +117,7 @@ public struct ThumbnailDiskCache: Sendable {
             var bytes = [UInt8](repeating: 0, count: capacity)
             var size = capacity
             let ok = bytes.withUnsafeMutableBytes { target in
-                image.pixels.withUnsafeBytes { png_image_write_to_memory(&png, target.baseAddress, &size, 0, $0.baseAddress, 0, nil) }
+                pixels.withUnsafeBytes { png_image_write_to_memory(&png, target.baseAddress, &size, 0, $0.baseAddress, 0, nil) }
             }
             png_image_free(&png)
             if ok != 0 { return Array(bytes.prefix(size)) }
