@@ -32,15 +32,31 @@ public final class DemoProcess: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
-        let collector = lines
-        output.fileHandleForReading.readabilityHandler = { handle in
-            if !collector.append(handle.availableData, stream: .out) { handle.readabilityHandler = nil }
-        }
-        errors.fileHandleForReading.readabilityHandler = { handle in
-            if !collector.append(handle.availableData, stream: .err) { handle.readabilityHandler = nil }
-        }
         try process.run()
         self.process = process
+        Self.readToEnd(output.fileHandleForReading, into: lines, as: .out)
+        Self.readToEnd(errors.fileHandleForReading, into: lines, as: .err)
+    }
+
+    /// Reads `handle` on a thread of its own with blocking reads until the end of the pipe.
+    ///
+    /// Not `readabilityHandler`: tearing down its dispatch read source races libdispatch's epoll
+    /// bookkeeping on Linux and can crash the whole test process in `_dispatch_event_loop_drain`
+    /// (swift-corelibs-libdispatch issue 949; seen here twice in full runs). A blocking read registers
+    /// nothing with libdispatch, and the thread owns the handle until the pipe's end.
+    private static func readToEnd(_ handle: FileHandle, into collector: LineCollector, as stream: LineCollector.Stream) {
+        let reader = Thread {
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                let data = count > 0 ? Data(buffer[..<count]) : Data()
+                if !collector.append(data, stream: stream) { break }
+            }
+            try? handle.close()
+        }
+        reader.name = "DemoProcess reader"
+        reader.start()
     }
 
     public var processIdentifier: Int32 { process.processIdentifier }
