@@ -68,6 +68,13 @@ final class Renderer {
 
     private var contents: [ObjectIdentifier: Cached] = [:]
     private var groups: [ObjectIdentifier: Cached] = [:]
+    /// Flattened cards drawn ahead as they will be when their size animation ends (see `prepareSettled`).
+    private var settledGroups: [ObjectIdentifier: Cached] = [:]
+    /// How many settled pictures this frame drew ahead; at most `settledPerFrame`.
+    private var settledThisFrame = 0
+    /// While true, the tree walk draws views as their model says (where their animations end), not as
+    /// they are shown now.
+    private var drawingSettled = false
     private var borders: [ObjectIdentifier: Cached] = [:]
     private var frame: UInt64 = 0
     /// The frame being recorded, and the last one drawn (nil: the back buffer holds nothing reusable).
@@ -91,6 +98,10 @@ final class Renderer {
     private(set) var lastRedrawnFraction = 1.0
     /// How far a cached picture may be stretched along either axis before it is drawn again at the size shown.
     static let stretchRange = 0.7...1.45
+    /// How many cards whose size animates a frame draws ahead at their final size: a layout change of
+    /// 500 cards spreads their crisp redraw over the ~30 frames it animates for, instead of doing all
+    /// of it in the frame it ends.
+    static let settledPerFrame = 24
     /// How many frames a cached picture survives without being drawn (a view in a reuse queue).
     private let keepFrames: UInt64 = 300
 
@@ -125,6 +136,7 @@ final class Renderer {
     /// draws only what differs from the last one.
     func render(_ root: UIView, width: Int, height: Int) {
         frame &+= 1
+        settledThisFrame = 0
         let bounds = PixelRect(x0: 0, y0: 0, x1: min(width, bufferWidth), y1: min(height, bufferHeight))
         list = DisplayList()
         recording = backPicture
@@ -208,9 +220,10 @@ final class Renderer {
 
     /// Forgets every cached picture and the last frame (the benchmark uses it to time a cold, full repaint).
     func discardCaches() {
-        for store in [contents, groups, borders] { for entry in store.values { paint.free(entry.drawn.picture) } }
+        for store in [contents, groups, settledGroups, borders] { for entry in store.values { paint.free(entry.drawn.picture) } }
         contents.removeAll()
         groups.removeAll()
+        settledGroups.removeAll()
         borders.removeAll()
         forgetLastFrame()
     }
@@ -299,7 +312,7 @@ final class Renderer {
     /// animation, rather than where the view is going.
     private func draw(_ view: UIView, parent: PixelTransform, opacity: Double, clip: PixelRect, scroller: ObjectIdentifier?,
                       into target: Picture) {
-        let shown = view.presentation
+        let shown = Renderer.state(of: view, settled: drawingSettled)
         let alpha = opacity * Double(shown.alpha)
         let size = shown.bounds.size
         guard !view.isHidden, alpha > 0.002, size.width.isFinite, size.height.isFinite,
@@ -467,27 +480,16 @@ final class Renderer {
     private func drawFlattened(_ view: UIView, shown: ViewPresentation, local: PixelTransform, alpha: Double, clip: PixelRect,
                                scroller: ObjectIdentifier?, into target: Picture) {
         var hasher = Hasher(), lookHasher = Hasher()
-        Renderer.hashSubtree(view, shown: shown, into: &hasher, look: &lookHasher, isRoot: true)
-        let size = shown.bounds.size
-        let fitted = cached(in: &groups, view: view, size: size, key: hasher.finalize(), look: lookHasher.finalize()) { () -> ViewContentPainter.Drawn? in
-            guard let (width, height) = painter.pixelSize(size) else { return nil }
-            let picture = paint.makePicture(width: width, height: height)
-            let whole = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
-            let inside = PixelTransform.scale(scale, scale)
-            // The view's own look without its shadow (masksToBounds clips shadows on iOS too).
-            if let own = painter.draw(view, size: size, background: shown.backgroundColor, withShadow: false, withBorder: false) {
-                paint.composite(own.picture, width: own.width, height: own.height, placement: .identity, into: picture, clip: whole)
-                paint.free(own.picture)
-            }
-            let children = inside * .translation(-Double(view.bounds.minX), -Double(view.bounds.minY))
-            for subview in view.subviewsInDrawingOrder {
-                draw(subview, parent: children, opacity: 1, clip: whole, scroller: nil, into: picture)
-            }
-            let radius = XNumbers.clamped(min(16384, max(0, view.layer.cornerRadius * CGFloat(scale))), as: Int.self)
-            paint.composite(painter.masks.mask(.fill(width: width, height: height, radius: radius)), width: width, height: height,
-                            placement: .identity, op: PictOpInReverse, into: picture, clip: whole)
-            painter.drawBorder(of: view, into: picture, at: 0, width: width, height: height)
-            return ViewContentPainter.Drawn(picture: picture, width: width, height: height, padding: 0)
+        Renderer.hashSubtree(view, shown: shown, into: &hasher, look: &lookHasher, isRoot: true, settled: drawingSettled)
+        let size = shown.bounds.size, key = hasher.finalize()
+        let id = ObjectIdentifier(view)
+        if let ready = settledGroups[id], ready.view === view, ready.key == key {
+            // Its size animation ended where the picture drawn ahead expected.
+            if let replaced = groups.removeValue(forKey: id) { paint.free(replaced.drawn.picture) }
+            groups[id] = settledGroups.removeValue(forKey: id)
+        }
+        let fitted = cached(in: &groups, view: view, size: size, key: key, look: lookHasher.finalize()) {
+            flatten(view, shown: shown)
         }
         guard let fitted else { return }
         show(fitted, local: local, alpha: alpha, clip: clip, scroller: scroller, into: target)
@@ -498,6 +500,63 @@ final class Renderer {
             let radius = Int((view.layer.cornerRadius * CGFloat(scale)).rounded(.up))
             list.opaque += drawn.outsideCorners(radius: radius).map { $0.intersection(clip) }.filter { !$0.isEmpty }
         }
+        if target == recording, size != view.bounds.size { prepareSettled(view) }
+    }
+
+    /// Draws a card whose size is animating as it will be when its animations end, once per size it
+    /// animates to and for at most `settledPerFrame` cards a frame, so the frame where a layout change
+    /// ends finds most cards' crisp pictures ready. The picture is used only when the card's state at
+    /// the end hashes exactly as predicted; otherwise that frame draws the card afresh, as it would
+    /// have anyway.
+    private func prepareSettled(_ view: UIView) {
+        let id = ObjectIdentifier(view)
+        if let ready = settledGroups[id], ready.view === view, ready.size == view.bounds.size { return }
+        guard settledThisFrame < Renderer.settledPerFrame, !drawingSettled else { return }
+        settledThisFrame += 1
+        drawingSettled = true
+        defer { drawingSettled = false }
+        let settled = Renderer.state(of: view, settled: true)
+        var hasher = Hasher(), lookHasher = Hasher()
+        Renderer.hashSubtree(view, shown: settled, into: &hasher, look: &lookHasher, isRoot: true, settled: true)
+        if let stale = settledGroups.removeValue(forKey: id) { paint.free(stale.drawn.picture) }
+        guard let drawn = flatten(view, shown: settled) else { return }
+        settledGroups[id] = Cached(view: view, key: hasher.finalize(), look: lookHasher.finalize(), size: settled.bounds.size,
+                                   drawn: drawn, lastUsed: frame)
+    }
+
+    /// Draws a card-like view and its subtree, as `shown`, into a new picture cut to its rounded bounds.
+    private func flatten(_ view: UIView, shown: ViewPresentation) -> ViewContentPainter.Drawn? {
+        let size = shown.bounds.size
+        guard let (width, height) = painter.pixelSize(size) else { return nil }
+        let picture = paint.makePicture(width: width, height: height)
+        let whole = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+        let inside = PixelTransform.scale(scale, scale)
+        // The view's own look without its shadow (masksToBounds clips shadows on iOS too).
+        if let own = painter.draw(view, size: size, background: shown.backgroundColor, withShadow: false, withBorder: false) {
+            paint.composite(own.picture, width: own.width, height: own.height, placement: .identity, into: picture, clip: whole)
+            paint.free(own.picture)
+        }
+        let children = inside * .translation(-Double(view.bounds.minX), -Double(view.bounds.minY))
+        for subview in view.subviewsInDrawingOrder {
+            draw(subview, parent: children, opacity: 1, clip: whole, scroller: nil, into: picture)
+        }
+        let radius = XNumbers.clamped(min(16384, max(0, view.layer.cornerRadius * CGFloat(scale))), as: Int.self)
+        paint.composite(painter.masks.mask(.fill(width: width, height: height, radius: radius)), width: width, height: height,
+                        placement: .identity, op: PictOpInReverse, into: picture, clip: whole)
+        painter.drawBorder(of: view, into: picture, at: 0, width: width, height: height)
+        return ViewContentPainter.Drawn(picture: picture, width: width, height: height, padding: 0)
+    }
+
+    /// What `view` shows: its presentation, or with `settled` its model values (where its animations end).
+    private static func state(of view: UIView, settled: Bool) -> ViewPresentation {
+        var shown = view.presentation
+        guard settled, view.isAnimating else { return shown }
+        shown.center = view.center
+        shown.bounds = view.bounds
+        shown.transform3D = view.layer.transform
+        shown.alpha = view.alpha
+        shown.backgroundColor = view.backgroundColor
+        return shown
     }
 
     /// Everything about a subtree that changes its pixels, as shown now, into `hasher`; geometry of the
@@ -505,7 +564,7 @@ final class Renderer {
     /// geometry into `look`: what the subtree looks like whatever its size, the test for stretching its
     /// last picture. One walk feeds both, since reading each view's presentation is most of the cost.
     private static func hashSubtree(_ view: UIView, shown: ViewPresentation, into hasher: inout Hasher, look: inout Hasher,
-                                    isRoot: Bool) {
+                                    isRoot: Bool, settled: Bool) {
         let id = ObjectIdentifier(view), revision = view.displayRevision
         hasher.combine(id)
         look.combine(id)
@@ -530,7 +589,9 @@ final class Renderer {
         let subviews = view.subviews
         hasher.combine(subviews.count)
         look.combine(subviews.count)
-        for subview in subviews { hashSubtree(subview, shown: subview.presentation, into: &hasher, look: &look, isRoot: false) }
+        for subview in subviews {
+            hashSubtree(subview, shown: state(of: subview, settled: settled), into: &hasher, look: &look, isRoot: false, settled: settled)
+        }
     }
 
     /// The view's cached picture for `key`, drawing it when there is none. While the view's size is
@@ -579,7 +640,7 @@ final class Renderer {
             layer.free(connection.display, paint: paint)
             layers[id] = nil
         }
-        for store in [\Renderer.contents, \Renderer.groups, \Renderer.borders] {
+        for store in [\Renderer.contents, \Renderer.groups, \Renderer.settledGroups, \Renderer.borders] {
             for (id, entry) in self[keyPath: store] where entry.view == nil || frame &- entry.lastUsed > keepFrames {
                 paint.free(entry.drawn.picture)
                 self[keyPath: store][id] = nil
