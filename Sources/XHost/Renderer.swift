@@ -580,8 +580,16 @@ final class Renderer {
             let zPosition = view.layer.zPosition
             hasher.combine(shown.alpha)
             look.combine(shown.alpha)
-            hasher.combine(shown.transform3D)
-            look.combine(shown.transform3D)
+            // Most views are not transformed: a flag hashes far faster than sixteen numbers.
+            if shown.transform3D == CATransform3DIdentity {
+                hasher.combine(false)
+                look.combine(false)
+            } else {
+                hasher.combine(true)
+                hasher.combine(shown.transform3D)
+                look.combine(true)
+                look.combine(shown.transform3D)
+            }
             hasher.combine(zPosition)
             look.combine(zPosition)
         }
