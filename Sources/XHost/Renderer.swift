@@ -531,8 +531,14 @@ final class Renderer {
         let picture = paint.makePicture(width: width, height: height)
         let whole = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
         let inside = PixelTransform.scale(scale, scale)
+        let radius = XNumbers.clamped(min(16384, max(0, view.layer.cornerRadius * CGFloat(scale))), as: Int.self)
         // The view's own look without its shadow (masksToBounds clips shadows on iOS too).
-        if let own = painter.draw(view, size: size, background: shown.backgroundColor, withShadow: false, withBorder: false) {
+        if !(view is UILabel), !(view is UIImageView) {
+            // A plain view's own look is its background alone: one fill, which the rounded cut below shapes.
+            if let background = shown.backgroundColor, background.alpha > 0 {
+                paint.fill(picture, whole, color: Paint.renderColor(background))
+            }
+        } else if let own = painter.draw(view, size: size, background: shown.backgroundColor, withShadow: false, withBorder: false) {
             paint.composite(own.picture, width: own.width, height: own.height, placement: .identity, into: picture, clip: whole)
             paint.free(own.picture)
         }
@@ -540,7 +546,6 @@ final class Renderer {
         for subview in view.subviewsInDrawingOrder {
             draw(subview, parent: children, opacity: 1, clip: whole, scroller: nil, into: picture)
         }
-        let radius = XNumbers.clamped(min(16384, max(0, view.layer.cornerRadius * CGFloat(scale))), as: Int.self)
         paint.composite(painter.masks.mask(.fill(width: width, height: height, radius: radius)), width: width, height: height,
                         placement: .identity, op: PictOpInReverse, into: picture, clip: whole)
         painter.drawBorder(of: view, into: picture, at: 0, width: width, height: height)

@@ -414,6 +414,69 @@ struct RendererPixelTests {
         #expect(isWhite(middle.pixel(120, 150)), "drawn afresh: the blue half did not grow")
         #expect(middle == (try screen.fullRepaint("afresh-mid-animation-repainted")))
     }
+
+    /// A card holding a picture and a caption, laid out by `layout` for the card's size, growing from
+    /// 100 × 80 to 200 × 160 points over a second of `clock` with its parts following it.
+    private func growingCaptionedCard() throws -> (Screen, FixedClock, UILabel) {
+        let screen = try Screen()
+        let clock = FixedClock()
+        screen.window.frameDriver = FrameDriver(clock: clock)
+        let card = box(.white, CGRect(x: 50, y: 50, width: 100, height: 80))
+        card.layer.cornerRadius = 8
+        card.clipsToBounds = true
+        let picture = box(.red, .zero)
+        let caption = UILabel(frame: .zero)
+        caption.text = "Dunes"
+        caption.font = .boldSystemFont(ofSize: 14)
+        caption.textColor = .blue
+        card.addSubview(picture)
+        card.addSubview(caption)
+        func layout() {
+            picture.frame = CGRect(x: 0, y: 0, width: card.bounds.width, height: card.bounds.height - 24)
+            caption.frame = CGRect(x: 6, y: card.bounds.height - 22, width: card.bounds.width - 12, height: 20)
+        }
+        layout()
+        screen.window.addSubview(card)
+        screen.host.showForBenchmark(screen.window)
+        _ = try screen.frame()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            card.frame = CGRect(x: 50, y: 50, width: 200, height: 160)
+            layout()
+        }, completion: nil)
+        return (screen, clock, caption)
+    }
+
+    /// Pixels of the settled caption's strip (x 56–244, y 188–208) that `matches` accepts.
+    private func inkPixels(in image: PixelImage, _ matches: ((r: UInt8, g: UInt8, b: UInt8)?) -> Bool) -> Int {
+        (188..<208).reduce(0) { count, y in count + (56..<244).filter { matches(image.pixel($0, y)) }.count }
+    }
+
+    @Test func aCardDrawnAheadAtItsFinalSizeEndsItsSizeAnimationAsAFullRepaintDrawsIt() throws {
+        let (screen, clock, _) = try growingCaptionedCard()
+        for now in [0.1, 0.2, 0.5, 0.8] {
+            clock.now = now
+            _ = try screen.frame("ahead-\(Int(now * 10))")
+        }
+        clock.now = 1
+        let settled = try screen.frame("ahead-settled")
+        #expect(inkPixels(in: settled, isBlue) > 30, "the caption's ink")
+        #expect(settled == (try screen.fullRepaint("ahead-settled-repainted")))
+    }
+
+    @Test func aCardChangedAfterItWasDrawnAheadEndsShowingTheChange() throws {
+        let (screen, clock, caption) = try growingCaptionedCard()
+        clock.now = 0.2
+        _ = try screen.frame()
+        caption.text = "Meadow at dusk"
+        caption.textColor = .red
+        clock.now = 0.6
+        _ = try screen.frame()
+        clock.now = 1
+        let settled = try screen.frame("ahead-changed-settled")
+        #expect(inkPixels(in: settled, isRed) > 30, "the new caption, in its new colour")
+        #expect(inkPixels(in: settled, isBlue) == 0, "nothing of the caption drawn ahead")
+        #expect(settled == (try screen.fullRepaint("ahead-changed-settled-repainted")))
+    }
 }
 
 /// A clock that stays where the test puts it.
