@@ -20,7 +20,9 @@ import Foundation
 ///   cached picture, redrawn only when something in the subtree changes, so a frame of 500 unchanged
 ///   cards is 500 composites;
 /// - while a view's size animates, its last picture is drawn scaled to the size shown (as Core
-///   Animation stretches a layer's contents), and drawn afresh, crisp, once the size settles.
+///   Animation stretches a layer's contents), and drawn afresh, crisp, once the size settles; a card
+///   is drawn at its final size ahead, a few cards a frame, so the frame a layout change of hundreds
+///   of cards ends in finds their crisp pictures ready (`prepareSettled`).
 /// - a collection view whose `backgroundView` stays put behind scrolling content (cards over a
 ///   picture) keeps that content in a `ContentLayer` of its own; the frame is the backdrop with the
 ///   layer composited over it. A scroll step turns the layer's ring (`PixelRing`) and draws the strip
@@ -101,7 +103,7 @@ final class Renderer {
     /// How many cards whose size animates a frame draws ahead at their final size: a layout change of
     /// 500 cards spreads their crisp redraw over the ~30 frames it animates for, instead of doing all
     /// of it in the frame it ends.
-    static let settledPerFrame = 24
+    static let settledPerFrame = 16
     /// How many frames a cached picture survives without being drawn (a view in a reuse queue).
     private let keepFrames: UInt64 = 300
 
