@@ -426,6 +426,15 @@ final class Renderer {
                  scroller: scroller, into: target)
             return
         }
+        if target != recording, alpha >= 0.998, let offset = (local * .scale(1 / scale, 1 / scale)).translationOnly,
+           let (width, height) = painter.pixelSize(shown.bounds.size) {
+            // Inside a card being flattened: text and images go straight into the card's picture.
+            let body = PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + width, y1: offset.y + height)
+            if clip.contains(body),
+               painter.drawPlainContent(of: view, size: shown.bounds.size, background: shown.backgroundColor, into: target, body: body) {
+                return
+            }
+        }
         guard let fitted = cachedContent(of: view, shown: shown) else { return }
         show(fitted, local: local, alpha: alpha, clip: clip, scroller: scroller, into: target)
     }
@@ -530,12 +539,14 @@ final class Renderer {
     private func flatten(_ view: UIView, shown: ViewPresentation) -> ViewContentPainter.Drawn? {
         let size = shown.bounds.size
         guard let (width, height) = painter.pixelSize(size) else { return nil }
-        let picture = paint.makePicture(width: width, height: height)
+        let isPlain = !(view is UILabel) && !(view is UIImageView)
+        // An opaque background covers every pixel of the new picture: no need to clear it first.
+        let picture = paint.makePicture(width: width, height: height, cleared: !isPlain || (shown.backgroundColor?.alpha ?? 0) < 1)
         let whole = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
         let inside = PixelTransform.scale(scale, scale)
         let radius = XNumbers.clamped(min(16384, max(0, view.layer.cornerRadius * CGFloat(scale))), as: Int.self)
         // The view's own look without its shadow (masksToBounds clips shadows on iOS too).
-        if !(view is UILabel), !(view is UIImageView) {
+        if isPlain {
             // A plain view's own look is its background alone: one fill, which the rounded cut below shapes.
             if let background = shown.backgroundColor, background.alpha > 0 {
                 paint.fill(picture, whole, color: Paint.renderColor(background))
