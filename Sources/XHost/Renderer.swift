@@ -426,9 +426,11 @@ final class Renderer {
                  scroller: scroller, into: target)
             return
         }
-        if target != recording, alpha >= 0.998, let offset = (local * .scale(1 / scale, 1 / scale)).translationOnly,
-           let (width, height) = painter.pixelSize(shown.bounds.size) {
-            // Inside a card being flattened: text and images go straight into the card's picture.
+        if target != recording, drawingSettled || shown.bounds.size != view.bounds.size, alpha >= 0.998,
+           let offset = (local * .scale(1 / scale, 1 / scale)).translationOnly, let (width, height) = painter.pixelSize(shown.bounds.size) {
+            // Inside a card being flattened, a part drawn at a size it shows only now (its own size
+            // animates) or at the end of its animations goes straight into the card's picture: a picture
+            // of its own would be composited once.
             let body = PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + width, y1: offset.y + height)
             if clip.contains(body),
                painter.drawPlainContent(of: view, size: shown.bounds.size, background: shown.backgroundColor, into: target, body: body) {
@@ -490,8 +492,9 @@ final class Renderer {
     /// view in the subtree changes.
     private func drawFlattened(_ view: UIView, shown: ViewPresentation, local: PixelTransform, alpha: Double, clip: PixelRect,
                                scroller: ObjectIdentifier?, into target: Picture) {
-        var hasher = Hasher(), lookHasher = Hasher()
-        Renderer.hashSubtree(view, shown: shown, into: &hasher, look: &lookHasher, isRoot: true, settled: drawingSettled)
+        var hasher = Hasher(), lookHasher = Hasher(), partsResize = false
+        Renderer.hashSubtree(view, shown: shown, into: &hasher, look: &lookHasher, partsResize: &partsResize, isRoot: true,
+                             settled: drawingSettled)
         let size = shown.bounds.size, key = hasher.finalize()
         let id = ObjectIdentifier(view)
         if let ready = settledGroups[id], ready.view === view, ready.key == key {
@@ -499,7 +502,9 @@ final class Renderer {
             if let replaced = groups.removeValue(forKey: id) { paint.free(replaced.drawn.picture) }
             groups[id] = settledGroups.removeValue(forKey: id)
         }
-        let fitted = cached(in: &groups, view: view, size: size, key: key, look: lookHasher.finalize()) {
+        // While its parts keep their sizes, a card whose size animates is drawn afresh from them (its
+        // pictures and text composited crisp from their own cached pictures) rather than stretched.
+        let fitted = cached(in: &groups, view: view, size: size, key: key, look: lookHasher.finalize(), mayStretch: partsResize) {
             flatten(view, shown: shown)
         }
         guard let fitted else { return }
@@ -527,8 +532,9 @@ final class Renderer {
         drawingSettled = true
         defer { drawingSettled = false }
         let settled = Renderer.state(of: view, settled: true)
-        var hasher = Hasher(), lookHasher = Hasher()
-        Renderer.hashSubtree(view, shown: settled, into: &hasher, look: &lookHasher, isRoot: true, settled: true)
+        var hasher = Hasher(), lookHasher = Hasher(), partsResize = false
+        Renderer.hashSubtree(view, shown: settled, into: &hasher, look: &lookHasher, partsResize: &partsResize, isRoot: true,
+                             settled: true)
         if let stale = settledGroups.removeValue(forKey: id) { paint.free(stale.drawn.picture) }
         guard let drawn = flatten(view, shown: settled) else { return }
         settledGroups[id] = Cached(view: view, key: hasher.finalize(), look: lookHasher.finalize(), size: settled.bounds.size,
@@ -582,7 +588,7 @@ final class Renderer {
     /// geometry into `look`: what the subtree looks like whatever its size, the test for stretching its
     /// last picture. One walk feeds both, since reading each view's presentation is most of the cost.
     private static func hashSubtree(_ view: UIView, shown: ViewPresentation, into hasher: inout Hasher, look: inout Hasher,
-                                    isRoot: Bool, settled: Bool) {
+                                    partsResize: inout Bool, isRoot: Bool, settled: Bool) {
         let id = ObjectIdentifier(view), revision = view.displayRevision
         hasher.combine(id)
         look.combine(id)
@@ -616,7 +622,9 @@ final class Renderer {
         hasher.combine(subviews.count)
         look.combine(subviews.count)
         for subview in subviews {
-            hashSubtree(subview, shown: state(of: subview, settled: settled), into: &hasher, look: &look, isRoot: false, settled: settled)
+            let shown = state(of: subview, settled: settled)
+            if !subview.isHidden, shown.bounds.size != subview.bounds.size { partsResize = true }
+            hashSubtree(subview, shown: shown, into: &hasher, look: &look, partsResize: &partsResize, isRoot: false, settled: settled)
         }
     }
 
@@ -626,16 +634,17 @@ final class Renderer {
     /// `stretchRange`: redrawing every card at every size of a layout change costs several frames'
     /// time, and the text is drawn crisp again when the size settles. Beyond that range it is drawn
     /// afresh, so a card growing from nothing is never a few pixels blown up into blocks of colour and
-    /// text is never visibly squashed.
+    /// text is never visibly squashed. Without `mayStretch` (a card whose parts keep their sizes) it is
+    /// always drawn afresh.
     private func cached(in store: inout [ObjectIdentifier: Cached], view: UIView, size: CGSize, key: Int, look: Int,
-                        make: () -> ViewContentPainter.Drawn?) -> Fitted? {
+                        mayStretch: Bool = true, make: () -> ViewContentPainter.Drawn?) -> Fitted? {
         let id = ObjectIdentifier(view)
         if let entry = store[id], entry.view === view {
             if entry.key == key {
                 entry.lastUsed = frame
                 return Fitted(drawn: entry.drawn, stretch: (1, 1))
             }
-            if entry.look == look, size != view.bounds.size, entry.size.width > 0, entry.size.height > 0 {
+            if mayStretch, entry.look == look, size != view.bounds.size, entry.size.width > 0, entry.size.height > 0 {
                 let stretch = (x: Double(size.width / entry.size.width), y: Double(size.height / entry.size.height))
                 if Renderer.stretchRange.contains(stretch.x), Renderer.stretchRange.contains(stretch.y) {
                     entry.lastUsed = frame
