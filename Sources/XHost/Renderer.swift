@@ -22,7 +22,9 @@ import Foundation
 /// - while a view's size animates, its last picture is drawn scaled to the size shown (as Core
 ///   Animation stretches a layer's contents), and drawn afresh, crisp, once the size settles; a card
 ///   is drawn at its final size ahead, a few cards a frame, so the frame a layout change of hundreds
-///   of cards ends in finds their crisp pictures ready (`prepareSettled`).
+///   of cards ends in finds their crisp pictures ready (`prepareSettled`). A card whose parts keep
+///   their sizes while it resizes is never stretched: it is drawn afresh from their cached pictures,
+///   so its text stays crisp.
 /// - a collection view whose `backgroundView` stays put behind scrolling content (cards over a
 ///   picture) keeps that content in a `ContentLayer` of its own; the frame is the backdrop with the
 ///   layer composited over it. A scroll step turns the layer's ring (`PixelRing`) and draws the strip
