@@ -28,13 +28,19 @@ func measureLayoutSwitch(display: String, server: Int32, minimumFrames: Int = 60
     let visible = collectionView.visibleCells.count
 
     var frameTimes: [Double] = []
+    // Each frame's CPU time in this process and in the X server (ms), and whether it ended a switch.
+    var frameCPU: [(client: Double, server: Double, settles: Bool)] = []
     var switches = 0
     let clientStart = cpuTicks(of: getpid()), serverStart = cpuTicks(of: server)
     while frameTimes.count < minimumFrames || switches % 2 == 1 {
         collectionView.setCollectionViewLayout(switches % 2 == 0 ? portrait : landscape, animated: true)
         switches += 1
         while window.frameDriver.isAnimating {
+            let client = cpuNanoseconds(of: getpid()), serverBefore = cpuNanoseconds(of: server)
             frameTimes.append(milliseconds { host.drawFrame(); host.sync() })
+            if let client, let serverBefore, let clientNow = cpuNanoseconds(of: getpid()), let serverNow = cpuNanoseconds(of: server) {
+                frameCPU.append((Double(clientNow - client) / 1e6, Double(serverNow - serverBefore) / 1e6, !window.frameDriver.isAnimating))
+            }
         }
     }
     let clientEnd = cpuTicks(of: getpid()), serverEnd = cpuTicks(of: server)
@@ -49,7 +55,22 @@ func measureLayoutSwitch(display: String, server: Int32, minimumFrames: Int = 60
         print(String(format: "      CPU per frame: client %.1f ms + X server %.1f ms (/proc, mean over the frames)",
                      Double(clientEnd - clientStart) * tick / count, Double(serverEnd - serverStart) * tick / count))
     }
+    if !frameCPU.isEmpty {
+        // CPU time does not count waiting for a busy machine's cores, so these hold still under load.
+        let moving = frameCPU.filter { !$0.settles }, settling = frameCPU.filter(\.settles)
+        print(String(format: "      CPU per frame, median: moving %.1f ms (client %.1f + server %.1f), settling %.1f ms (client %.1f + server %.1f, %d frames)",
+                     median(moving.map { $0.client + $0.server }), median(moving.map(\.client)), median(moving.map(\.server)),
+                     median(settling.map { $0.client + $0.server }), median(settling.map(\.client)), median(settling.map(\.server)),
+                     settling.count))
+    }
     print("      (\(visible) cards visible, \(switches) switches between 64×52 and 52×64 grids, 1920×1080)")
+}
+
+/// The CPU time `pid`'s main thread has used, in nanoseconds (`/proc/<pid>/schedstat`: finer than the
+/// clock ticks of `/proc/<pid>/stat`, so it can time one frame).
+func cpuNanoseconds(of pid: Int32) -> Int? {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8) else { return nil }
+    return text.split(separator: " ").first.flatMap { Int($0) }
 }
 
 @MainActor

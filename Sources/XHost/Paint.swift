@@ -59,13 +59,14 @@ final class Paint {
                              UInt32(clamping: rect.width), UInt32(clamping: rect.height))
     }
 
-    /// Makes an empty ARGB picture of `width` × `height` pixels.
-    func makePicture(width: Int, height: Int) -> Picture {
+    /// Makes an empty ARGB picture of `width` × `height` pixels; with `cleared` false its pixels are
+    /// undefined, for a caller that covers all of them.
+    func makePicture(width: Int, height: Int, cleared: Bool = true) -> Picture {
         let pixmap = XCreatePixmap(display, connection.root, UInt32(clamping: width), UInt32(clamping: height), 32)
         let picture = XRenderCreatePicture(display, pixmap, connection.argbFormat, 0, nil)
         XFreePixmap(display, pixmap)  // the picture holds it
         XRenderSetPictureFilter(display, picture, "bilinear", nil, 0)
-        fill(picture, PixelRect(x0: 0, y0: 0, x1: width, y1: height), color: XRenderColor(), op: PictOpSrc)
+        if cleared { fill(picture, PixelRect(x0: 0, y0: 0, x1: width, y1: height), color: XRenderColor(), op: PictOpSrc) }
         return picture
     }
 

@@ -6,7 +6,25 @@ import Foundation
 /// being drawn. It composes the chain window ← superview ← view, and carries a view's 3-D transform
 /// projected onto the screen (the z = 0 plane), which XRender can sample directly.
 struct PixelTransform: Equatable {
-    var m: [Double]  // row-major 3×3
+    var m: Matrix  // row-major 3×3
+
+    /// Nine numbers held inline: a frame composes thousands of transforms, and an array would allocate each.
+    struct Matrix: Equatable, RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral {
+        private var storage = SIMD16<Double>()
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { 9 }
+
+        subscript(index: Int) -> Double {
+            get { storage[index] }
+            set { storage[index] = newValue }
+        }
+
+        init(arrayLiteral elements: Double...) {
+            precondition(elements.count == 9, "a 3×3 matrix has nine entries")
+            for (index, value) in elements.enumerated() { storage[index] = value }
+        }
+    }
 
     static let identity = PixelTransform(m: [1, 0, 0, 0, 1, 0, 0, 0, 1])
 
@@ -20,13 +38,14 @@ struct PixelTransform: Equatable {
 
     /// Core Animation's row-vector matrix restricted to the plane z = 0, written for column vectors.
     init(_ t: CATransform3D) {
-        m = [t.m11, t.m21, t.m41, t.m12, t.m22, t.m42, t.m14, t.m24, t.m44].map { Double($0) }
+        m = [Double(t.m11), Double(t.m21), Double(t.m41), Double(t.m12), Double(t.m22), Double(t.m42),
+             Double(t.m14), Double(t.m24), Double(t.m44)]
     }
 
-    init(m: [Double]) { self.m = m }
+    init(m: Matrix) { self.m = m }
 
     static func * (a: PixelTransform, b: PixelTransform) -> PixelTransform {
-        var r = [Double](repeating: 0, count: 9)
+        var r: Matrix = [0, 0, 0, 0, 0, 0, 0, 0, 0]
         for i in 0..<3 {
             for j in 0..<3 { r[i * 3 + j] = a.m[i * 3] * b.m[j] + a.m[i * 3 + 1] * b.m[3 + j] + a.m[i * 3 + 2] * b.m[6 + j] }
         }
@@ -56,15 +75,25 @@ struct PixelTransform: Equatable {
         let c00 = a[4] * a[8] - a[5] * a[7], c01 = a[5] * a[6] - a[3] * a[8], c02 = a[3] * a[7] - a[4] * a[6]
         let det = a[0] * c00 + a[1] * c01 + a[2] * c02
         guard abs(det) > 1e-12, det.isFinite else { return nil }
-        let r = [c00, a[2] * a[7] - a[1] * a[8], a[1] * a[5] - a[2] * a[4],
-                 c01, a[0] * a[8] - a[2] * a[6], a[2] * a[3] - a[0] * a[5],
-                 c02, a[1] * a[6] - a[0] * a[7], a[0] * a[4] - a[1] * a[3]]
-        return PixelTransform(m: r.map { $0 / det })
+        return PixelTransform(m: [c00 / det, (a[2] * a[7] - a[1] * a[8]) / det, (a[1] * a[5] - a[2] * a[4]) / det,
+                                  c01 / det, (a[0] * a[8] - a[2] * a[6]) / det, (a[2] * a[3] - a[0] * a[5]) / det,
+                                  c02 / det, (a[1] * a[6] - a[0] * a[7]) / det, (a[0] * a[4] - a[1] * a[3]) / det])
     }
 
     /// The pixel box covering a `width` × `height` rectangle at the origin once mapped (its part in
     /// front of the eye, within a million pixels of the origin); nil when none of it shows.
     func boundingBox(width: Double, height: Double) -> PixelRect? {
+        if isAffine, m.allSatisfy(\.isFinite), width.isFinite, height.isFinite {
+            // No perspective: the four corners bound it, and nothing lies behind the eye.
+            let xs = (m[2], m[0] * width + m[2], m[1] * height + m[2], m[0] * width + m[1] * height + m[2])
+            let ys = (m[5], m[3] * width + m[5], m[4] * height + m[5], m[3] * width + m[4] * height + m[5])
+            let reach = Double(PixelTransform.reach.x1)
+            let x0 = max(-reach, min(xs.0, xs.1, xs.2, xs.3)), x1 = min(reach, max(xs.0, xs.1, xs.2, xs.3))
+            let y0 = max(-reach, min(ys.0, ys.1, ys.2, ys.3)), y1 = min(reach, max(ys.0, ys.1, ys.2, ys.3))
+            guard x0 <= x1, y0 <= y1 else { return nil }
+            return PixelRect(x0: XNumbers.clamped(x0, .down), y0: XNumbers.clamped(y0, .down),
+                             x1: XNumbers.clamped(x1, .up), y1: XNumbers.clamped(y1, .up))
+        }
         let outline = outline(width: width, height: height, clippedTo: PixelTransform.reach)
         guard let minX = outline.map(\.x).min(), let maxX = outline.map(\.x).max(),
               let minY = outline.map(\.y).min(), let maxY = outline.map(\.y).max() else { return nil }

@@ -20,7 +20,11 @@ import Foundation
 ///   cached picture, redrawn only when something in the subtree changes, so a frame of 500 unchanged
 ///   cards is 500 composites;
 /// - while a view's size animates, its last picture is drawn scaled to the size shown (as Core
-///   Animation stretches a layer's contents), and drawn afresh, crisp, once the size settles.
+///   Animation stretches a layer's contents), and drawn afresh, crisp, once the size settles; a card
+///   is drawn at its final size ahead, a few cards a frame, so the frame a layout change of hundreds
+///   of cards ends in finds their crisp pictures ready (`prepareSettled`). A card whose parts keep
+///   their sizes while it resizes is never stretched: it is drawn afresh from their cached pictures,
+///   so its text stays crisp.
 /// - a collection view whose `backgroundView` stays put behind scrolling content (cards over a
 ///   picture) keeps that content in a `ContentLayer` of its own; the frame is the backdrop with the
 ///   layer composited over it. A scroll step turns the layer's ring (`PixelRing`) and draws the strip
@@ -68,6 +72,13 @@ final class Renderer {
 
     private var contents: [ObjectIdentifier: Cached] = [:]
     private var groups: [ObjectIdentifier: Cached] = [:]
+    /// Flattened cards drawn ahead as they will be when their size animation ends (see `prepareSettled`).
+    private var settledGroups: [ObjectIdentifier: Cached] = [:]
+    /// How many settled pictures this frame drew ahead; at most `settledPerFrame`.
+    private var settledThisFrame = 0
+    /// While true, the tree walk draws views as their model says (where their animations end), not as
+    /// they are shown now.
+    private var drawingSettled = false
     private var borders: [ObjectIdentifier: Cached] = [:]
     private var frame: UInt64 = 0
     /// The frame being recorded, and the last one drawn (nil: the back buffer holds nothing reusable).
@@ -91,6 +102,10 @@ final class Renderer {
     private(set) var lastRedrawnFraction = 1.0
     /// How far a cached picture may be stretched along either axis before it is drawn again at the size shown.
     static let stretchRange = 0.7...1.45
+    /// How many cards whose size animates a frame draws ahead at their final size: a layout change of
+    /// 500 cards spreads their crisp redraw over the ~30 frames it animates for, instead of doing all
+    /// of it in the frame it ends.
+    static let settledPerFrame = 16
     /// How many frames a cached picture survives without being drawn (a view in a reuse queue).
     private let keepFrames: UInt64 = 300
 
@@ -125,6 +140,7 @@ final class Renderer {
     /// draws only what differs from the last one.
     func render(_ root: UIView, width: Int, height: Int) {
         frame &+= 1
+        settledThisFrame = 0
         let bounds = PixelRect(x0: 0, y0: 0, x1: min(width, bufferWidth), y1: min(height, bufferHeight))
         list = DisplayList()
         recording = backPicture
@@ -208,9 +224,10 @@ final class Renderer {
 
     /// Forgets every cached picture and the last frame (the benchmark uses it to time a cold, full repaint).
     func discardCaches() {
-        for store in [contents, groups, borders] { for entry in store.values { paint.free(entry.drawn.picture) } }
+        for store in [contents, groups, settledGroups, borders] { for entry in store.values { paint.free(entry.drawn.picture) } }
         contents.removeAll()
         groups.removeAll()
+        settledGroups.removeAll()
         borders.removeAll()
         forgetLastFrame()
     }
@@ -299,7 +316,7 @@ final class Renderer {
     /// animation, rather than where the view is going.
     private func draw(_ view: UIView, parent: PixelTransform, opacity: Double, clip: PixelRect, scroller: ObjectIdentifier?,
                       into target: Picture) {
-        let shown = view.presentation
+        let shown = Renderer.state(of: view, settled: drawingSettled)
         let alpha = opacity * Double(shown.alpha)
         let size = shown.bounds.size
         guard !view.isHidden, alpha > 0.002, size.width.isFinite, size.height.isFinite,
@@ -411,6 +428,17 @@ final class Renderer {
                  scroller: scroller, into: target)
             return
         }
+        if target != recording, drawingSettled || shown.bounds.size != view.bounds.size, alpha >= 0.998,
+           let offset = (local * .scale(1 / scale, 1 / scale)).translationOnly, let (width, height) = painter.pixelSize(shown.bounds.size) {
+            // Inside a card being flattened, a part drawn at a size it shows only now (its own size
+            // animates) or at the end of its animations goes straight into the card's picture: a picture
+            // of its own would be composited once.
+            let body = PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + width, y1: offset.y + height)
+            if clip.contains(body),
+               painter.drawPlainContent(of: view, size: shown.bounds.size, background: shown.backgroundColor, into: target, body: body) {
+                return
+            }
+        }
         guard let fitted = cachedContent(of: view, shown: shown) else { return }
         show(fitted, local: local, alpha: alpha, clip: clip, scroller: scroller, into: target)
     }
@@ -466,28 +494,20 @@ final class Renderer {
     /// view in the subtree changes.
     private func drawFlattened(_ view: UIView, shown: ViewPresentation, local: PixelTransform, alpha: Double, clip: PixelRect,
                                scroller: ObjectIdentifier?, into target: Picture) {
-        var hasher = Hasher(), lookHasher = Hasher()
-        Renderer.hashSubtree(view, shown: shown, into: &hasher, look: &lookHasher, isRoot: true)
-        let size = shown.bounds.size
-        let fitted = cached(in: &groups, view: view, size: size, key: hasher.finalize(), look: lookHasher.finalize()) { () -> ViewContentPainter.Drawn? in
-            guard let (width, height) = painter.pixelSize(size) else { return nil }
-            let picture = paint.makePicture(width: width, height: height)
-            let whole = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
-            let inside = PixelTransform.scale(scale, scale)
-            // The view's own look without its shadow (masksToBounds clips shadows on iOS too).
-            if let own = painter.draw(view, size: size, background: shown.backgroundColor, withShadow: false, withBorder: false) {
-                paint.composite(own.picture, width: own.width, height: own.height, placement: .identity, into: picture, clip: whole)
-                paint.free(own.picture)
-            }
-            let children = inside * .translation(-Double(view.bounds.minX), -Double(view.bounds.minY))
-            for subview in view.subviewsInDrawingOrder {
-                draw(subview, parent: children, opacity: 1, clip: whole, scroller: nil, into: picture)
-            }
-            let radius = XNumbers.clamped(min(16384, max(0, view.layer.cornerRadius * CGFloat(scale))), as: Int.self)
-            paint.composite(painter.masks.mask(.fill(width: width, height: height, radius: radius)), width: width, height: height,
-                            placement: .identity, op: PictOpInReverse, into: picture, clip: whole)
-            painter.drawBorder(of: view, into: picture, at: 0, width: width, height: height)
-            return ViewContentPainter.Drawn(picture: picture, width: width, height: height, padding: 0)
+        var hasher = Hasher(), lookHasher = Hasher(), partsResize = false
+        Renderer.hashSubtree(view, shown: shown, into: &hasher, look: &lookHasher, partsResize: &partsResize, isRoot: true,
+                             settled: drawingSettled)
+        let size = shown.bounds.size, key = hasher.finalize()
+        let id = ObjectIdentifier(view)
+        if let ready = settledGroups[id], ready.view === view, ready.key == key {
+            // Its size animation ended where the picture drawn ahead expected.
+            if let replaced = groups.removeValue(forKey: id) { paint.free(replaced.drawn.picture) }
+            groups[id] = settledGroups.removeValue(forKey: id)
+        }
+        // While its parts keep their sizes, a card whose size animates is drawn afresh from them (its
+        // pictures and text composited crisp from their own cached pictures) rather than stretched.
+        let fitted = cached(in: &groups, view: view, size: size, key: key, look: lookHasher.finalize(), mayStretch: partsResize) {
+            flatten(view, shown: shown)
         }
         guard let fitted else { return }
         show(fitted, local: local, alpha: alpha, clip: clip, scroller: scroller, into: target)
@@ -498,6 +518,71 @@ final class Renderer {
             let radius = Int((view.layer.cornerRadius * CGFloat(scale)).rounded(.up))
             list.opaque += drawn.outsideCorners(radius: radius).map { $0.intersection(clip) }.filter { !$0.isEmpty }
         }
+        if target == recording, size != view.bounds.size { prepareSettled(view) }
+    }
+
+    /// Draws a card whose size is animating as it will be when its animations end, once per size it
+    /// animates to and for at most `settledPerFrame` cards a frame, so the frame where a layout change
+    /// ends finds most cards' crisp pictures ready. The picture is used only when the card's state at
+    /// the end hashes exactly as predicted; otherwise that frame draws the card afresh, as it would
+    /// have anyway.
+    private func prepareSettled(_ view: UIView) {
+        let id = ObjectIdentifier(view)
+        if let ready = settledGroups[id], ready.view === view, ready.size == view.bounds.size { return }
+        guard settledThisFrame < Renderer.settledPerFrame, !drawingSettled else { return }
+        settledThisFrame += 1
+        drawingSettled = true
+        defer { drawingSettled = false }
+        let settled = Renderer.state(of: view, settled: true)
+        var hasher = Hasher(), lookHasher = Hasher(), partsResize = false
+        Renderer.hashSubtree(view, shown: settled, into: &hasher, look: &lookHasher, partsResize: &partsResize, isRoot: true,
+                             settled: true)
+        if let stale = settledGroups.removeValue(forKey: id) { paint.free(stale.drawn.picture) }
+        guard let drawn = flatten(view, shown: settled) else { return }
+        settledGroups[id] = Cached(view: view, key: hasher.finalize(), look: lookHasher.finalize(), size: settled.bounds.size,
+                                   drawn: drawn, lastUsed: frame)
+    }
+
+    /// Draws a card-like view and its subtree, as `shown`, into a new picture cut to its rounded bounds.
+    private func flatten(_ view: UIView, shown: ViewPresentation) -> ViewContentPainter.Drawn? {
+        let size = shown.bounds.size
+        guard let (width, height) = painter.pixelSize(size) else { return nil }
+        let isPlain = !(view is UILabel) && !(view is UIImageView)
+        // An opaque background covers every pixel of the new picture: no need to clear it first.
+        let picture = paint.makePicture(width: width, height: height, cleared: !isPlain || (shown.backgroundColor?.alpha ?? 0) < 1)
+        let whole = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+        let inside = PixelTransform.scale(scale, scale)
+        let radius = XNumbers.clamped(min(16384, max(0, view.layer.cornerRadius * CGFloat(scale))), as: Int.self)
+        // The view's own look without its shadow (masksToBounds clips shadows on iOS too).
+        if isPlain {
+            // A plain view's own look is its background alone: one fill, which the rounded cut below shapes.
+            if let background = shown.backgroundColor, background.alpha > 0 {
+                paint.fill(picture, whole, color: Paint.renderColor(background))
+            }
+        } else if let own = painter.draw(view, size: size, background: shown.backgroundColor, withShadow: false, withBorder: false) {
+            paint.composite(own.picture, width: own.width, height: own.height, placement: .identity, into: picture, clip: whole)
+            paint.free(own.picture)
+        }
+        let children = inside * .translation(-Double(view.bounds.minX), -Double(view.bounds.minY))
+        for subview in view.subviewsInDrawingOrder {
+            draw(subview, parent: children, opacity: 1, clip: whole, scroller: nil, into: picture)
+        }
+        paint.composite(painter.masks.mask(.fill(width: width, height: height, radius: radius)), width: width, height: height,
+                        placement: .identity, op: PictOpInReverse, into: picture, clip: whole)
+        painter.drawBorder(of: view, into: picture, at: 0, width: width, height: height)
+        return ViewContentPainter.Drawn(picture: picture, width: width, height: height, padding: 0)
+    }
+
+    /// What `view` shows: its presentation, or with `settled` its model values (where its animations end).
+    private static func state(of view: UIView, settled: Bool) -> ViewPresentation {
+        var shown = view.presentation
+        guard settled, view.isAnimating else { return shown }
+        shown.center = view.center
+        shown.bounds = view.bounds
+        shown.transform3D = view.layer.transform
+        shown.alpha = view.alpha
+        shown.backgroundColor = view.backgroundColor
+        return shown
     }
 
     /// Everything about a subtree that changes its pixels, as shown now, into `hasher`; geometry of the
@@ -505,7 +590,7 @@ final class Renderer {
     /// geometry into `look`: what the subtree looks like whatever its size, the test for stretching its
     /// last picture. One walk feeds both, since reading each view's presentation is most of the cost.
     private static func hashSubtree(_ view: UIView, shown: ViewPresentation, into hasher: inout Hasher, look: inout Hasher,
-                                    isRoot: Bool) {
+                                    partsResize: inout Bool, isRoot: Bool, settled: Bool) {
         let id = ObjectIdentifier(view), revision = view.displayRevision
         hasher.combine(id)
         look.combine(id)
@@ -521,8 +606,16 @@ final class Renderer {
             let zPosition = view.layer.zPosition
             hasher.combine(shown.alpha)
             look.combine(shown.alpha)
-            hasher.combine(shown.transform3D)
-            look.combine(shown.transform3D)
+            // Most views are not transformed: a flag hashes far faster than sixteen numbers.
+            if shown.transform3D == CATransform3DIdentity {
+                hasher.combine(false)
+                look.combine(false)
+            } else {
+                hasher.combine(true)
+                hasher.combine(shown.transform3D)
+                look.combine(true)
+                look.combine(shown.transform3D)
+            }
             hasher.combine(zPosition)
             look.combine(zPosition)
         }
@@ -530,7 +623,11 @@ final class Renderer {
         let subviews = view.subviews
         hasher.combine(subviews.count)
         look.combine(subviews.count)
-        for subview in subviews { hashSubtree(subview, shown: subview.presentation, into: &hasher, look: &look, isRoot: false) }
+        for subview in subviews {
+            let shown = state(of: subview, settled: settled)
+            if !subview.isHidden, shown.bounds.size != subview.bounds.size { partsResize = true }
+            hashSubtree(subview, shown: shown, into: &hasher, look: &look, partsResize: &partsResize, isRoot: false, settled: settled)
+        }
     }
 
     /// The view's cached picture for `key`, drawing it when there is none. While the view's size is
@@ -539,16 +636,17 @@ final class Renderer {
     /// `stretchRange`: redrawing every card at every size of a layout change costs several frames'
     /// time, and the text is drawn crisp again when the size settles. Beyond that range it is drawn
     /// afresh, so a card growing from nothing is never a few pixels blown up into blocks of colour and
-    /// text is never visibly squashed.
+    /// text is never visibly squashed. Without `mayStretch` (a card whose parts keep their sizes) it is
+    /// always drawn afresh.
     private func cached(in store: inout [ObjectIdentifier: Cached], view: UIView, size: CGSize, key: Int, look: Int,
-                        make: () -> ViewContentPainter.Drawn?) -> Fitted? {
+                        mayStretch: Bool = true, make: () -> ViewContentPainter.Drawn?) -> Fitted? {
         let id = ObjectIdentifier(view)
         if let entry = store[id], entry.view === view {
             if entry.key == key {
                 entry.lastUsed = frame
                 return Fitted(drawn: entry.drawn, stretch: (1, 1))
             }
-            if entry.look == look, size != view.bounds.size, entry.size.width > 0, entry.size.height > 0 {
+            if mayStretch, entry.look == look, size != view.bounds.size, entry.size.width > 0, entry.size.height > 0 {
                 let stretch = (x: Double(size.width / entry.size.width), y: Double(size.height / entry.size.height))
                 if Renderer.stretchRange.contains(stretch.x), Renderer.stretchRange.contains(stretch.y) {
                     entry.lastUsed = frame
@@ -579,7 +677,7 @@ final class Renderer {
             layer.free(connection.display, paint: paint)
             layers[id] = nil
         }
-        for store in [\Renderer.contents, \Renderer.groups, \Renderer.borders] {
+        for store in [\Renderer.contents, \Renderer.groups, \Renderer.settledGroups, \Renderer.borders] {
             for (id, entry) in self[keyPath: store] where entry.view == nil || frame &- entry.lastUsed > keepFrames {
                 paint.free(entry.drawn.picture)
                 self[keyPath: store][id] = nil

@@ -96,6 +96,32 @@ final class ViewContentPainter {
         return Drawn(picture: picture, width: width + 2 * padding, height: height + 2 * padding, padding: padding)
     }
 
+    /// Draws a label's text or an image view's image straight into `target`, the view's body at `body`,
+    /// when that is all the view draws (no background, shadow, border or rounded corners): inside a
+    /// flattened card, where a picture of its own would be composited once and then only take memory.
+    /// Returns false, drawing nothing, for any other view.
+    func drawPlainContent(of view: UIView, size: CGSize, background: UIColor?, into target: Picture, body: PixelRect) -> Bool {
+        let layer = view.layer
+        guard (background?.alpha ?? 0) <= 0, layer.shadowOpacity <= 0, layer.borderWidth <= 0, layer.cornerRadius <= 0 else {
+            return false
+        }
+        if let imageView = view as? UIImageView {
+            if let image = imageView.displayedImage { drawImage(image, in: size, contentMode: imageView.contentMode, into: target, body: body) }
+            return true
+        }
+        if let label = view as? UILabel {
+            // Cut to its body, as its own picture would be.
+            var rect = body.xRectangle
+            XRenderSetPictureClipRectangles(paint.display, target, 0, 0, &rect, 1)
+            drawText(of: label, into: target, body: body)
+            var unclipped = XRenderPictureAttributes()
+            unclipped.clip_mask = 0
+            XRenderChangePicture(paint.display, target, UInt(CPClipMask), &unclipped)
+            return true
+        }
+        return false
+    }
+
     /// Composites the view's border into `picture`, whose body starts `offset` pixels in on each side.
     func drawBorder(of view: UIView, into picture: Picture, at offset: Int, width: Int, height: Int) {
         let layer = view.layer

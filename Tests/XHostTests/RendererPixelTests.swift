@@ -374,45 +374,131 @@ struct RendererPixelTests {
     private func isBlue(_ p: (r: UInt8, g: UInt8, b: UInt8)?) -> Bool { p.map { $0.b > 200 && $0.r < 60 && $0.g < 60 } ?? false }
 
     /// The two-tone card on screen, growing from 100 × 80 to 200 × 160 points over a second of `clock`.
-    private func growingTwoToneCard() throws -> (Screen, FixedClock) {
+    /// With `blueFollows` its blue half grows with it (its red half keeps 40 points); without, both
+    /// halves keep their frames and a caption sits on the blue half.
+    private func growingTwoToneCard(blueFollows: Bool) throws -> (Screen, FixedClock) {
         let screen = try Screen()
         let clock = FixedClock()
         screen.window.frameDriver = FrameDriver(clock: clock)
         let card = twoToneCard()
+        let blue = card.subviews[1]
+        if !blueFollows {
+            let caption = UILabel(frame: CGRect(x: 6, y: 50, width: 50, height: 20))
+            caption.text = "Tile"
+            caption.font = .boldSystemFont(ofSize: 14)
+            caption.textColor = .white
+            card.addSubview(caption)
+        }
         screen.window.addSubview(card)
         screen.host.showForBenchmark(screen.window)
         _ = try screen.frame()
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
             card.frame = CGRect(x: 50, y: 50, width: 200, height: 160)
+            if blueFollows { blue.frame = CGRect(x: 0, y: 40, width: 200, height: 120) }
         }, completion: nil)
         return (screen, clock)
     }
 
     @Test func aCardMidSizeAnimationIsItsLastPictureStretchedALittle() throws {
-        let (screen, clock) = try growingTwoToneCard()
+        let (screen, clock) = try growingTwoToneCard(blueFollows: true)
         clock.now = 0.1
         let early = try screen.frame("stretched-early-animation")
-        // A tenth of the way: 110 × 88 points from (50, 50), 1.1 times the picture: stretched, blue
-        // covers the lower half, down to y = 138 (drawn afresh it would end at y = 130).
-        #expect(isRed(early.pixel(120, 80)))
-        #expect(isBlue(early.pixel(120, 134)), "the blue half grew with the card")
+        // A tenth of the way: 110 × 88 points from (50, 50), 1.1 times the picture: stretched, the red
+        // half reaches down to y = 94 (drawn afresh it would keep its 40 points and end at y = 90).
+        #expect(isRed(early.pixel(120, 92)), "the red half grew with the card")
+        #expect(isBlue(early.pixel(120, 134)))
         #expect(isWhite(early.pixel(120, 145)), "nothing beyond the card's size shown now")
         clock.now = 1
         let settled = try screen.frame("stretched-settled")
-        #expect(isBlue(settled.pixel(120, 110)))
-        #expect(!isBlue(settled.pixel(120, 150)), "settled, the card is drawn afresh at its size: the blue half is 40 points again")
+        #expect(isBlue(settled.pixel(120, 92)), "settled, the card is drawn afresh at its size: the red half is 40 points again")
+        #expect(isBlue(settled.pixel(120, 200)))
         #expect(settled == (try screen.fullRepaint("stretched-settled-repainted")))
     }
 
     @Test func aCardFarFromItsLastPictureSizeIsDrawnAfreshMidAnimation() throws {
-        let (screen, clock) = try growingTwoToneCard()
+        let (screen, clock) = try growingTwoToneCard(blueFollows: true)
         clock.now = 0.5
         let middle = try screen.frame("afresh-mid-animation")
         // Halfway: 150 × 120 points, 1.5 times the picture: drawn at that size, not blown up, so the
-        // blue half keeps its 40 points (y 90 to 130) and the card is white below it.
-        #expect(isBlue(middle.pixel(120, 110)))
-        #expect(isWhite(middle.pixel(120, 150)), "drawn afresh: the blue half did not grow")
+        // red half keeps its 40 points (y 50 to 90) and blue fills the rest, down to y = 170.
+        #expect(isBlue(middle.pixel(120, 95)), "drawn afresh: the red half did not grow")
+        #expect(isBlue(middle.pixel(120, 165)))
         #expect(middle == (try screen.fullRepaint("afresh-mid-animation-repainted")))
+    }
+
+    @Test func aCardWhosePartsKeepTheirSizesIsDrawnFromThemCrispMidAnimation() throws {
+        let (screen, clock) = try growingTwoToneCard(blueFollows: false)
+        clock.now = 0.1
+        let early = try screen.frame("parts-early-animation")
+        // 1.1 times the picture, which stretching would allow, but its halves and caption keep their
+        // sizes: drawn afresh from them, so the blue half stays 40 points tall (y 90 to 130), white
+        // below it, and the caption's text is as a full repaint draws it.
+        #expect(isBlue(early.pixel(120, 125)))
+        #expect(isWhite(early.pixel(120, 134)), "the blue half was not stretched")
+        #expect(early == (try screen.fullRepaint("parts-early-animation-repainted")))
+    }
+
+    /// A card holding a picture and a caption, laid out by `layout` for the card's size, growing from
+    /// 100 × 80 to 200 × 160 points over a second of `clock` with its parts following it.
+    private func growingCaptionedCard() throws -> (Screen, FixedClock, UILabel) {
+        let screen = try Screen()
+        let clock = FixedClock()
+        screen.window.frameDriver = FrameDriver(clock: clock)
+        let card = box(.white, CGRect(x: 50, y: 50, width: 100, height: 80))
+        card.layer.cornerRadius = 8
+        card.clipsToBounds = true
+        let picture = box(.red, .zero)
+        let caption = UILabel(frame: .zero)
+        caption.text = "Dunes"
+        caption.font = .boldSystemFont(ofSize: 14)
+        caption.textColor = .blue
+        card.addSubview(picture)
+        card.addSubview(caption)
+        func layout() {
+            picture.frame = CGRect(x: 0, y: 0, width: card.bounds.width, height: card.bounds.height - 24)
+            caption.frame = CGRect(x: 6, y: card.bounds.height - 22, width: card.bounds.width - 12, height: 20)
+        }
+        layout()
+        screen.window.addSubview(card)
+        screen.host.showForBenchmark(screen.window)
+        _ = try screen.frame()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            card.frame = CGRect(x: 50, y: 50, width: 200, height: 160)
+            layout()
+        }, completion: nil)
+        return (screen, clock, caption)
+    }
+
+    /// Pixels of the settled caption's strip (x 56–244, y 188–208) that `matches` accepts.
+    private func inkPixels(in image: PixelImage, _ matches: ((r: UInt8, g: UInt8, b: UInt8)?) -> Bool) -> Int {
+        (188..<208).reduce(0) { count, y in count + (56..<244).filter { matches(image.pixel($0, y)) }.count }
+    }
+
+    @Test func aCardDrawnAheadAtItsFinalSizeEndsItsSizeAnimationAsAFullRepaintDrawsIt() throws {
+        let (screen, clock, _) = try growingCaptionedCard()
+        for now in [0.1, 0.2, 0.5, 0.8] {
+            clock.now = now
+            _ = try screen.frame("ahead-\(Int(now * 10))")
+        }
+        clock.now = 1
+        let settled = try screen.frame("ahead-settled")
+        #expect(inkPixels(in: settled, isBlue) > 30, "the caption's ink")
+        #expect(settled == (try screen.fullRepaint("ahead-settled-repainted")))
+    }
+
+    @Test func aCardChangedAfterItWasDrawnAheadEndsShowingTheChange() throws {
+        let (screen, clock, caption) = try growingCaptionedCard()
+        clock.now = 0.2
+        _ = try screen.frame()
+        caption.text = "Meadow at dusk"
+        caption.textColor = .red
+        clock.now = 0.6
+        _ = try screen.frame()
+        clock.now = 1
+        let settled = try screen.frame("ahead-changed-settled")
+        #expect(inkPixels(in: settled, isRed) > 30, "the new caption, in its new colour")
+        #expect(inkPixels(in: settled, isBlue) == 0, "nothing of the caption drawn ahead")
+        #expect(settled == (try screen.fullRepaint("ahead-changed-settled-repainted")))
     }
 }
 
