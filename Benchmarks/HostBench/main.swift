@@ -9,7 +9,7 @@
 // 3. 200 wheel clicks over the 16.7M-item gallery: the demo's and the X server's CPU (WheelScrollBench.swift).
 // 4. The CPU the demo uses over 5 s of idle, from /proc/<pid>/stat: the event loop should sleep in
 //    poll() and use none.
-// 4. `HostBench photos [COUNT] [no-gthumb|gthumb-only|thumbnails-only]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
+// 4. `HostBench photos [COUNT] [no-gthumb|gthumb-only|thumbnails-only|warm-cache FOLDER]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
 // Run through scripts/bench-host (release build).
 
 import CollectionEngine
@@ -129,6 +129,13 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "photos" {
         if mode == "gthumb-only" {
             _ = try GThumbBench.run(folder: PhotoBench.makeFolder(count: count, embeddedThumbnails: false), count: count,
                                 firstScreen: PhotoBench.gThumbFirstScreen)
+        } else if mode == "warm-cache", CommandLine.arguments.count > 4 {
+            // A warm thumbnail cache kept at a given folder, to run the demo on by hand (e.g. its main
+            // thread under perf record): `XDG_CACHE_HOME=FOLDER CollectionDemo --photos … --scroll-through 3`.
+            let cache = URL(fileURLWithPath: CommandLine.arguments[4])
+            let folder = try PhotoBench.makeFolder(count: count, embeddedThumbnails: true)
+            let seconds = try PhotoBench.makeAllThumbnails(in: folder, count: count, cache: cache)
+            print(String(format: "photos: all %d thumbnails of %@ made into %@: %.2f s", count, folder.path, cache.path, seconds))
         } else if mode == "thumbnails-only" {
             // The "all thumbnails" figure alone, to profile the thumbnailer (e.g. under perf record).
             let cache = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-thumbnails-\(getpid())")

@@ -53,7 +53,8 @@ public final class X11Host {
     private let connection: DisplayConnection
     private let window: HostWindow
     private let text: TextSystem
-    private let images: ImageStore
+    /// The pictures made from images (the photo loader prepares its images' pixels there).
+    let images: ImageStore
     private let renderer: Renderer
     private let translator: EventTranslator
     private let loop: EventLoop
@@ -184,12 +185,18 @@ public final class X11Host {
         menus.draw()
         pointerShapes.show(root.cursor, on: window.id)
         images.sweep()
+        // After the frame is on its way: the next images to be drawn, a few a frame.
+        images.uploadPrepared(byteBudget: X11Host.preparedUploadBudget)
         onFrame?()
         if announcesFrames { announceFrame(animating: animating) }
         return animating
     }
 
     /// Prints `frame N animating=BOOL` once the server has drawn the frame (`XSync`).
+    /// Bytes of prepared images uploaded after each frame: about five 256×192 thumbnails, more than a
+    /// gallery scrolled at 3 screens a second brings in (three a frame), so none wait long.
+    static let preparedUploadBudget = 1 << 20
+
     private func announceFrame(animating: Bool) {
         XSync(connection.display, 0)
         framesShown += 1

@@ -21,6 +21,12 @@ final class ImageStore {
     private let paint: Paint
     private var pictures: ByteBoundedCache<PictureKey, Entry>
     private var unreadable: Set<URL> = []
+    /// In-memory images whose pixels were put in XRender's order off the main thread (`prepare`),
+    /// oldest first, waiting to become pictures.
+    private var prepared: [Prepared] = []
+    /// Where images go to the server when it shares memory with us; nil: through the socket.
+    private let sharedMemory: SharedMemoryUpload?
+    private var preparedBytes = 0
 
     /// Which image a picture shows: a file, or an in-memory image by identity.
     private enum PictureKey: Hashable {
@@ -39,6 +45,16 @@ final class ImageStore {
         var picture: Picture, width: Int, height: Int
     }
 
+    /// An image's pixels ready to upload as they are.
+    private struct Prepared {
+        weak var image: UIImage?
+        var pixels: DecodedImage
+    }
+
+    /// The most bytes of prepared pixels kept waiting: more than a few screens of thumbnails means
+    /// they come faster than they are drawn or uploaded, and the oldest are least likely to be drawn.
+    static let preparedLimit = 16 << 20
+
     /// The most bytes the pictures may take on the server together.
     var memoryLimit: Int {
         get { pictures.limit }
@@ -53,6 +69,7 @@ final class ImageStore {
 
     init(paint: Paint, memoryLimit: Int = ImageStore.defaultMemoryLimit) {
         self.paint = paint
+        sharedMemory = SharedMemoryUpload(connection: paint.connection)
         pictures = ByteBoundedCache(limit: memoryLimit)
     }
 
@@ -81,11 +98,27 @@ final class ImageStore {
     }
 
     /// Straight RGBA rows (the engine's `.rgba` source) in XRender's order, premultiplied.
+    ///
+    /// - Complexity: O(pixels), one pass into a new buffer.
     nonisolated static func fromRGBA(_ bytes: [UInt8], width: Int, height: Int) -> DecodedImage? {
         guard width > 0, height > 0, bytes.count == width * height * 4 else { return nil }
-        var pixels = bytes
-        for i in stride(from: 0, to: pixels.count, by: 4) { pixels.swapAt(i, i + 2) }
-        premultiply(&pixels)
+        let pixels = bytes.withUnsafeBufferPointer { source in
+            [UInt8](unsafeUninitializedCapacity: source.count) { target, count in
+                for i in stride(from: 0, to: source.count, by: 4) {
+                    let alpha = UInt16(source[i + 3])
+                    let (r, g, b) = (UInt16(source[i]), UInt16(source[i + 1]), UInt16(source[i + 2]))
+                    if alpha == 255 {
+                        (target[i], target[i + 1], target[i + 2]) = (UInt8(b), UInt8(g), UInt8(r))
+                    } else {
+                        target[i] = UInt8((b * alpha + 127) / 255)
+                        target[i + 1] = UInt8((g * alpha + 127) / 255)
+                        target[i + 2] = UInt8((r * alpha + 127) / 255)
+                    }
+                    target[i + 3] = UInt8(alpha)
+                }
+                count = source.count
+            }
+        }
         return DecodedImage(width: width, height: height, pixels: pixels)
     }
 
@@ -115,7 +148,7 @@ final class ImageStore {
                 FileHandle.standardError.write(Data("Tessera: cannot decode image \(url.path)\n".utf8))
             }
         case let .rgba(width, height, bytes):
-            made = ImageStore.fromRGBA(bytes, width: width, height: height).flatMap(upload)
+            made = (takePrepared(image) ?? ImageStore.fromRGBA(bytes, width: width, height: height)).flatMap(upload)
         }
         guard let made else { return nil }
         freeEvicted(pictures.insert(Entry(image: key.isFile ? nil : image, picture: made.picture, width: made.width, height: made.height),
@@ -124,7 +157,49 @@ final class ImageStore {
     }
 
     func upload(_ image: DecodedImage) -> (picture: Picture, width: Int, height: Int)? {
-        (paint.picture(fromPixels: image.pixels, width: image.width, height: image.height, bytesPerPixel: 4), image.width, image.height)
+        (paint.picture(fromPixels: image.pixels, width: image.width, height: image.height, bytesPerPixel: 4, sharedMemory: sharedMemory),
+         image.width, image.height)
+    }
+
+    /// Keeps `pixels`, `image` already in XRender's order (`fromRGBA`, made off the main thread), so
+    /// that making its picture is only an upload: when it is drawn, or sooner by `uploadPrepared`.
+    func prepare(_ image: UIImage, pixels: DecodedImage) {
+        guard case let .rgba(width, height, _) = image.source, width == pixels.width, height == pixels.height,
+              pixels.pixels.count == width * height * 4, pictures.peek(.memory(ObjectIdentifier(image)))?.image !== image else { return }
+        prepared.append(Prepared(image: image, pixels: pixels))
+        preparedBytes += pixels.pixels.count
+        while preparedBytes > ImageStore.preparedLimit, !prepared.isEmpty {
+            preparedBytes -= prepared.removeFirst().pixels.pixels.count
+        }
+    }
+
+    /// Makes pictures of prepared images, oldest first, until about `byteBudget` bytes went to the
+    /// server: spread over frames, they are ready before they are drawn, and no frame uploads a
+    /// whole row of photos. Images that no longer exist are dropped.
+    /// - Complexity: O(prepared images uploaded or dropped).
+    func uploadPrepared(byteBudget: Int) {
+        var sent = 0, taken = 0
+        defer {
+            prepared.removeFirst(taken)
+        }
+        while taken < prepared.count, sent < byteBudget {
+            let next = prepared[taken]
+            taken += 1
+            preparedBytes -= next.pixels.pixels.count
+            guard let image = next.image else { continue }
+            let key = PictureKey.memory(ObjectIdentifier(image))
+            guard pictures.peek(key)?.image !== image, let made = upload(next.pixels) else { continue }
+            freeEvicted(pictures.insert(Entry(image: image, picture: made.picture, width: made.width, height: made.height),
+                                        bytes: made.width * made.height * 4, for: key))
+            sent += next.pixels.pixels.count
+        }
+    }
+
+    /// The prepared pixels of `image`, no longer kept; nil when it has none.
+    private func takePrepared(_ image: UIImage) -> DecodedImage? {
+        guard let index = prepared.firstIndex(where: { $0.image === image }) else { return nil }
+        preparedBytes -= prepared[index].pixels.pixels.count
+        return prepared.remove(at: index).pixels
     }
 
     /// Frees the pictures of in-memory images that no longer exist.

@@ -155,25 +155,33 @@ final class Paint {
 
     /// A picture holding client pixels: premultiplied ARGB32 (4 bytes a pixel, B G R A in memory) or
     /// A8 coverage (1 byte a pixel), rows packed. It filters bilinearly when drawn scaled.
-    func picture(fromPixels pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int) -> Picture {
+    func picture(fromPixels pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int, sharedMemory: SharedMemoryUpload? = nil) -> Picture {
         let depth: Int32 = bytesPerPixel == 4 ? 32 : 8
         let pixmap = XCreatePixmap(display, connection.root, UInt32(width), UInt32(height), UInt32(depth))
-        var bytes = pixels
-        bytes.withUnsafeMutableBytes { buffer in
+        // Through shared memory when the server reads ours: the socket never fills with a large image.
+        if bytesPerPixel != 4 || sharedMemory?.put(pixels, width: width, height: height, into: pixmap) != true {
+            put(pixels, width: width, height: height, bytesPerPixel: bytesPerPixel, depth: depth, into: pixmap)
+        }
+        let picture = XRenderCreatePicture(display, pixmap, bytesPerPixel == 4 ? connection.argbFormat : connection.alphaFormat, 0, nil)
+        XFreePixmap(display, pixmap)  // the picture keeps it alive
+        if bytesPerPixel == 4 { XRenderSetPictureFilter(display, picture, "bilinear", nil, 0) }
+        return picture
+    }
+
+    /// Sends client pixels to `pixmap` through the socket (XPutImage).
+    private func put(_ pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int, depth: Int32, into pixmap: Pixmap) {
+        // XPutImage only reads the bytes: no copy of them for Xlib's mutable pointer.
+        pixels.withUnsafeBytes { buffer in
             guard buffer.count >= width * height * bytesPerPixel,
                   let image = XCreateImage(display, connection.visual, UInt32(depth), ZPixmap, 0,
-                                           buffer.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(width), UInt32(height),
-                                           Int32(bytesPerPixel * 8), Int32(width * bytesPerPixel)) else { return }
+                                           buffer.baseAddress.map { UnsafeMutablePointer(mutating: $0.assumingMemoryBound(to: CChar.self)) },
+                                           UInt32(width), UInt32(height), Int32(bytesPerPixel * 8), Int32(width * bytesPerPixel)) else { return }
             let gc = XCreateGC(display, pixmap, 0, nil)
             XPutImage(display, pixmap, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))  // Xlib splits large ones
             XFreeGC(display, gc)
             image.pointee.data = nil  // the bytes are Swift's; XDestroyImage must not free them
             XDestroyImage(image)
         }
-        let picture = XRenderCreatePicture(display, pixmap, bytesPerPixel == 4 ? connection.argbFormat : connection.alphaFormat, 0, nil)
-        XFreePixmap(display, pixmap)  // the picture keeps it alive
-        if bytesPerPixel == 4 { XRenderSetPictureFilter(display, picture, "bilinear", nil, 0) }
-        return picture
     }
 
     func free(_ picture: Picture) {

@@ -88,6 +88,8 @@ public final class PhotoLoader {
     private let diskCache: ThumbnailDiskCache?
     private let mailbox: Mailbox
     private let timingLog: LoadTimingLog?
+    /// Where the images' prepared pixels wait to become pictures.
+    private let pictures: ImageStore
 
     /// Results handed from the decoding tasks to the main thread: a list behind a lock, and a pipe
     /// whose readable end wakes the host's `poll()`.
@@ -97,7 +99,17 @@ public final class PhotoLoader {
     private final class Mailbox: Sendable {
         let readEnd: Int32
         let writeEnd: Int32
-        let finished = Mutex<[(id: UInt64, request: Request, outcome: Outcome, source: Source)]>([])
+        let finished = Mutex<[Result]>([])
+
+        /// A finished request, with its image's pixels already in the X server's order (made on the
+        /// worker, so the main thread only uploads them).
+        struct Result: Sendable {
+            var id: UInt64
+            var request: Request
+            var outcome: Outcome
+            var source: Source
+            var pixels: DecodedImage?
+        }
 
         init() {
             var ends: [Int32] = [-1, -1]
@@ -111,12 +123,20 @@ public final class PhotoLoader {
         }
 
         func post(id: UInt64, request: Request, outcome: Outcome, source: Source) {
-            finished.withLock { $0.append((id, request, outcome, source)) }
+            let image: UIImage?
+            switch outcome {
+            case .preview(let shown), .loaded(let shown): image = shown
+            case .failed: image = nil
+            }
+            var pixels: DecodedImage?
+            if let image, case let .rgba(width, height, bytes) = image.source { pixels = ImageStore.fromRGBA(bytes, width: width, height: height) }
+            let result = Result(id: id, request: request, outcome: outcome, source: source, pixels: pixels)
+            finished.withLock { $0.append(result) }
             var byte: UInt8 = 1
             _ = write(writeEnd, &byte, 1)  // a full pipe already means "wake up"
         }
 
-        func take() -> [(id: UInt64, request: Request, outcome: Outcome, source: Source)] {
+        func take() -> [Result] {
             var drain = [UInt8](repeating: 0, count: 256)
             while read(readEnd, &drain, drain.count) > 0 {}
             return finished.withLock { list in
@@ -139,6 +159,7 @@ public final class PhotoLoader {
         images = ByteBoundedCache(limit: memoryLimit)
         queue.start(decoders: concurrentDecodes)
         self.diskCache = diskCache
+        pictures = host.images
         mailbox = Mailbox()
         host.watch(fileDescriptor: mailbox.readEnd) { [weak self] in
             self?.deliverFinished()
@@ -225,6 +246,7 @@ public final class PhotoLoader {
                 guard current else { continue }
                 statistics.previews += 1
                 images.insert(image, bytes: PhotoLoader.bytes(of: image), for: .preview(result.request))
+                if let pixels = result.pixels { pictures.prepare(image, pixels: pixels) }
                 onLoad(result.request, .preview(image))
                 delivered += 1
                 continue
@@ -244,6 +266,7 @@ public final class PhotoLoader {
                 case .decoded, .failed: statistics.decoded += 1
                 }
                 images.insert(image, bytes: PhotoLoader.bytes(of: image), for: .image(result.request))
+                if current, let pixels = result.pixels { pictures.prepare(image, pixels: pixels) }
             case .failed(let error):
                 statistics.failed += 1
                 failures[result.request.url] = error
