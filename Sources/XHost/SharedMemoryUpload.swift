@@ -22,8 +22,9 @@ final class SharedMemoryUpload {
     /// The serial of the last request that reads the ring.
     private var lastSerial: UInt = 0
 
-    /// 8 MiB: about forty thumbnails, many frames' worth, so the ring seldom catches up with the server.
-    static let defaultCapacity = 8 << 20
+    /// 4 MiB: about twenty thumbnails, several frames' worth, so the ring seldom catches up with the
+    /// server (its pages count in the process's resident memory).
+    static let defaultCapacity = 4 << 20
 
     /// Nil when the server cannot read this process's shared memory (no extension, a remote or
     /// containerised server) or no segment can be made: callers then send pixels through the socket.

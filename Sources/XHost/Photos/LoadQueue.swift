@@ -138,21 +138,9 @@ final class LoadQueue: Sendable {
         }
     }
 
-    /// Loading is background work: at a lower priority (Linux's per-thread nice), a decode never
-    /// holds a core the main thread or the X server wants for a frame, and still takes every cycle
-    /// they leave. (An ordinary nice value, which an unprivileged process may raise for its own thread.)
-    static let niceness: Int32 = 10
-
-    /// Lowers the calling thread's priority to `niceness`. On Linux the nice value is per thread, and
-    /// process id 0 names the calling thread, not its whole process.
-    private static func yieldToInteractiveThreads() {
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
-    }
-
     private func startThread(named name: String, kind: Kind) {
         if kind == .decode { threads.withLock { $0 += 1 } }
         let thread = Thread { [self] in
-            LoadQueue.yieldToInteractiveThreads()
             let ready = kind == .quick ? quickReady : decodeReady
             while true {
                 ready.wait()
