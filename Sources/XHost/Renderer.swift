@@ -310,14 +310,20 @@ final class Renderer {
         drawStreamed(upTo: list.requests.count - 1)
     }
 
-    /// Draws the recorded requests not yet drawn, up to `end`, into the back buffer.
+    /// Draws the recorded requests not yet drawn, up to `end`, into the back buffer, and hands them to
+    /// the X server every `streamBatch` requests, so it starts on them before Xlib's buffer fills.
     private func drawStreamed(upTo end: Int) {
         while streamed < end {
             let request = list.requests[streamed]
             execute(request, clip: request.clip, into: backPicture)
             streamed += 1
+            if streamed % Renderer.streamBatch == 0 { XFlush(connection.display) }
         }
     }
+
+    /// How many requests a streamed frame draws between flushes: a flush is a system call, a card two
+    /// requests of about 90 bytes.
+    private static let streamBatch = 32
 
     private static func footprint(of source: DisplayList.Request.Source, placement: PixelTransform, clip: PixelRect) -> PixelRect {
         let size: (Int, Int)
