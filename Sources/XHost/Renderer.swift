@@ -8,7 +8,9 @@ import Foundation
 ///
 /// A frame is first recorded as a `DisplayList`; compared with the last frame's, it says which pixels
 /// must be drawn again. A scroll step copies what stays on screen within the back buffer and composites
-/// only the strip it exposes and what changed; a frame where nothing moved draws nothing.
+/// only the strip it exposes and what changed; a frame where nothing moved draws nothing; a frame that
+/// follows one drawn whole (a layout change) is drawn while it is recorded, so the X server works
+/// alongside the tree walk.
 ///
 /// How a frame is drawn, chosen from the costs in shared/X11-NOTES.md (the X server pays per
 /// request; caching a view's content and compositing it beat redrawing it; tessellated rounded
