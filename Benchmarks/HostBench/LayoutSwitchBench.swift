@@ -31,13 +31,18 @@ func measureLayoutSwitch(display: String, server: Int32, minimumFrames: Int = 60
     // Each frame's CPU time in this process and in the X server (ms), and whether it ended a switch.
     var frameCPU: [(client: Double, server: Double, settles: Bool)] = []
     var switches = 0
+    // How long each frame waited for the X server once this process had sent all of it (ms).
+    var serverWaits: [Double] = []
     let clientStart = cpuTicks(of: getpid()), serverStart = cpuTicks(of: server)
     while frameTimes.count < minimumFrames || switches % 2 == 1 {
         collectionView.setCollectionViewLayout(switches % 2 == 0 ? portrait : landscape, animated: true)
         switches += 1
         while window.frameDriver.isAnimating {
             let client = cpuNanoseconds(of: getpid()), serverBefore = cpuNanoseconds(of: server)
-            frameTimes.append(milliseconds { host.drawFrame(); host.sync() })
+            frameTimes.append(milliseconds {
+                host.drawFrame()
+                serverWaits.append(milliseconds { host.sync() })
+            })
             if let client, let serverBefore, let clientNow = cpuNanoseconds(of: getpid()), let serverNow = cpuNanoseconds(of: server) {
                 frameCPU.append((Double(clientNow - client) / 1e6, Double(serverNow - serverBefore) / 1e6, !window.frameDriver.isAnimating))
             }
@@ -63,6 +68,7 @@ func measureLayoutSwitch(display: String, server: Int32, minimumFrames: Int = 60
                      median(settling.map { $0.client + $0.server }), median(settling.map(\.client)), median(settling.map(\.server)),
                      settling.count))
     }
+    print(String(format: "      waiting for the X server after the client's part, median: %.1f ms", median(serverWaits)))
     print("      (\(visible) cards visible, \(switches) switches between 64×52 and 52×64 grids, 1920×1080)")
 }
 

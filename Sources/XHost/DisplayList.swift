@@ -139,11 +139,24 @@ struct DisplayList {
 
     /// Adds a request. A large opaque fill first drops the requests it hides entirely (the window's
     /// white under a collection view's background), which the X server would otherwise draw for nothing.
-    mutating func append(_ request: Request) {
+    /// Returns how many of the first `prefix` requests it dropped.
+    @discardableResult
+    mutating func append(_ request: Request, prefix: Int = 0) -> Int {
+        var dropped = 0
         if case let .fill(color, _) = request.source, color.alpha == 0xFFFF, request.visible.area >= 256 * 256 {
-            requests.removeAll { request.visible.contains($0.visible) }
+            var kept: [Request] = []
+            kept.reserveCapacity(requests.count + 1)
+            for (index, old) in requests.enumerated() {
+                if request.visible.contains(old.visible) {
+                    if index < prefix { dropped += 1 }
+                } else {
+                    kept.append(old)
+                }
+            }
+            requests = kept
         }
         requests.append(request)
+        return dropped
     }
 
     /// What to do to the back buffer, which holds `previous`, to make it show this list.

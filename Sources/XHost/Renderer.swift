@@ -8,7 +8,9 @@ import Foundation
 ///
 /// A frame is first recorded as a `DisplayList`; compared with the last frame's, it says which pixels
 /// must be drawn again. A scroll step copies what stays on screen within the back buffer and composites
-/// only the strip it exposes and what changed; a frame where nothing moved draws nothing.
+/// only the strip it exposes and what changed; a frame where nothing moved draws nothing; a frame that
+/// follows one drawn whole (a layout change) is drawn while it is recorded, so the X server works
+/// alongside the tree walk.
 ///
 /// How a frame is drawn, chosen from the costs in shared/X11-NOTES.md (the X server pays per
 /// request; caching a view's content and compositing it beat redrawing it; tessellated rounded
@@ -96,6 +98,12 @@ final class Renderer {
     private var carry: (step: LayerCarry, stable: [PixelRect])?
     /// Where the back buffer holds the pixels of the collection view whose content layer last scrolled.
     private var backRing = PixelRing(region: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
+    /// Whether this frame draws each request into the back buffer as it records it (see `render`), and
+    /// how many of `list`'s requests it has drawn so far.
+    private var streaming = false
+    private var streamed = 0
+    /// Whether the last frame, compared with the one before it, had to be drawn whole.
+    private var lastRepairWasWhole = false
     /// The part of the back buffer the last frame changed, which `present` copies to the window.
     private var changed: PixelRect?
     /// The share of the window's pixels the last frame composited (1: a full repaint).
@@ -138,6 +146,11 @@ final class Renderer {
 
     /// Draws `root` (sized `width` × `height` pixels) into the back buffer: records the frame, then
     /// draws only what differs from the last one.
+    ///
+    /// When the last frame had to be drawn whole (every card of a layout change moved), this one most
+    /// likely must be too, so it is drawn as it is recorded instead of after: the X server composites
+    /// on the other core while the tree walk goes on, rather than once it has ended. A full repaint is
+    /// right whatever changed, so a wrong guess costs only drawing that a repair would have spared.
     func render(_ root: UIView, width: Int, height: Int) {
         frame &+= 1
         settledThisFrame = 0
@@ -146,6 +159,10 @@ final class Renderer {
         recording = backPicture
         lastLayerRedrawnFraction = nil
         carry = nil
+        streaming = lastRepairWasWhole
+        streamed = 0
+        // Drawn whole, the frame is stored as it is shown.
+        if streaming { backRing = PixelRing(region: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)) }
         record(.fill(Paint.renderColor(.white), op: PictOpSrc), placement: .identity, opacity: 1, clip: bounds, visible: bounds,
                scroller: nil)
         draw(root, parent: .scale(scale, scale), opacity: 1, clip: bounds, scroller: nil, into: backPicture)
@@ -156,10 +173,19 @@ final class Renderer {
         let carried = carry.flatMap { carry in
             list.repair(from: previous, carrying: carry.step, stable: carry.stable, bounds: bounds).map { (carry.step.region, $0) }
         }
-        let (copied, _, redrawn) = bring(backPixmap, picture: backPicture, gc: copyGC, ring: &backRing, turning: carried?.0,
-                                         repair: carried?.1 ?? list.repair(from: previous, bounds: bounds), of: list)
-        changed = redrawn.reduce(copied) { ($0 ?? $1).union($1) }
-        lastRedrawnFraction = Double(redrawn.reduce(0) { $0 + $1.area }) / Double(max(1, bounds.area))
+        let repair = carried?.1 ?? list.repair(from: previous, bounds: bounds)
+        lastRepairWasWhole = previous != nil && repair.copy == nil && repair.redraw == [bounds]
+        if streaming {
+            drawStreamed(upTo: list.requests.count)
+            streaming = false
+            changed = bounds
+            lastRedrawnFraction = 1
+        } else {
+            let (copied, _, redrawn) = bring(backPixmap, picture: backPicture, gc: copyGC, ring: &backRing, turning: carried?.0,
+                                             repair: repair, of: list)
+            changed = redrawn.reduce(copied) { ($0 ?? $1).union($1) }
+            lastRedrawnFraction = Double(redrawn.reduce(0) { $0 + $1.area }) / Double(max(1, bounds.area))
+        }
         shown = list
         shownSize = (width, height)
         list = DisplayList()
@@ -232,9 +258,10 @@ final class Renderer {
         forgetLastFrame()
     }
 
-    /// Makes the next frame a full repaint.
+    /// Makes the next frame a full repaint, drawn once it is recorded.
     func forgetLastFrame() {
         shown = nil
+        lastRepairWasWhole = false
         for layer in layers.values { layer.free(connection.display, paint: paint) }
         layers.removeAll()
     }
@@ -261,7 +288,7 @@ final class Renderer {
         let request = DisplayList.Request(source: source, placement: placement, opacity: opacity, clip: clip,
                                           visible: Renderer.footprint(of: source, placement: placement, clip: clip), scroller: scroller)
         if target == recording {
-            if !request.visible.isEmpty { list.append(request) }
+            if !request.visible.isEmpty { append(request) }
         } else {
             execute(request, clip: clip, into: target)
         }
@@ -269,9 +296,36 @@ final class Renderer {
 
     private func record(_ source: DisplayList.Request.Source, placement: PixelTransform, opacity: Double, clip: PixelRect,
                         visible: PixelRect, scroller: ObjectIdentifier?) {
-        list.append(DisplayList.Request(source: source, placement: placement, opacity: opacity, clip: clip,
-                                        visible: visible, scroller: scroller))
+        append(DisplayList.Request(source: source, placement: placement, opacity: opacity, clip: clip, visible: visible,
+                                   scroller: scroller))
     }
+
+    /// Adds a request to the list being recorded. While a frame streams into the back buffer, the
+    /// request before it is drawn now: one held back, so an opaque fill over the whole window can still
+    /// drop the window's white beneath it undrawn.
+    private func append(_ request: DisplayList.Request) {
+        guard streaming, recording == backPicture else {
+            list.append(request)
+            return
+        }
+        streamed -= list.append(request, prefix: streamed)
+        drawStreamed(upTo: list.requests.count - 1)
+    }
+
+    /// Draws the recorded requests not yet drawn, up to `end`, into the back buffer, and hands them to
+    /// the X server every `streamBatch` requests, so it starts on them before Xlib's buffer fills.
+    private func drawStreamed(upTo end: Int) {
+        while streamed < end {
+            let request = list.requests[streamed]
+            execute(request, clip: request.clip, into: backPicture)
+            streamed += 1
+            if streamed % Renderer.streamBatch == 0 { XFlush(connection.display) }
+        }
+    }
+
+    /// How many requests a streamed frame draws between flushes: a flush is a system call, a card two
+    /// requests of about 90 bytes.
+    private static let streamBatch = 32
 
     private static func footprint(of source: DisplayList.Request.Source, placement: PixelTransform, clip: PixelRect) -> PixelRect {
         let size: (Int, Int)

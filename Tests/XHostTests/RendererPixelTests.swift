@@ -500,6 +500,48 @@ struct RendererPixelTests {
         #expect(inkPixels(in: settled, isBlue) == 0, "nothing of the caption drawn ahead")
         #expect(settled == (try screen.fullRepaint("ahead-changed-settled-repainted")))
     }
+
+    @Test func framesDrawnWhileTheyAreRecordedEqualAFullRepaintPixelForPixel() throws {
+        // Every frame moves most of the window (a large translucent card, a box above it), so after the
+        // first such frame each one is drawn into the back buffer as it is recorded. The backdrop's fill
+        // hides the window's white and a green square drawn before it, and the red box is the last
+        // request of the frame.
+        let screen = try Screen()
+        let clock = FixedClock()
+        screen.window.frameDriver = FrameDriver(clock: clock)
+        screen.window.addSubview(box(.green, CGRect(x: 10, y: 10, width: 20, height: 20)))
+        screen.window.addSubview(box(UIColor(rgb: 0xDDE6F5), CGRect(x: 0, y: 0, width: 400, height: 300)))
+        let card = twoToneCard()
+        card.frame = CGRect(x: 20, y: 20, width: 300, height: 220)
+        card.subviews[0].frame = CGRect(x: 0, y: 0, width: 300, height: 110)
+        card.subviews[1].frame = CGRect(x: 0, y: 110, width: 300, height: 110)
+        card.alpha = 0.7
+        let caption = UILabel(frame: CGRect(x: 12, y: 120, width: 200, height: 24))
+        caption.text = "Streamed"
+        caption.font = .boldSystemFont(ofSize: 18)
+        caption.textColor = .white
+        card.addSubview(caption)
+        let marker = box(.red, CGRect(x: 300, y: 200, width: 40, height: 40))
+        screen.window.addSubview(card)
+        screen.window.addSubview(marker)
+        screen.host.showForBenchmark(screen.window)
+        _ = try screen.frame()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            card.center.x += 60
+            card.center.y += 40
+            marker.center.x -= 280
+        }, completion: nil)
+        for time in [0.25, 0.5] {
+            clock.now = time
+            _ = try screen.frame()
+            #expect(screen.host.lastFrameRedrawnFraction == 1, "at \(time) the frame is drawn whole")
+        }
+        clock.now = 0.75
+        let streamed = try screen.frame("streamed-75")
+        #expect(isRed(streamed.pixel(110, 220)), "the box, the frame's last request, is drawn")
+        let repainted = try screen.fullRepaint("streamed-75-repainted")
+        #expect(streamed == repainted, "\(streamed.changedFraction(comparedTo: repainted, in: PixelBox(x: 0, y: 0, width: 400, height: 300))) of pixels differ")
+    }
 }
 
 /// A clock that stays where the test puts it.
