@@ -1,10 +1,8 @@
 import Foundation
 
 /// The view properties the animation system can move, and how each one is interpolated.
-enum AnimatableProperty: Int, Hashable, Sendable, CaseIterable {
+enum AnimatableProperty: Hashable, Sendable, CaseIterable {
     case center, size, transform, alpha, backgroundColor
-
-    var slot: Int { rawValue }
 }
 
 /// A value of an animatable property.

@@ -113,15 +113,19 @@ extension UIView {
     // MARK: Presentation
 
     /// What is on screen now; equal to the model values when nothing animates.
+    ///
+    /// - Complexity: O(1); an animating property costs one interpolation at its driver's frame time.
     public var presentation: ViewPresentation {
         var presented = ViewPresentation(center: center, bounds: bounds, transform3D: layer.transform, alpha: alpha,
                                          backgroundColor: backgroundColor)
-        guard !runningAnimations.isEmpty else { return presented }
-        if case let .point(point)? = runningAnimations[.center]?.currentValue { presented.center = point }
-        if case let .size(size)? = runningAnimations[.size]?.currentValue { presented.bounds.size = size }
-        if case let .transform(transform)? = runningAnimations[.transform]?.currentValue { presented.transform3D = transform }
-        if case let .scalar(alpha)? = runningAnimations[.alpha]?.currentValue { presented.alpha = alpha }
-        if case let .color(color)? = runningAnimations[.backgroundColor]?.currentValue { presented.backgroundColor = color }
+        // One read of the slots: each further read of a class's stored property is an access check.
+        let running = runningAnimations
+        guard !running.isEmpty else { return presented }
+        if case let .point(point)? = running[.center]?.currentValue { presented.center = point }
+        if case let .size(size)? = running[.size]?.currentValue { presented.bounds.size = size }
+        if case let .transform(transform)? = running[.transform]?.currentValue { presented.transform3D = transform }
+        if case let .scalar(alpha)? = running[.alpha]?.currentValue { presented.alpha = alpha }
+        if case let .color(color)? = running[.backgroundColor]?.currentValue { presented.backgroundColor = color }
         return presented
     }
 
