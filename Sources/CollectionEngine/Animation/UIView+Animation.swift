@@ -139,9 +139,8 @@ extension UIView {
             let from = runningAnimations[property]?.currentValue ?? oldValue
             guard from != newValue else { return }
             let animator = (context.driver ?? frameDriver).viewAnimator
-            let animation = PropertyAnimation(
-                from: from, to: newValue, span: AnimationSpan(start: animator.now + context.delay, duration: context.duration),
-                curve: context.curve, group: context.group, animator: animator)
+            let timing = context.group.timing(on: animator, delay: context.delay, duration: context.duration, curve: context.curve)
+            let animation = PropertyAnimation(from: from, to: newValue, timing: timing, group: context.group, animator: animator)
             animator.add(animation, for: property, on: self)
         } else if let running = runningAnimations[property] {
             running.animator.cancel(property, on: self)

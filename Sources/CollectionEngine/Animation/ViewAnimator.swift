@@ -6,33 +6,50 @@ import Foundation
 final class PropertyAnimation {
     let from: AnimatableValue
     let to: AnimatableValue
-    let span: AnimationSpan
-    let curve: AnimationCurve
+    /// When it runs and how progress follows time; shared by the animations one `animate` call starts.
+    let timing: AnimationTiming
     let group: AnimationGroup
     unowned let animator: ViewAnimator
-    /// The animator's frame time, held directly: presentation values read it for every animating
-    /// property of every view drawn, and an `unowned` hop per read showed in profiles.
-    private let instant: FrameInstant
 
-    @MainActor
-    init(from: AnimatableValue, to: AnimatableValue, span: AnimationSpan,
-         curve: AnimationCurve, group: AnimationGroup, animator: ViewAnimator) {
-        (self.from, self.to, self.span) = (from, to, span)
-        (self.curve, self.group, self.animator) = (curve, group, animator)
-        instant = animator.instant
+    init(from: AnimatableValue, to: AnimatableValue, timing: AnimationTiming, group: AnimationGroup, animator: ViewAnimator) {
+        (self.from, self.to, self.timing) = (from, to, timing)
+        (self.group, self.animator) = (group, animator)
     }
 
     /// The value on screen now: at the time of the last frame of the animation's driver.
-    @MainActor var currentValue: AnimatableValue { value(at: instant.time) }
+    @MainActor var currentValue: AnimatableValue { from.interpolated(to: to, fraction: timing.progress) }
 
-    func value(at time: TimeInterval) -> AnimatableValue {
-        from.interpolated(to: to, fraction: curve.progress(span.fraction(at: time)))
-    }
-
-    func isFinished(at time: TimeInterval) -> Bool { span.isFinished(at: time) }
+    func isFinished(at time: TimeInterval) -> Bool { timing.span.isFinished(at: time) }
 
     /// The frame time at which the animation ends.
-    var end: TimeInterval { span.start + span.duration }
+    var end: TimeInterval { timing.span.start + timing.span.duration }
+}
+
+/// The span and curve of the animations one `animate` call starts on one driver, and their progress
+/// at the driver's frame time, worked out once per frame for all of them (a layout change of 500
+/// cards starts thousands of animations that all share it).
+@MainActor
+final class AnimationTiming {
+    let span: AnimationSpan
+    let curve: AnimationCurve
+    /// The frame time of the driver the animations run on.
+    let instant: FrameInstant
+    private var progressTime = TimeInterval.nan
+    private var progressAtTime: CGFloat = 0
+
+    init(span: AnimationSpan, curve: AnimationCurve, instant: FrameInstant) {
+        (self.span, self.curve, self.instant) = (span, curve, instant)
+    }
+
+    /// Progress along the curve at the driver's last frame.
+    var progress: CGFloat {
+        let time = instant.time
+        if time != progressTime {
+            progressTime = time
+            progressAtTime = curve.progress(span.fraction(at: time))
+        }
+        return progressAtTime
+    }
 }
 
 /// A view's running animations, one stored slot per property: no hashing and no array on the paths
@@ -95,8 +112,23 @@ final class AnimationGroup {
     private var interrupted = false
     private var completion: ((Bool) -> Void)?
     private var sealed = false
+    /// The timing the group's last animation was given, for the next one on the same driver.
+    private var lastTiming: AnimationTiming?
 
     init(completion: ((Bool) -> Void)?) { self.completion = completion }
+
+    /// The timing of an animation of this group on `animator`'s driver: every change made in one
+    /// `animate` call on one driver starts at the same instant, as in one Core Animation transaction,
+    /// and shares one progress per frame.
+    ///
+    /// - Note: Delay, duration and curve are the `animate` call's own, the same for all of its changes.
+    func timing(on animator: ViewAnimator, delay: TimeInterval, duration: TimeInterval, curve: AnimationCurve) -> AnimationTiming {
+        if let lastTiming, lastTiming.instant === animator.instant { return lastTiming }
+        let timing = AnimationTiming(span: AnimationSpan(start: animator.now + delay, duration: duration), curve: curve,
+                                     instant: animator.instant)
+        lastTiming = timing
+        return timing
+    }
 
     func retain() { running += 1 }
 
@@ -135,9 +167,6 @@ final class ViewAnimator: FrameTicking {
     private var nextEnd = TimeInterval.infinity
 
     init(driver: FrameDriver) { self.driver = driver }
-
-    /// The time presentation values are computed for: the driver's last frame.
-    var frameTime: TimeInterval { driver.frameTime }
 
     /// Where the driver keeps `frameTime`, for animations to hold.
     var instant: FrameInstant { driver.instant }

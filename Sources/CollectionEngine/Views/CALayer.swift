@@ -29,7 +29,12 @@ public final class CALayer {
     public var shadowRadius: CGFloat = 3 { didSet { changed() } }
     public var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed() } }
     /// The stacking order among siblings: larger values draw in front; equal values keep subview order.
-    public var zPosition: CGFloat = 0 { didSet { changed() } }
+    public var zPosition: CGFloat = 0 {
+        didSet {
+            changed()
+            if zPosition != oldValue { owner?.superview?.subviewOrderDidChange() }
+        }
+    }
     /// The view's full 3-D transform about its centre.
     public var transform: CATransform3D = CATransform3DIdentity {
         didSet {

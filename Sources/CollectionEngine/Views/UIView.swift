@@ -28,7 +28,15 @@ open class UIView: UIResponder {
         // Kept with the tree, so that `window` (asked on every change a frame must show) costs O(1).
         didSet { setWindowInSubtree(superview?.window) }
     }
-    public private(set) var subviews: [UIView] = []
+    public private(set) var subviews: [UIView] = [] {
+        didSet { subviewOrderDidChange() }
+    }
+    /// A number that grows whenever the subviews, their order or their z positions change, so that
+    /// drawing orders worked out from them can be kept until then.
+    private(set) var subviewOrderRevision: UInt64 = 0
+    /// Whether all subviews share one z position (so `subviews` is the drawing order), while
+    /// `subviewOrderRevision` stays the same; nil when not yet known.
+    private var subviewsShareZPosition: Bool?
     /// The layer that keeps corner radius, border, shadow, z position and the 3-D transform.
     ///
     /// A constant made with the view, not a lazy property: renderers read it for every view they
@@ -314,15 +322,25 @@ open class UIView: UIResponder {
 
     /// Subviews back to front: by `layer.zPosition`, then by their order in `subviews`.
     open var subviewsInDrawingOrder: [UIView] {
-        var uniform = true
-        for subview in subviews where subview.layer.zPosition != subviews[0].layer.zPosition {
-            uniform = false
-            break
-        }
+        let uniform = subviewsShareZPosition ?? {
+            var uniform = true
+            for subview in subviews where subview.layer.zPosition != subviews[0].layer.zPosition {
+                uniform = false
+                break
+            }
+            subviewsShareZPosition = uniform
+            return uniform
+        }()
         if uniform { return subviews }
         return subviews.enumerated()
             .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
             .map(\.element)
+    }
+
+    /// Called when the subviews, their order or a subview's z position changed.
+    func subviewOrderDidChange() {
+        subviewOrderRevision &+= 1
+        subviewsShareZPosition = nil
     }
 
     // MARK: Layout
