@@ -116,16 +116,17 @@ extension UIView {
     ///
     /// - Complexity: O(1); an animating property costs one interpolation at its driver's frame time.
     public var presentation: ViewPresentation {
-        var presented = ViewPresentation(center: center, bounds: bounds, transform3D: layer.transform, alpha: alpha,
-                                         backgroundColor: backgroundColor)
+        var presented = ViewPresentation(center: center, bounds: bounds,
+                                         transform3D: hasIdentityTransform ? CATransform3DIdentity : layer.transform,
+                                         alpha: alpha, backgroundColor: backgroundColor)
         // One read of the slots: each further read of a class's stored property is an access check.
         let running = runningAnimations
         guard !running.isEmpty else { return presented }
-        if case let .point(point)? = running[.center]?.currentValue { presented.center = point }
-        if case let .size(size)? = running[.size]?.currentValue { presented.bounds.size = size }
-        if case let .transform(transform)? = running[.transform]?.currentValue { presented.transform3D = transform }
-        if case let .scalar(alpha)? = running[.alpha]?.currentValue { presented.alpha = alpha }
-        if case let .color(color)? = running[.backgroundColor]?.currentValue { presented.backgroundColor = color }
+        running[.center]?.present(in: &presented)
+        running[.size]?.present(in: &presented)
+        running[.transform]?.present(in: &presented)
+        running[.alpha]?.present(in: &presented)
+        running[.backgroundColor]?.present(in: &presented)
         return presented
     }
 

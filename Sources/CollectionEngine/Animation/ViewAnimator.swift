@@ -19,6 +19,32 @@ final class PropertyAnimation {
     /// The value on screen now: at the time of the last frame of the animation's driver.
     @MainActor var currentValue: AnimatableValue { from.interpolated(to: to, fraction: timing.progress) }
 
+    /// Puts the value on screen now into `presentation`, the property's field.
+    ///
+    /// Points, sizes and scalars are mixed in place: making each an `AnimatableValue` first (an enum
+    /// as large as a transform) and taking it apart again cost more than the arithmetic, for every
+    /// animating view of every frame.
+    @MainActor func present(in presentation: inout ViewPresentation) {
+        let t = timing.progress
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+        switch (from, to) {
+        case let (.point(a), .point(b)):
+            presentation.center = CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y))
+        case let (.size(a), .size(b)):
+            presentation.bounds.size = CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height))
+        case let (.scalar(a), .scalar(b)):
+            presentation.alpha = mix(a, b)
+        default:
+            switch from.interpolated(to: to, fraction: t) {
+            case let .point(point): presentation.center = point
+            case let .size(size): presentation.bounds.size = size
+            case let .transform(transform): presentation.transform3D = transform
+            case let .scalar(alpha): presentation.alpha = alpha
+            case let .color(color): presentation.backgroundColor = color
+            }
+        }
+    }
+
     func isFinished(at time: TimeInterval) -> Bool { timing.span.isFinished(at: time) }
 
     /// The frame time at which the animation ends.

@@ -42,6 +42,9 @@ open class UIView: UIResponder {
     /// A constant made with the view, not a lazy property: renderers read it for every view they
     /// draw, and each read of a lazy one is a check and a retain.
     public let layer = CALayer(owner: nil)
+    /// Whether `layer.transform` is the identity, kept by the layer: most views are not transformed,
+    /// and reading this saves reading the transform's 128 bytes for each view drawn.
+    final var hasIdentityTransform = true
 
     /// A number that grows whenever the view's own look changes, so a renderer can keep what it drew.
     public private(set) var displayRevision: UInt64 = 0
