@@ -9,7 +9,9 @@ enum AnimatableProperty: Hashable, Sendable, CaseIterable {
 enum AnimatableValue: Equatable {
     case point(CGPoint)
     case size(CGSize)
-    case transform(CATransform3D)
+    /// Boxed: inline, its 128 bytes would make every value (mostly points and sizes, read for every
+    /// animating view each frame) as large.
+    indirect case transform(CATransform3D)
     case scalar(CGFloat)
     case color(UIColor?)
 

@@ -2,14 +2,15 @@ import Foundation
 
 /// One property of one view moving from a value to another over time.
 ///
-/// A class, so that the per-frame paths pass a reference rather than copying two transforms.
+/// A class, so that the per-frame paths pass a reference rather than copying two values.
 final class PropertyAnimation {
-    let from: AnimatableValue
-    let to: AnimatableValue
+    // The references come first, so that a frame's read touches one cache line for them and the values.
     /// When it runs and how progress follows time; shared by the animations one `animate` call starts.
     let timing: AnimationTiming
     let group: AnimationGroup
     unowned let animator: ViewAnimator
+    let from: AnimatableValue
+    let to: AnimatableValue
 
     init(from: AnimatableValue, to: AnimatableValue, timing: AnimationTiming, group: AnimationGroup, animator: ViewAnimator) {
         (self.from, self.to, self.timing) = (from, to, timing)
