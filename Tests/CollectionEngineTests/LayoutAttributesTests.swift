@@ -198,6 +198,15 @@ final class BadgedGridLayout: GridTestLayout {
         #expect(scene.collectionView.subviews.count <= 21)
     }
 
+    @Test func aCellsZPositionChangedAfterTheDrawingOrderWasReadBringsItToTheFront() {
+        let scene = CollectionScene(items: 6)
+        scene.layoutPass()
+        let cell = scene.collectionView.cellForItem(at: path(0))
+        #expect(scene.collectionView.subviewsInDrawingOrder.first === cell)
+        cell?.layer.zPosition = 1
+        #expect(scene.collectionView.subviewsInDrawingOrder.last === cell)
+    }
+
     @Test func decorationViewsComeFromTheLayoutsRegisteredClassAndDrawBehindCells() {
         let layout = GridTestLayout(headerHeight: 20)
         layout.decorationKind = "shelf"

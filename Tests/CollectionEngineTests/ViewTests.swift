@@ -12,6 +12,20 @@ private final class CountingView: UIView {
     }
 }
 
+/// A view whose layout marks another view as needing layout.
+private final class MarkingView: UIView {
+    let marked: UIView
+    init(marking marked: UIView) {
+        self.marked = marked
+        super.init(frame: .zero)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        marked.setNeedsLayout()
+    }
+}
+
 /// A view with its own designated initialiser, as iOS code often has.
 private final class BadgeView: UIView {
     let text: String
@@ -100,6 +114,14 @@ private final class SpacerView: UIView {
         #expect(parent.subviewsInDrawingOrder.map(ObjectIdentifier.init) == [c, b, a].map(ObjectIdentifier.init))
     }
 
+    @Test func aZPositionChangedAfterTheDrawingOrderWasReadReordersIt() {
+        let parent = UIView(), a = UIView(), b = UIView()
+        [a, b].forEach(parent.addSubview)
+        #expect(parent.subviewsInDrawingOrder.map(ObjectIdentifier.init) == [a, b].map(ObjectIdentifier.init))
+        a.layer.zPosition = 1
+        #expect(parent.subviewsInDrawingOrder.map(ObjectIdentifier.init) == [b, a].map(ObjectIdentifier.init))
+    }
+
     @Test func aViewCannotBeItsOwnSubview() {
         let view = UIView()
         view.addSubview(view)
@@ -135,6 +157,39 @@ private final class SpacerView: UIView {
         parent.addSubview(child)
         parent.layoutIfNeeded()
         #expect(parent.layoutPasses == 1 && child.layoutPasses == 1)
+    }
+
+    @Test func aViewMarkedDeepInATreeIsLaidOutByTheRootsPassAndNothingElseIs() {
+        let root = CountingView(), middle = CountingView(), leaf = CountingView(), sibling = CountingView()
+        root.addSubview(middle)
+        middle.addSubview(leaf)
+        root.addSubview(sibling)
+        root.layoutIfNeeded()
+        leaf.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(leaf.layoutPasses == 2)
+        #expect([root, middle, sibling].map(\.layoutPasses) == [1, 1, 1])
+    }
+
+    @Test func aViewMarkedByALaterSiblingsLayoutIsLaidOutByTheNextPass() {
+        let parent = CountingView(), first = CountingView()
+        let second = MarkingView(marking: first)
+        parent.addSubview(first)
+        parent.addSubview(second)
+        parent.layoutIfNeeded()
+        // Its turn in that pass had gone by when it was marked, as in a full walk of the tree.
+        #expect(first.layoutPasses == 1)
+        parent.layoutIfNeeded()
+        #expect(first.layoutPasses == 2)
+    }
+
+    @Test func aSubtreeThatJoinsNeedingLayoutIsLaidOutByItsNewRootsPass() {
+        let root = CountingView(), branch = UIView(), leaf = CountingView()
+        root.layoutIfNeeded()
+        branch.addSubview(leaf)
+        root.addSubview(branch)
+        root.layoutIfNeeded()
+        #expect(leaf.layoutPasses == 1)
     }
 }
 

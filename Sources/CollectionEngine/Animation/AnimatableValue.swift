@@ -1,17 +1,17 @@
 import Foundation
 
 /// The view properties the animation system can move, and how each one is interpolated.
-enum AnimatableProperty: Int, Hashable, Sendable, CaseIterable {
+enum AnimatableProperty: Hashable, Sendable, CaseIterable {
     case center, size, transform, alpha, backgroundColor
-
-    var slot: Int { rawValue }
 }
 
 /// A value of an animatable property.
 enum AnimatableValue: Equatable {
     case point(CGPoint)
     case size(CGSize)
-    case transform(CATransform3D)
+    /// Boxed: inline, its 128 bytes would make every value (mostly points and sizes, read for every
+    /// animating view each frame) as large.
+    indirect case transform(CATransform3D)
     case scalar(CGFloat)
     case color(UIColor?)
 

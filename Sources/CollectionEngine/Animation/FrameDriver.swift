@@ -28,14 +28,18 @@ public final class FrameDriver {
     private var order: [ObjectIdentifier] = []
 
     /// The time of the last `step()`: presentation values are computed for it, so one frame shows one instant.
-    public private(set) var frameTime: TimeInterval = 0
+    public var frameTime: TimeInterval { instant.time }
+
+    /// Where `frameTime` is kept: running animations hold it, so reading a presentation value costs one
+    /// load rather than a walk through their animator to this driver.
+    let instant: FrameInstant
 
     /// The animator of view properties (`UIView.animate`, collection-view updates) stepped by this driver.
     private(set) lazy var viewAnimator = ViewAnimator(driver: self)
 
     public init(clock: FrameClock = SystemFrameClock()) {
         self.clock = clock
-        frameTime = clock.now
+        instant = FrameInstant(time: clock.now)
     }
 
     /// Whether anything still moves, so another frame will be needed once time has moved on.
@@ -61,7 +65,7 @@ public final class FrameDriver {
     /// Advances everything that animates to the clock's current time.
     public func step() {
         let time = clock.now
-        frameTime = time
+        instant.time = time
         for id in order {
             guard let ticker = tickers[id] else { continue }
             if !ticker.advance(to: time) { remove(ticker) }
@@ -77,4 +81,15 @@ extension FrameDriver: FrameTicking {
         step()
         return isAnimating
     }
+}
+
+/// The time of a driver's last frame, shared by reference with the animations it steps.
+///
+/// A class of its own, holding no references, so that animations can keep it strongly: their animator
+/// and driver they reach only `unowned`, which costs a reference-count check on every read.
+@MainActor
+final class FrameInstant {
+    var time: TimeInterval
+
+    init(time: TimeInterval) { self.time = time }
 }

@@ -113,15 +113,20 @@ extension UIView {
     // MARK: Presentation
 
     /// What is on screen now; equal to the model values when nothing animates.
+    ///
+    /// - Complexity: O(1); an animating property costs one interpolation at its driver's frame time.
     public var presentation: ViewPresentation {
-        var presented = ViewPresentation(center: center, bounds: bounds, transform3D: layer.transform, alpha: alpha,
-                                         backgroundColor: backgroundColor)
-        guard !runningAnimations.isEmpty else { return presented }
-        if case let .point(point)? = runningAnimations[.center]?.currentValue { presented.center = point }
-        if case let .size(size)? = runningAnimations[.size]?.currentValue { presented.bounds.size = size }
-        if case let .transform(transform)? = runningAnimations[.transform]?.currentValue { presented.transform3D = transform }
-        if case let .scalar(alpha)? = runningAnimations[.alpha]?.currentValue { presented.alpha = alpha }
-        if case let .color(color)? = runningAnimations[.backgroundColor]?.currentValue { presented.backgroundColor = color }
+        var presented = ViewPresentation(center: center, bounds: bounds,
+                                         transform3D: hasIdentityTransform ? CATransform3DIdentity : layer.transform,
+                                         alpha: alpha, backgroundColor: backgroundColor)
+        // One read of the slots: each further read of a class's stored property is an access check.
+        let running = runningAnimations
+        guard !running.isEmpty else { return presented }
+        running[.center]?.present(in: &presented)
+        running[.size]?.present(in: &presented)
+        running[.transform]?.present(in: &presented)
+        running[.alpha]?.present(in: &presented)
+        running[.backgroundColor]?.present(in: &presented)
         return presented
     }
 
@@ -135,9 +140,8 @@ extension UIView {
             let from = runningAnimations[property]?.currentValue ?? oldValue
             guard from != newValue else { return }
             let animator = (context.driver ?? frameDriver).viewAnimator
-            let animation = PropertyAnimation(
-                from: from, to: newValue, span: AnimationSpan(start: animator.now + context.delay, duration: context.duration),
-                curve: context.curve, group: context.group, animator: animator)
+            let timing = context.group.timing(on: animator, delay: context.delay, duration: context.duration, curve: context.curve)
+            let animation = PropertyAnimation(from: from, to: newValue, timing: timing, group: context.group, animator: animator)
             animator.add(animation, for: property, on: self)
         } else if let running = runningAnimations[property] {
             running.animator.cancel(property, on: self)

@@ -2,48 +2,114 @@ import Foundation
 
 /// One property of one view moving from a value to another over time.
 ///
-/// A class, so that the per-frame paths pass a reference rather than copying two transforms.
+/// A class, so that the per-frame paths pass a reference rather than copying two values.
 final class PropertyAnimation {
-    let from: AnimatableValue
-    let to: AnimatableValue
-    let span: AnimationSpan
-    let curve: AnimationCurve
+    // The references come first, so that a frame's read touches one cache line for them and the values.
+    /// When it runs and how progress follows time; shared by the animations one `animate` call starts.
+    let timing: AnimationTiming
     let group: AnimationGroup
     unowned let animator: ViewAnimator
+    let from: AnimatableValue
+    let to: AnimatableValue
 
-    init(from: AnimatableValue, to: AnimatableValue, span: AnimationSpan,
-         curve: AnimationCurve, group: AnimationGroup, animator: ViewAnimator) {
-        (self.from, self.to, self.span) = (from, to, span)
-        (self.curve, self.group, self.animator) = (curve, group, animator)
+    init(from: AnimatableValue, to: AnimatableValue, timing: AnimationTiming, group: AnimationGroup, animator: ViewAnimator) {
+        (self.from, self.to, self.timing) = (from, to, timing)
+        (self.group, self.animator) = (group, animator)
     }
 
     /// The value on screen now: at the time of the last frame of the animation's driver.
-    @MainActor var currentValue: AnimatableValue { value(at: animator.frameTime) }
+    @MainActor var currentValue: AnimatableValue { from.interpolated(to: to, fraction: timing.progress) }
 
-    func value(at time: TimeInterval) -> AnimatableValue {
-        from.interpolated(to: to, fraction: curve.progress(span.fraction(at: time)))
+    /// Puts the value on screen now into `presentation`, the property's field.
+    ///
+    /// Points, sizes and scalars are mixed in place: making each an `AnimatableValue` first (an enum
+    /// as large as a transform) and taking it apart again cost more than the arithmetic, for every
+    /// animating view of every frame.
+    @MainActor func present(in presentation: inout ViewPresentation) {
+        let t = timing.progress
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+        switch (from, to) {
+        case let (.point(a), .point(b)):
+            presentation.center = CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y))
+        case let (.size(a), .size(b)):
+            presentation.bounds.size = CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height))
+        case let (.scalar(a), .scalar(b)):
+            presentation.alpha = mix(a, b)
+        default:
+            switch from.interpolated(to: to, fraction: t) {
+            case let .point(point): presentation.center = point
+            case let .size(size): presentation.bounds.size = size
+            case let .transform(transform): presentation.transform3D = transform
+            case let .scalar(alpha): presentation.alpha = alpha
+            case let .color(color): presentation.backgroundColor = color
+            }
+        }
     }
 
-    func isFinished(at time: TimeInterval) -> Bool { span.isFinished(at: time) }
+    func isFinished(at time: TimeInterval) -> Bool { timing.span.isFinished(at: time) }
+
+    /// The frame time at which the animation ends.
+    var end: TimeInterval { timing.span.start + timing.span.duration }
 }
 
-/// A view's running animations, one slot per property: no hashing on the paths every frame takes.
+/// The span and curve of the animations one `animate` call starts on one driver, and their progress
+/// at the driver's frame time, worked out once per frame for all of them (a layout change of 500
+/// cards starts thousands of animations that all share it).
+@MainActor
+final class AnimationTiming {
+    let span: AnimationSpan
+    let curve: AnimationCurve
+    /// The frame time of the driver the animations run on.
+    let instant: FrameInstant
+    private var progressTime = TimeInterval.nan
+    private var progressAtTime: CGFloat = 0
+
+    init(span: AnimationSpan, curve: AnimationCurve, instant: FrameInstant) {
+        (self.span, self.curve, self.instant) = (span, curve, instant)
+    }
+
+    /// Progress along the curve at the driver's last frame.
+    var progress: CGFloat {
+        let time = instant.time
+        if time != progressTime {
+            progressTime = time
+            progressAtTime = curve.progress(span.fraction(at: time))
+        }
+        return progressAtTime
+    }
+}
+
+/// A view's running animations, one stored slot per property: no hashing and no array on the paths
+/// every frame takes, and no allocation when a view starts animating.
 struct RunningAnimations {
-    private var slots: [PropertyAnimation?] = []
+    private var center: PropertyAnimation?
+    private var size: PropertyAnimation?
+    private var transform: PropertyAnimation?
+    private var alpha: PropertyAnimation?
+    private var backgroundColor: PropertyAnimation?
 
     var isEmpty: Bool {
-        for slot in slots where slot != nil { return false }
-        return true
+        center == nil && size == nil && transform == nil && alpha == nil && backgroundColor == nil
     }
 
     subscript(property: AnimatableProperty) -> PropertyAnimation? {
-        get { slots.isEmpty ? nil : slots[property.slot] }
-        set {
-            if slots.isEmpty {
-                guard newValue != nil else { return }
-                slots = Array(repeating: nil, count: AnimatableProperty.allCases.count)
+        get {
+            switch property {
+            case .center: center
+            case .size: size
+            case .transform: transform
+            case .alpha: alpha
+            case .backgroundColor: backgroundColor
             }
-            slots[property.slot] = newValue
+        }
+        set {
+            switch property {
+            case .center: center = newValue
+            case .size: size = newValue
+            case .transform: transform = newValue
+            case .alpha: alpha = newValue
+            case .backgroundColor: backgroundColor = newValue
+            }
         }
     }
 
@@ -73,8 +139,23 @@ final class AnimationGroup {
     private var interrupted = false
     private var completion: ((Bool) -> Void)?
     private var sealed = false
+    /// The timing the group's last animation was given, for the next one on the same driver.
+    private var lastTiming: AnimationTiming?
 
     init(completion: ((Bool) -> Void)?) { self.completion = completion }
+
+    /// The timing of an animation of this group on `animator`'s driver: every change made in one
+    /// `animate` call on one driver starts at the same instant, as in one Core Animation transaction,
+    /// and shares one progress per frame.
+    ///
+    /// - Note: Delay, duration and curve are the `animate` call's own, the same for all of its changes.
+    func timing(on animator: ViewAnimator, delay: TimeInterval, duration: TimeInterval, curve: AnimationCurve) -> AnimationTiming {
+        if let lastTiming, lastTiming.instant === animator.instant { return lastTiming }
+        let timing = AnimationTiming(span: AnimationSpan(start: animator.now + delay, duration: duration), curve: curve,
+                                     instant: animator.instant)
+        lastTiming = timing
+        return timing
+    }
 
     func retain() { running += 1 }
 
@@ -107,11 +188,15 @@ final class AnimationGroup {
 final class ViewAnimator: FrameTicking {
     private unowned let driver: FrameDriver
     private var animating: [ObjectIdentifier: UIView] = [:]
+    /// No running animation ends before this time, so frames before it have nothing to sweep: a frame
+    /// of a 500-card layout change costs O(1) here rather than a look at every animating view. It may
+    /// be earlier than needed (after a cancel), which only costs a sweep that finds nothing.
+    private var nextEnd = TimeInterval.infinity
 
     init(driver: FrameDriver) { self.driver = driver }
 
-    /// The time presentation values are computed for: the driver's last frame.
-    var frameTime: TimeInterval { driver.frameTime }
+    /// Where the driver keeps `frameTime`, for animations to hold.
+    var instant: FrameInstant { driver.instant }
 
     /// The time a new animation starts from.
     var now: TimeInterval { driver.now }
@@ -123,6 +208,7 @@ final class ViewAnimator: FrameTicking {
         animation.group.retain()
         view.runningAnimations[property] = animation
         animating[ObjectIdentifier(view)] = view
+        nextEnd = min(nextEnd, animation.end)
         driver.add(self)
     }
 
@@ -134,10 +220,16 @@ final class ViewAnimator: FrameTicking {
     }
 
     func advance(to time: TimeInterval) -> Bool {
+        guard time >= nextEnd else { return !animating.isEmpty }
         var ended: [AnimationGroup] = []
+        nextEnd = .infinity
         for (id, view) in animating {
             for property in AnimatableProperty.allCases {
-                guard let animation = view.runningAnimations[property], animation.isFinished(at: time) else { continue }
+                guard let animation = view.runningAnimations[property] else { continue }
+                guard animation.isFinished(at: time) else {
+                    nextEnd = min(nextEnd, animation.end)
+                    continue
+                }
                 view.runningAnimations[property] = nil
                 ended.append(animation.group)
             }

@@ -12,17 +12,26 @@ extension UICollectionView {
     /// The item just dropped stays on the lifted item's level until it has settled into its place,
     /// so it never slips under the neighbours it lands among.
     ///
-    /// - Complexity: O(v log v) for v subviews.
+    /// - Complexity: O(v log v) for v subviews when the subviews, their keys, z positions or the
+    ///   settling item changed since the last call; O(1) otherwise (every frame of an animation).
     func elementDrawingOrder() -> [UIView] {
+        var settling: ObjectIdentifier?
+        if case let .settling(indexPath, _) = interactiveMovement.session.phase, let view = live[ElementKey(category: .cell, kind: "", indexPath: indexPath)] {
+            settling = ObjectIdentifier(view)
+        }
+        let inputs = DrawingOrderMemo.Inputs(views: live.revision, subviews: subviewOrderRevision, settling: settling)
+        if let drawingOrder, drawingOrder.inputs == inputs { return drawingOrder.order }
+        let order = workOutDrawingOrder(settling: settling)
+        drawingOrder = DrawingOrderMemo(inputs: inputs, order: order)
+        return order
+    }
+
+    private func workOutDrawingOrder(settling: ObjectIdentifier?) -> [UIView] {
         var keys: [ObjectIdentifier: ElementKey] = [:]
         keys.reserveCapacity(live.views.count)
         for (key, view) in live.views { keys[ObjectIdentifier(view)] = key }
         var leaving: Set<ObjectIdentifier> = []
         for entry in live.leaving { leaving.insert(ObjectIdentifier(entry.view)) }
-        var settling: ObjectIdentifier?
-        if case let .settling(indexPath, _) = interactiveMovement.session.phase, let view = live[ElementKey(category: .cell, kind: "", indexPath: indexPath)] {
-            settling = ObjectIdentifier(view)
-        }
         let lifted = CGFloat(UICollectionViewLayout.interactivelyMovingItemZIndex)
         struct Entry {
             var view: UIView
@@ -44,4 +53,19 @@ extension UICollectionView {
             return a.index < b.index
         }.map(\.view)
     }
+}
+
+/// A collection view's drawing order, kept while what it was worked out from stays the same.
+struct DrawingOrderMemo {
+    struct Inputs: Equatable {
+        /// `LiveViewStore.revision`: which view shows which element, and which are leaving.
+        var views: UInt64
+        /// `UIView.subviewOrderRevision`: the subviews, their order and their z positions.
+        var subviews: UInt64
+        /// The item settling after a drop, drawn on the lifted level.
+        var settling: ObjectIdentifier?
+    }
+
+    var inputs: Inputs
+    var order: [UIView]
 }

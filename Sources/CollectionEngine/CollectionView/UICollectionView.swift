@@ -219,6 +219,13 @@ open class UICollectionView: UIScrollView {
     /// - Note: UIKit orders cells of equal `zIndex` as it added them; Tessera orders them by index
     ///   path, so the stacking of overlapping cards never depends on the history of drags and reuse.
     override open var subviewsInDrawingOrder: [UIView] { elementDrawingOrder() }
+
+    /// Drops the kept drawing order at once (see +DrawingOrder), so it holds no view that left.
+    override func subviewOrderDidChange() {
+        super.subviewOrderDidChange()
+        drawingOrder = nil
+    }
+
     /// The relayout under way, whose rules the layout pass follows; nil for a plain pass.
     var activeRelayout: ActiveRelayout?
     var selection = SelectionSet()
@@ -243,6 +250,8 @@ open class UICollectionView: UIScrollView {
     /// The order shown while a reorder or drop placeholders are under way; nil when it is the data source's.
     var presentedOrder: PresentedOrder?
     var reorderingFrames = ReorderingFrames()
+    /// The last drawing order worked out, and what it was worked out from (see +DrawingOrder).
+    var drawingOrder: DrawingOrderMemo?
     /// The scroll velocity, data requests and prepared cells of prefetching (see +Prefetching).
     var prefetch = PrefetchState()
     /// Views to measure (they appeared, or were given a new size) and views that asked to be

@@ -19,21 +19,29 @@ public final class CALayer {
 
     private func changed() { owner?.setNeedsDisplay() }
 
+    // The properties a renderer reads for every view each frame come first, so that they share the
+    // object's first cache line; the 128-byte transform comes last (see `UIView.hasIdentityTransform`).
     public var cornerRadius: CGFloat = 0 { didSet { changed() } }
-    public var borderWidth: CGFloat = 0 { didSet { changed() } }
-    public var borderColor: CGColor? = .black { didSet { changed() } }
     /// Clips sublayers (subviews) to the rounded bounds, as `clipsToBounds` does.
     public var masksToBounds: Bool = false { didSet { changed() } }
+    /// The stacking order among siblings: larger values draw in front; equal values keep subview order.
+    public var zPosition: CGFloat = 0 {
+        didSet {
+            changed()
+            if zPosition != oldValue { owner?.superview?.subviewOrderDidChange() }
+        }
+    }
+    public var borderWidth: CGFloat = 0 { didSet { changed() } }
+    public var borderColor: CGColor? = .black { didSet { changed() } }
     public var shadowColor: CGColor? = .black { didSet { changed() } }
     public var shadowOpacity: Float = 0 { didSet { changed() } }
     public var shadowRadius: CGFloat = 3 { didSet { changed() } }
     public var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed() } }
-    /// The stacking order among siblings: larger values draw in front; equal values keep subview order.
-    public var zPosition: CGFloat = 0 { didSet { changed() } }
     /// The view's full 3-D transform about its centre.
     public var transform: CATransform3D = CATransform3DIdentity {
         didSet {
             guard transform != oldValue else { return }
+            owner?.hasIdentityTransform = transform == CATransform3DIdentity
             owner?.modelDidChange(.transform, from: .transform(oldValue), to: .transform(transform))
             owner?.geometryChanged()
         }

@@ -28,15 +28,33 @@ open class UIView: UIResponder {
         // Kept with the tree, so that `window` (asked on every change a frame must show) costs O(1).
         didSet { setWindowInSubtree(superview?.window) }
     }
-    public private(set) var subviews: [UIView] = []
+    public private(set) var subviews: [UIView] = [] {
+        didSet { subviewOrderDidChange() }
+    }
+    /// A number that grows whenever the subviews, their order or their z positions change, so that
+    /// drawing orders worked out from them can be kept until then.
+    private(set) var subviewOrderRevision: UInt64 = 0
+    /// Whether all subviews share one z position (so `subviews` is the drawing order), while
+    /// `subviewOrderRevision` stays the same; nil when not yet known.
+    private var subviewsShareZPosition: Bool?
     /// The layer that keeps corner radius, border, shadow, z position and the 3-D transform.
-    public private(set) lazy var layer = CALayer(owner: self)
+    ///
+    /// A constant made with the view, not a lazy property: renderers read it for every view they
+    /// draw, and each read of a lazy one is a check and a retain.
+    public let layer = CALayer(owner: nil)
+    /// Whether `layer.transform` is the identity, kept by the layer: most views are not transformed,
+    /// and reading this saves reading the transform's 128 bytes for each view drawn.
+    final var hasIdentityTransform = true
 
     /// A number that grows whenever the view's own look changes, so a renderer can keep what it drew.
     public private(set) var displayRevision: UInt64 = 0
     private(set) var needsLayout = true
+    /// Whether this view or one of its descendants may need layout: `layoutIfNeeded()` skips a subtree
+    /// without it, so a frame where nothing needs layout does not visit every view. Set on this view and
+    /// its ancestors whenever a view is marked or joins a tree; cleared as a pass enters the view.
+    private var layoutPending = true
     /// The animations moving this view's properties, by property (see `UIView+Animation.swift`).
-    var runningAnimations = RunningAnimations()
+    final var runningAnimations = RunningAnimations()
     /// The controller whose root view this is; it hears `viewWillLayoutSubviews`/`viewDidLayoutSubviews`.
     weak var owningViewController: UIViewController?
     /// The window at the root of this view's tree, kept as views join and leave trees (see `window`).
@@ -50,6 +68,7 @@ open class UIView: UIResponder {
         storedBounds = CGRect(origin: .zero, size: frame.size)
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
+        layer.owner = self
         finishInitialization()
     }
 
@@ -62,6 +81,7 @@ open class UIView: UIResponder {
         storedBounds = .zero
         storedCenter = .zero
         super.init()
+        layer.owner = self
         finishInitialization()
     }
 
@@ -232,6 +252,7 @@ open class UIView: UIResponder {
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        if view.layoutPending { markLayoutPending() }
         view.handOverDetachedFrameDriver()
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -304,15 +325,25 @@ open class UIView: UIResponder {
 
     /// Subviews back to front: by `layer.zPosition`, then by their order in `subviews`.
     open var subviewsInDrawingOrder: [UIView] {
-        var uniform = true
-        for subview in subviews where subview.layer.zPosition != subviews[0].layer.zPosition {
-            uniform = false
-            break
-        }
+        let uniform = subviewsShareZPosition ?? {
+            var uniform = true
+            for subview in subviews where subview.layer.zPosition != subviews[0].layer.zPosition {
+                uniform = false
+                break
+            }
+            subviewsShareZPosition = uniform
+            return uniform
+        }()
         if uniform { return subviews }
         return subviews.enumerated()
             .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
             .map(\.element)
+    }
+
+    /// Called when the subviews, their order or a subview's z position changed.
+    func subviewOrderDidChange() {
+        subviewOrderRevision &+= 1
+        subviewsShareZPosition = nil
     }
 
     // MARK: Layout
@@ -320,11 +351,28 @@ open class UIView: UIResponder {
     /// Marks the view as needing `layoutSubviews` before it is next drawn.
     open func setNeedsLayout() {
         needsLayout = true
+        markLayoutPending()
         windowNeedsFrame()
     }
 
+    /// Marks this view and its ancestors as holding a view that needs layout. It stops at the first one
+    /// already marked: its ancestors are marked too, or are in a layout pass that will still reach it.
+    private func markLayoutPending() {
+        var view: UIView? = self
+        while let current = view, !current.layoutPending {
+            current.layoutPending = true
+            view = current.superview
+        }
+    }
+
     /// Runs `layoutSubviews` now if the view needs it, then does the same for its subviews.
+    ///
+    /// - Complexity: Proportional to the views on the paths to those that need layout, not to the tree.
     open func layoutIfNeeded() {
+        guard layoutPending else { return }
+        // Cleared before the pass, so a view marked during it (by a `layoutSubviews` below) marks this
+        // one again and the next pass comes back for it.
+        layoutPending = false
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()

@@ -34,6 +34,20 @@ import Testing
         #expect(!view.isAnimating)
     }
 
+    @Test func changesInOneAnimateCallStartTogetherThoughTheClockMovesMeanwhile() {
+        let a = makeView(frame: .zero), b = makeView(frame: .zero)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            a.alpha = 0
+            clock.now += 0.5
+            b.alpha = 0
+        }, completion: nil)
+        step(0.25)
+        #expect(a.presentation.alpha == 0.25)
+        #expect(b.presentation.alpha == 0.25)
+        step(0.25)
+        #expect(!a.isAnimating && !b.isAnimating)
+    }
+
     @Test func changeMidFlightStartsFromWhatIsOnScreen() {
         let view = makeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseInOut], animations: { view.alpha = 0 }, completion: nil)
