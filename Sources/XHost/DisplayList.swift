@@ -184,6 +184,7 @@ struct DisplayList {
 
         /// Where an old request's pixels are after the copy, and whether it can be matched at all.
         var available: [Key: [PixelRect]] = [:]
+        available.reserveCapacity(previous.requests.count)
         for request in previous.requests {
             if let scroll, request.isFill(covering: scroll.region) {
                 // One colour over the whole region, scrolling or not: the copy moves its pixels onto its
@@ -202,11 +203,11 @@ struct DisplayList {
         }
         for request in requests where !request.visible.isEmpty {
             let key = request.key(shiftedBy: (0, 0))
-            guard var candidates = available[key], let match = candidates.popLast() else {
+            // Popped in place: reading the list out first would copy it for every request.
+            guard let match = available[key]?.popLast() else {
                 damage.append(request.visible)
                 continue
             }
-            available[key] = candidates.isEmpty ? nil : candidates
             // Pixels of the exposed strip are redrawn anyway; the rest must have been there before.
             let needed = scroll.map { request.scroller == $0.id ? request.visible.intersection(moved) : request.visible } ?? request.visible
             if !needed.isEmpty, !match.contains(needed) { damage.append(request.visible) }
