@@ -5,11 +5,15 @@
 // Window.swift          the top-level window and its desktop conventions (title, class, close button).
 // EventLoop.swift       poll() when idle, 60 Hz frames when busy, motion coalescing.
 // EventTranslation.swift the one table from X event types to handlers; X events become InputEvents.
-// Renderer.swift        the tree walk: back buffer, caches, compositing, one copy per frame.
+// Renderer.swift        the one drawing layer: back buffer, a frame's record and repair, one copy per frame;
+//   +TreeWalk           back to front through the views; +Flattening  cards drawn into one picture (and ahead);
+//   +PictureCache       what was drawn for a view, stretched or redrawn; +Recording  requests recorded and replayed.
+// ContentLayer.swift, LayerCarry.swift, PixelRing.swift   scrolling by moving pixels instead of drawing them.
 // DisplayList.swift     a frame's drawing requests, compared with the last frame's to redraw only what changed.
 // ViewContent.swift     a single view's own look (shadow, background, image, text, border).
 // Paint.swift, ShapeMasks.swift, PixelTransform.swift   the XRender primitives they share.
 // Text.swift, Images.swift   Xft fonts (the window's TextMeasuring) and libpng images (pictures bounded by bytes).
+// SharedMemoryUpload.swift   MIT-SHM uploads of pixels, with XPutImage when the server cannot share memory.
 // ByteBoundedCache.swift the least-recently-used cache by bytes that bounds pictures and decoded photos.
 // Photos/               PhotoLoader (decoding off the main thread, results through a pipe the loop polls),
 //                       PhotoDecoder (TurboJPEG scaled, libpng), ExifMetadata, ThumbnailDiskCache
