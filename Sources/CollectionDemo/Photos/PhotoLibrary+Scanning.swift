@@ -83,24 +83,11 @@ extension PhotoLibrary {
     /// bytes, judged from `prefix`: up to the end of the first EXIF segment, just `prefix` when
     /// the image data (or a malformed marker) comes before any, `limit` when `prefix` cannot tell.
     static func bytesHoldingExif(_ bytes: [UInt8], limit: Int) -> Int {
-        let count = bytes.count
-        var position = 2
-        while position + 4 <= count {
-            guard bytes[position] == 0xFF else { return count }
-            let marker = bytes[position + 1]
-            if marker == 0xFF { position += 1; continue }
-            if marker == 0xDA || marker == 0xD9 { return count }
-            if (0xD0...0xD7).contains(marker) || marker == 0x01 { position += 2; continue }
-            let length = Int(bytes[position + 2]) << 8 | Int(bytes[position + 3])
-            guard length >= 2 else { return count }
-            let start = position + 4, end = position + 2 + length
-            if marker == 0xE1, length >= 8 {
-                guard start + 6 <= count else { return limit }
-                if bytes[start..<start + 6].elementsEqual([0x45, 0x78, 0x69, 0x66, 0, 0]) { return min(end, limit) }
-            }
-            position = end
+        switch ExifMetadata.findExifSegment(in: bytes) {
+        case .found(let payload): min(payload.upperBound, limit)
+        case .absent: bytes.count
+        case .undecided(let position): position >= limit ? bytes.count : limit
         }
-        return position >= limit ? count : limit
     }
 
     /// `YYYY:MM:DD HH:MM:SS` in the local time zone; nil for anything else (cameras write all zeros when unset).

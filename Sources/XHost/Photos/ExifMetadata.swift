@@ -92,23 +92,41 @@ public struct ExifMetadata: Sendable, Equatable {
 
     /// The TIFF structure inside the first APP1 segment that starts with `Exif\0\0`.
     static func exifPayload(in bytes: [UInt8]) -> ArraySlice<UInt8>? {
-        guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+        guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8,
+              case let .found(payload) = findExifSegment(in: bytes), payload.upperBound <= bytes.count else { return nil }
+        return bytes[payload]
+    }
+
+    /// What the markers at the start of a JPEG say about its first EXIF segment.
+    public enum ExifSegmentSearch: Equatable, Sendable {
+        /// The segment's TIFF payload lies at these offsets (it may end beyond the bytes seen).
+        case found(payload: Range<Int>)
+        /// The image data, the end or a malformed marker comes first: there is none.
+        case absent
+        /// The bytes end at this offset before the markers tell.
+        case undecided(at: Int)
+    }
+
+    /// Walks the markers after a JPEG's start-of-image (`bytes` from the file's first byte) to its
+    /// first EXIF segment.
+    public static func findExifSegment(in bytes: [UInt8]) -> ExifSegmentSearch {
         var position = 2
         while position + 4 <= bytes.count {
-            guard bytes[position] == 0xFF else { return nil }
+            guard bytes[position] == 0xFF else { return .absent }
             let marker = bytes[position + 1]
             if marker == 0xFF { position += 1; continue }  // fill bytes before a marker
-            if marker == 0xDA || marker == 0xD9 { return nil }  // image data or the end: no EXIF came first
+            if marker == 0xDA || marker == 0xD9 { return .absent }  // image data or the end: no EXIF came first
             if (0xD0...0xD7).contains(marker) || marker == 0x01 { position += 2; continue }  // no length
             let length = Int(bytes[position + 2]) << 8 | Int(bytes[position + 3])
-            guard length >= 2 else { return nil }
+            guard length >= 2 else { return .absent }
             let start = position + 4, end = position + 2 + length
-            if marker == 0xE1, end <= bytes.count, length >= 8, Array(bytes[start..<start + 6]) == [0x45, 0x78, 0x69, 0x66, 0, 0] {
-                return bytes[(start + 6)..<end]
+            if marker == 0xE1, length >= 8 {
+                guard start + 6 <= bytes.count else { return .undecided(at: position) }
+                if bytes[start..<start + 6].elementsEqual([0x45, 0x78, 0x69, 0x66, 0, 0]) { return .found(payload: (start + 6)..<end) }
             }
             position = end
         }
-        return nil
+        return .undecided(at: position)
     }
 }
 
