@@ -20,28 +20,39 @@ final class PhotoLibraryScan {
     /// Seconds the scan took, once it ended.
     private(set) var seconds: TimeInterval?
 
-    /// The scan's result, handed from its thread (a class, so the thread's closure can hold it).
+    /// The scan's result and the pipe that announces it, handed from its thread. A class the thread
+    /// holds too, so the pipe is closed only once neither needs it: closed while the thread still
+    /// writes, its number could meanwhile belong to another file.
     private final class Result: Sendable {
         let value = Mutex<(PhotoLibrary, TimeInterval)?>(nil)
+        let readEnd: Int32
+        let writeEnd: Int32
+
+        init() {
+            var ends: [Int32] = [-1, -1]
+            if pipe(&ends) != 0 { ends = [-1, -1] }
+            for end in ends where end >= 0 { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            (readEnd, writeEnd) = (ends[0], ends[1])
+        }
+
+        deinit {
+            close(readEnd)
+            close(writeEnd)
+        }
     }
 
     private let result = Result()
-    private let readEnd: Int32
-    private let writeEnd: Int32
+    private var readEnd: Int32 { result.readEnd }
 
     init(_ folder: URL, grouping: PhotoLibrary.Grouping, indexDirectory: URL?, host: X11Host) {
-        var ends: [Int32] = [-1, -1]
-        if pipe(&ends) != 0 { ends = [-1, -1] }
-        for end in ends where end >= 0 { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        (readEnd, writeEnd) = (ends[0], ends[1])
-        let (result, writeEnd) = (self.result, self.writeEnd)
+        let result = self.result
         let thread = Thread {
             let started = ProcessInfo.processInfo.systemUptime
             let known = indexDirectory.map { PhotoDateIndex.load(for: folder.standardizedFileURL.path, from: $0) }
             let (library, index) = PhotoLibrary.scan(folder, grouping: grouping, index: known)
             result.value.withLock { $0 = (library, ProcessInfo.processInfo.systemUptime - started) }
             var byte: UInt8 = 1
-            _ = write(writeEnd, &byte, 1)
+            _ = write(result.writeEnd, &byte, 1)
             if let indexDirectory, index != known { index.save(in: indexDirectory) }
         }
         thread.name = "photo-scan"
@@ -67,10 +78,5 @@ final class PhotoLibraryScan {
         self.library = library
         self.seconds = seconds
         onFinish(library)
-    }
-
-    deinit {
-        close(readEnd)
-        close(writeEnd)
     }
 }
