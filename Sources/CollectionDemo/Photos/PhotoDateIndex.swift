@@ -1,4 +1,5 @@
 import Foundation
+import XHost
 
 /// The dates read from a folder's photos, kept between runs so a folder seen before opens without
 /// reading its files again: one file per folder under `$XDG_CACHE_HOME/tessera/photo-dates`.
@@ -58,18 +59,12 @@ struct PhotoDateIndex: Sendable, Equatable {
     // MARK: On disk
 
     /// `$XDG_CACHE_HOME/tessera/photo-dates`, else `~/.cache/tessera/photo-dates`.
-    static var defaultDirectory: URL {
-        let cacheHome = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
-        return cacheHome.appendingPathComponent("tessera/photo-dates")
-    }
+    static var defaultDirectory: URL { ThumbnailDiskCache.userCacheHome.appendingPathComponent("tessera/photo-dates") }
 
     /// The index file of `root` in `directory`: named by a hash of the path (the path itself is
     /// inside, so two folders that share a hash only cost each other a rescan).
     static func file(for root: String, in directory: URL) -> URL {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in root.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        return directory.appendingPathComponent(String(hash, radix: 16) + ".index")
+        directory.appendingPathComponent(String(fnv1a(root.utf8), radix: 16) + ".index")
     }
 
     /// The index kept for `root`, or an empty one when there is none or it cannot be used.
@@ -142,8 +137,11 @@ struct PhotoDateIndex: Sendable, Equatable {
     /// A NaN no date converts to: "no EXIF date".
     private static let noDate: UInt64 = 0x7FF8_0000_0000_0001
 
-    /// FNV-1a over 64 bits: catches a torn or altered file, not an attacker (the index is only a cache).
-    private static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    /// The file's checksum: catches a torn or altered file, not an attacker (the index is only a cache).
+    private static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt64 { fnv1a(bytes) }
+
+    /// FNV-1a over 64 bits.
+    private static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
         bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
     }
 }

@@ -24,13 +24,14 @@ public struct ThumbnailDiskCache: Sendable {
 
     /// The cache under `root`, or the user's: `$XDG_CACHE_HOME/thumbnails`, else `~/.cache/thumbnails`.
     public init(root: URL? = nil) {
-        if let root {
-            self.root = root
-        } else if let cacheHome = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
-            self.root = URL(fileURLWithPath: cacheHome).appendingPathComponent("thumbnails")
-        } else {
-            self.root = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/thumbnails")
-        }
+        self.root = root ?? ThumbnailDiskCache.userCacheHome.appendingPathComponent("thumbnails")
+    }
+
+    /// The user's cache folder as the XDG base directory specification defines it: `$XDG_CACHE_HOME`
+    /// when it is an absolute path, else `~/.cache`.
+    public static var userCacheHome: URL {
+        ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
     }
 
     /// The file's URI as the standard hashes it: `file://` and the absolute path, bytes outside
