@@ -110,9 +110,7 @@ final class ImageStore {
                     if alpha == 255 {
                         (target[i], target[i + 1], target[i + 2]) = (UInt8(b), UInt8(g), UInt8(r))
                     } else {
-                        target[i] = UInt8((b * alpha + 127) / 255)
-                        target[i + 1] = UInt8((g * alpha + 127) / 255)
-                        target[i + 2] = UInt8((r * alpha + 127) / 255)
+                        (target[i], target[i + 1], target[i + 2]) = (scaled(b, by: alpha), scaled(g, by: alpha), scaled(r, by: alpha))
                     }
                     target[i + 3] = UInt8(alpha)
                 }
@@ -126,8 +124,14 @@ final class ImageStore {
         for i in stride(from: 0, to: pixels.count, by: 4) {
             let alpha = UInt16(pixels[i + 3])
             guard alpha != 255 else { continue }
-            for c in 0..<3 { pixels[i + c] = UInt8((UInt16(pixels[i + c]) * alpha + 127) / 255) }
+            for c in 0..<3 { pixels[i + c] = scaled(UInt16(pixels[i + c]), by: alpha) }
         }
+    }
+
+    /// A colour channel multiplied by an alpha, both 0...255, rounded to nearest.
+    @inline(__always)
+    nonisolated private static func scaled(_ channel: UInt16, by alpha: UInt16) -> UInt8 {
+        UInt8((channel * alpha + 127) / 255)
     }
 
     /// The picture for `image` and its size in pixels, made on first use.
