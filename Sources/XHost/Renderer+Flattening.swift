@@ -26,8 +26,9 @@ extension Renderer {
         }
         guard let fitted else { return }
         show(fitted, local: local, alpha: alpha, clip: clip, scroller: scroller, into: target)
-        // Its own opaque background under everything it holds makes it opaque but for its rounded corners.
-        if target == recording, fitted.stretch == (1, 1), alpha >= 1, (shown.backgroundColor?.alpha ?? 0) >= 1,
+        // Its own opaque background under everything it holds makes it opaque but for its rounded corners;
+        // only a content layer's scroll step reads that (see LayerCarry), so other lists skip it.
+        if target == recording, recording != backPicture, fitted.stretch == (1, 1), alpha >= 1, (shown.backgroundColor?.alpha ?? 0) >= 1,
            let offset = (local * .scale(1 / scale, 1 / scale)).translationOnly {
             let drawn = PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + fitted.drawn.width, y1: offset.y + fitted.drawn.height)
             let radius = Int((view.layer.cornerRadius * CGFloat(scale)).rounded(.up))
