@@ -196,11 +196,11 @@ public final class X11Host {
         return animating
     }
 
-    /// Prints `frame N animating=BOOL` once the server has drawn the frame (`XSync`).
     /// Bytes of prepared images uploaded after each frame: about five 256×192 thumbnails, more than a
     /// gallery scrolled at 3 screens a second brings in (three a frame), so none wait long.
     static let preparedUploadBudget = 1 << 20
 
+    /// Prints `frame N animating=BOOL` once the server has drawn the frame (`XSync`).
     private func announceFrame(animating: Bool) {
         XSync(connection.display, 0)
         framesShown += 1

@@ -133,7 +133,7 @@ final class ScrollBenchmark {
             + " frameCpuMsP95=\(String(format: "%.2f", percentile(0.95, of: frameCPUMilliseconds)))"
             + " rssFirstMB=\(megabytes(rssFirst)) rssEndMB=\(megabytes(rssEnd))"
             + " scanSeconds=\(String(format: "%.3f", controller.scan.seconds ?? -1))"
-            + " decoded=\(stats.decoded) thumbnailCacheHits=\(stats.fromThumbnailCache) previews=\(stats.previews) failed=\(stats.failed) frames=\(frameMilliseconds.count)")
+            + " decoded=\(stats.decoded) thumbnailCacheHits=\(stats.fromThumbnailCache) embeddedThumbnails=\(stats.fromEmbeddedThumbnail) previews=\(stats.previews) failed=\(stats.failed) frames=\(frameMilliseconds.count)")
     }
 
     /// Seconds since this process started: /proc/uptime less /proc/self/stat's start time (field 22,
