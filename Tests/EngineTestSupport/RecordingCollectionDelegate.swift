@@ -5,7 +5,8 @@ import Foundation
 /// the `should…` questions from sets the test fills.
 ///
 /// Index paths are written `section-item`. Display calls are not recorded (they depend on layout passes,
-/// not on what a test does); set `recordsDisplay` to see them.
+/// not on what a test does); set `recordsDisplay` to see them. Those of supplementary views name the
+/// kind: "didEndDisplayingSupplementary UICollectionElementKindSectionHeader 1-0".
 @MainActor
 public final class RecordingCollectionDelegate: NSObject, UICollectionViewDelegate {
     public private(set) var calls: [String] = []
@@ -80,6 +81,20 @@ public final class RecordingCollectionDelegate: NSObject, UICollectionViewDelega
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
         if recordsDisplay { record("didEndDisplaying", indexPath) }
+    }
+
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+        if recordsDisplay { record("willDisplaySupplementary \(elementKind)", indexPath) }
+    }
+
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+        if recordsDisplay { record("didEndDisplayingSupplementary \(elementKind)", indexPath) }
     }
 
     // Focus calls are recorded as "focus…" and "primaryAction…", so that filters on "should" and

@@ -6,6 +6,8 @@ import Foundation
 public final class TestSupplementaryView: UICollectionReusableView {
     public let label = UILabel()
     public private(set) var prepareForReuseCount = 0
+    /// The index paths of the attributes `apply(_:)` was given since the view was made or last reused.
+    public private(set) var appliedIndexPaths: [IndexPath] = []
     /// The frame the view had when `init(frame:)` ran.
     public let initialFrame: CGRect
 
@@ -24,5 +26,11 @@ public final class TestSupplementaryView: UICollectionReusableView {
         super.prepareForReuse()
         prepareForReuseCount += 1
         label.text = nil
+        appliedIndexPaths.removeAll()
+    }
+
+    public override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        appliedIndexPaths.append(layoutAttributes.indexPath)
     }
 }

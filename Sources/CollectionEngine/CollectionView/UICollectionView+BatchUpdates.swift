@@ -170,9 +170,7 @@ extension UICollectionView {
     ) -> UICollectionViewLayoutAttributes {
         let key = attributes.elementKey
         if let custom = collectionViewLayout.updateAttributes(for: key, appearing: true) { return custom }
-        if let oldKey = plan.oldKey(for: key), !(key.category == .cell && plan.isReloaded(key.indexPath)), let before = nearby[oldKey] {
-            return before
-        }
+        if let oldKey = plan.oldKey(for: key), let before = nearby[oldKey] { return before }
         // A reloaded element's new view takes over from the old one where it was, opaque: the old one
         // leaves at once, so the element is never drawn twice (no crossfade of two titles).
         if let replaced = plan.replacedKey(for: key), let before = nearby[replaced] {

@@ -9,9 +9,12 @@ extension UpdatePlan {
             section: { old in newSection(forOld: old).flatMap { oldSectionReloaded(byNew: $0) == nil ? $0 : nil } })
     }
 
-    /// The key an element had before the update, or nil when it is new.
+    /// The key an element had before the update; nil when it is new or a reload gave it a new view
+    /// (the reverse of `newKey(for:)`; `replacedKey(for:)` names the element such a view replaces).
     func oldKey(for key: ElementKey) -> ElementKey? {
-        key.mapped(itemPath: oldIndexPath(forNew:), section: oldSection(forNew:))
+        key.mapped(
+            itemPath: { new in isReloaded(new) ? nil : oldIndexPath(forNew: new) },
+            section: { new in oldSectionReloaded(byNew: new) == nil ? oldSection(forNew: new) : nil })
     }
 
     /// For an element that a reload replaces (a reloaded item, or a view of a reloaded section): the

@@ -179,6 +179,19 @@ private final class CustomUpdateLayout: GridTestLayout {
         #expect(abs(leaving.presentation.alpha - 0.25) < 0.05, "fading to 0.25, not to 0")
     }
 
+    @Test func aReloadedSectionsHeaderStartsAndEndsAtTheLayoutsAttributes() throws {
+        let old = try #require(header(1))
+        collectionView.reloadSections(IndexSet(integer: 1))
+        let kind = UICollectionView.elementKindSectionHeader
+        #expect(layout.askedFinal.contains("\(kind) 1"))
+        #expect(layout.askedInitial.contains("\(kind) 1"))
+        let new = try #require(header(1))
+        #expect(new !== old, "the old header fades out while the new one fades in")
+        #expect(new.presentation.alpha == 0.25)
+        step(to: 0.99)
+        #expect(abs(old.presentation.alpha - 0.25) < 0.05)
+    }
+
     @Test func anInsertedSectionsDecorationStartsFromTheLayoutsInitialAttributes() throws {
         let before = Set(decorationViews.map(ObjectIdentifier.init))
         collectionView.performBatchUpdates({
