@@ -28,6 +28,16 @@ import Testing
         #expect(library.sections.map { $0.photos.map(\.name) } == [["1.jpg", "2.jpg"], ["4.jpg", "3.jpg"]])
     }
 
+    @Test func eachPhotoIsFoundAtItsIndexPathByItsFile() {
+        let library = PhotoLibrary(photos: photos, grouping: .month, calendar: Self.utc)
+        for (section, contents) in library.sections.enumerated() {
+            for (item, photo) in contents.photos.enumerated() {
+                #expect(library.indexPath(of: photo.url) == IndexPath(item: item, section: section))
+            }
+        }
+        #expect(library.indexPath(of: URL(fileURLWithPath: "/p/a/9.jpg")) == nil)
+    }
+
     @Test func monthsBecomeSectionsInCalendarOrder() {
         let library = PhotoLibrary(photos: photos, grouping: .month, calendar: Self.utc)
         #expect(library.sections.map(\.title) == ["January 2024", "February 2024", "March 2024"])

@@ -133,16 +133,18 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         }
     }
 
-    /// A finished load (or its stand-in): every visible cell waiting for it shows it.
+    /// A finished load (or its stand-in): the photo's cell, if it is on screen and still waits for
+    /// this request, shows it. Found by index path, not by a walk of the visible cells: thumbnails
+    /// pour in by the hundred a second while scrolling.
     private func show(_ outcome: PhotoLoader.Outcome, for request: PhotoLoader.Request) {
         if case .preview = outcome {} else { prefetched.remove(request) }
-        for case let cell as PhotoCell in view.collectionView.visibleCells where cell.request == request {
-            switch outcome {
-            case .preview(let image):
-                if cell.state == .placeholder { cell.show(image, isFinal: false, animated: true) }
-            case .loaded(let image): cell.show(image, isFinal: true, animated: true)
-            case .failed(let error): cell.showBroken(reason: error.description)
-            }
+        guard let indexPath = library.indexPath(of: request.url),
+              let cell = view.collectionView.cellForItem(at: indexPath) as? PhotoCell, cell.request == request else { return }
+        switch outcome {
+        case .preview(let image):
+            if cell.state == .placeholder { cell.show(image, isFinal: false, animated: true) }
+        case .loaded(let image): cell.show(image, isFinal: true, animated: true)
+        case .failed(let error): cell.showBroken(reason: error.description)
         }
     }
 

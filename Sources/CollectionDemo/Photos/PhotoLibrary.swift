@@ -34,11 +34,19 @@ struct PhotoLibrary {
         var photos: [Photo]
     }
 
-    private(set) var sections: [Section]
+    let sections: [Section]
+    /// Where each photo is, by its file: a finished load names its file, and finds its cell from here
+    /// rather than by searching the cells on screen.
+    private let indexPaths: [URL: IndexPath]
 
     var count: Int { sections.reduce(0) { $0 + $1.photos.count } }
 
     func photo(at indexPath: IndexPath) -> Photo { sections[indexPath.section].photos[indexPath.item] }
+
+    /// Where the photo of the file at `url` is, or nil when the library has none.
+    ///
+    /// - Complexity: O(1) on average.
+    func indexPath(of url: URL) -> IndexPath? { indexPaths[url] }
 
     /// The photos grouped and sorted: sections in the order of their first photo, photos by date then name.
     init(photos: [Photo], grouping: Grouping, calendar: Calendar = .current) {
@@ -50,6 +58,12 @@ struct PhotoLibrary {
         sections = ordered.map { key, photos in
             Section(title: PhotoLibrary.title(ofGroup: key, grouping: grouping, sample: photos[0], calendar: calendar), photos: photos)
         }
+        var indexPaths: [URL: IndexPath] = [:]
+        indexPaths.reserveCapacity(photos.count)
+        for (section, contents) in sections.enumerated() {
+            for (item, photo) in contents.photos.enumerated() { indexPaths[photo.url] = IndexPath(item: item, section: section) }
+        }
+        self.indexPaths = indexPaths
     }
 
     private static func groupKey(of photo: Photo, grouping: Grouping, calendar: Calendar) -> String {
