@@ -95,6 +95,18 @@ import Testing
         #expect(leftovers == [cache.path(for: file, size: .large).lastPathComponent])  // no temporary file left
     }
 
+    @Test func aCachedThumbnailReadsBackWithTheOriginalsPixels() throws {
+        let folder = try temporaryFolder()
+        let cache = ThumbnailDiskCache(root: folder.appendingPathComponent("thumbnails"))
+        let file = folder.appendingPathComponent("p.jpg")
+        for (width, height, alpha) in [(256, 192, UInt8(255)), (97, 128, UInt8(200))] {
+            let pixels = (0..<width * height * 4).map { $0 % 4 == 3 ? alpha : UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) }
+            let image = RGBAImage(width: width, height: height, pixels: pixels)
+            cache.write(image, of: file, mtime: 1000, size: .large)
+            #expect(cache.read(file, mtime: 1000, size: .large) == image, "\(width)×\(height), alpha \(alpha)")
+        }
+    }
+
     @Test func anOpaqueThumbnailIsStoredAsRGBAndReadsBackTheSame() throws {
         let pixels = (0..<48).map { $0 % 4 == 3 ? UInt8(255) : UInt8($0 * 5) }
         let opaque = RGBAImage(width: 4, height: 3, pixels: pixels)

@@ -65,13 +65,11 @@ enum PhotoDecoder {
         let factor = scalingFactor(width: Int(width), height: Int(height), atLeast: maxSide)
         let scaledWidth = (Int(width) * factor.num + factor.denom - 1) / factor.denom
         let scaledHeight = (Int(height) * factor.num + factor.denom - 1) / factor.denom
-        var pixels = [UInt8](repeating: 0, count: scaledWidth * scaledHeight * 4)
-        let status = pixels.withUnsafeMutableBufferPointer { target in
-            tjDecompress2(handle, bytes, UInt(bytes.count), target.baseAddress, Int32(scaledWidth), 0, Int32(scaledHeight),
-                          Int32(TJPF_RGBA.rawValue), TJFLAG_FASTUPSAMPLE)
-        }
         // A warning (a truncated file, a damaged scan) counts as failure: half a photo is a broken photo.
-        guard status == 0 else { throw .corrupt(errorText(handle)) }
+        guard let pixels = filledPixels(count: scaledWidth * scaledHeight * 4, by: { target in
+            tjDecompress2(handle, bytes, UInt(bytes.count), target.baseAddress, Int32(scaledWidth), 0, Int32(scaledHeight),
+                          Int32(TJPF_RGBA.rawValue), TJFLAG_FASTUPSAMPLE) == 0
+        }) else { throw .corrupt(errorText(handle)) }
         let orientation = orientation ?? ExifMetadata(jpegPrefix: Array(bytes.prefix(65_536)))?.orientation ?? .up
         return RGBAImage(width: scaledWidth, height: scaledHeight, pixels: pixels).scaled(toFit: maxSide).oriented(orientation)
     }
@@ -104,12 +102,24 @@ enum PhotoDecoder {
             throw .tooLarge(width: width, height: height)
         }
         image.format = PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let ok = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) }
+        let pixels = filledPixels(count: width * height * 4) { png_image_finish_read(&image, nil, $0.baseAddress, Int32(width * 4), nil) != 0 }
         let message = pngMessage(image)
         png_image_free(&image)
-        guard ok != 0 else { throw .corrupt(message) }
+        guard let pixels else { throw .corrupt(message) }
         return RGBAImage(width: width, height: height, pixels: pixels).scaled(toFit: maxSide)
+    }
+
+    /// `count` bytes written by `decode`, which answers whether it succeeded, without zeroing them
+    /// first: the decoder writes over every one. Both decoders fill every pixel of a tightly packed
+    /// RGBA buffer when they succeed (alpha too, 255 for an opaque source); when one fails, what it
+    /// wrote is dropped unread.
+    private static func filledPixels(count: Int, by decode: (UnsafeMutableRawBufferPointer) -> Bool) -> [UInt8]? {
+        var succeeded = false
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            succeeded = decode(UnsafeMutableRawBufferPointer(buffer))
+            initialized = succeeded ? count : 0
+        }
+        return succeeded ? pixels : nil
     }
 
     private static func pngMessage(_ image: png_image) -> String {
