@@ -86,70 +86,37 @@ public final class PhotoLoader {
     private var nextID: UInt64 = 0
     private let queue = LoadQueue()
     private let diskCache: ThumbnailDiskCache?
-    private let mailbox: Mailbox
     private let timingLog: LoadTimingLog?
     /// Where the images' prepared pixels wait to become pictures.
     private let pictures: ImageStore
 
-    /// Results handed from the decoding tasks to the main thread: a list behind a lock, and a pipe
-    /// whose readable end wakes the host's `poll()`.
     /// Where a result came from.
     enum Source: Sendable { case decoded, thumbnailCache, embeddedThumbnail, failed }
 
-    private final class Mailbox: Sendable {
-        let readEnd: Int32
-        let writeEnd: Int32
-        let finished = Mutex<[Result]>([])
+    /// A finished request, with its image's pixels already in the X server's order (made on the
+    /// worker, so the main thread only uploads them).
+    private struct Finished: Sendable {
+        var id: UInt64
+        var request: Request
+        var outcome: Outcome
+        var source: Source
+        var pixels: DecodedImage?
 
-        /// A finished request, with its image's pixels already in the X server's order (made on the
-        /// worker, so the main thread only uploads them).
-        struct Result: Sendable {
-            var id: UInt64
-            var request: Request
-            var outcome: Outcome
-            var source: Source
-            var pixels: DecodedImage?
-        }
-
-        init() {
-            var ends: [Int32] = [-1, -1]
-            if pipe(&ends) == 0 {
-                for end in ends {
-                    _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-                    _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-                }
-            }
-            (readEnd, writeEnd) = (ends[0], ends[1])
-        }
-
-        func post(id: UInt64, request: Request, outcome: Outcome, source: Source) {
+        init(id: UInt64, request: Request, outcome: Outcome, source: Source) {
             let image: UIImage?
             switch outcome {
             case .preview(let shown), .loaded(let shown): image = shown
             case .failed: image = nil
             }
-            var pixels: DecodedImage?
-            if let image, case let .rgba(width, height, bytes) = image.source { pixels = ImageStore.fromRGBA(bytes, width: width, height: height) }
-            let result = Result(id: id, request: request, outcome: outcome, source: source, pixels: pixels)
-            finished.withLock { $0.append(result) }
-            var byte: UInt8 = 1
-            _ = write(writeEnd, &byte, 1)  // a full pipe already means "wake up"
-        }
-
-        func take() -> [Result] {
-            var drain = [UInt8](repeating: 0, count: 256)
-            while read(readEnd, &drain, drain.count) > 0 {}
-            return finished.withLock { list in
-                defer { list.removeAll() }
-                return list
+            if let image, case let .rgba(width, height, bytes) = image.source {
+                pixels = ImageStore.fromRGBA(bytes, width: width, height: height)
             }
-        }
-
-        deinit {
-            close(readEnd)
-            close(writeEnd)
+            (self.id, self.request, self.outcome, self.source) = (id, request, outcome, source)
         }
     }
+
+    /// Results handed from the loading tasks to the main thread.
+    private let mailbox = ThreadHandoff<Finished>()
 
     /// A loader whose results the `host`'s event loop delivers. `diskCache` nil: no thumbnail files
     /// are read or written. `timingLog`: a file to write one timing line per request to (see `LoadTimingLog`).
@@ -160,7 +127,6 @@ public final class PhotoLoader {
         queue.start(decoders: concurrentDecodes)
         self.diskCache = diskCache
         pictures = host.images
-        mailbox = Mailbox()
         host.watch(fileDescriptor: mailbox.readEnd) { [weak self] in
             self?.deliverFinished()
             return self != nil
@@ -207,17 +173,17 @@ public final class PhotoLoader {
             switch look {
             case let .done(outcome, source):
                 queue.finish(id)
-                return mailbox.post(id: id, request: request, outcome: outcome, source: source)
+                return mailbox.post(Finished(id: id, request: request, outcome: outcome, source: source))
             case let .decode(fileTime, preview):
                 mtime = fileTime
-                if let preview { mailbox.post(id: id, request: request, outcome: .preview(preview), source: .embeddedThumbnail) }
+                if let preview { mailbox.post(Finished(id: id, request: request, outcome: .preview(preview), source: .embeddedThumbnail)) }
             }
             queue.enqueue(id, kind: .decode) {
                 queue.finish(id)
                 log?.began(.decode, id)
                 let (outcome, source, thumbnail) = PhotoLoader.decode(request, mtime: mtime, diskCache: diskCache)
                 log?.ended(.decode, id)
-                mailbox.post(id: id, request: request, outcome: outcome, source: source)
+                mailbox.post(Finished(id: id, request: request, outcome: outcome, source: source))
                 // Shown first, shared after: the desktop's copy is written once the image is on its way.
                 if let thumbnail, let diskCache { diskCache.write(thumbnail.image, of: request.url, mtime: thumbnail.mtime, size: thumbnail.size) }
             }
@@ -283,8 +249,7 @@ public final class PhotoLoader {
     /// ready: for `--screenshot`, which has no event loop running. Returns how many were delivered.
     @discardableResult
     public func waitAndDeliver(timeout: TimeInterval) -> Int {
-        var descriptor = pollfd(fd: mailbox.readEnd, events: Int16(POLLIN), revents: 0)
-        _ = poll(&descriptor, 1, Int32(max(0, timeout * 1000)))
+        mailbox.wait(timeout: timeout)
         return deliverFinished()
     }
 
