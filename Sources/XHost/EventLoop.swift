@@ -39,6 +39,10 @@ final class EventLoop {
         watched.append((descriptor, onReadable))
     }
 
+    func unwatch(_ descriptor: Int32) {
+        watched.removeAll { $0.descriptor == descriptor }
+    }
+
     func run() {
         stopRequested = false
         while !stopRequested {
@@ -87,7 +91,10 @@ final class EventLoop {
             + watched.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
         guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) > 0 else { return }
         var finished: Set<Int32> = []
-        for (index, source) in watched.enumerated() where descriptors[index + 1].revents != 0 {
+        let polled = watched
+        for (index, source) in polled.enumerated() where descriptors[index + 1].revents != 0 {
+            // A callback before it may have stopped watching it.
+            guard watched.contains(where: { $0.descriptor == source.descriptor }) else { continue }
             // A round trip first: every event the server generated before it is then in our queue.
             XSync(display, 0)
             drainEvents()

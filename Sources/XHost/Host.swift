@@ -214,6 +214,18 @@ public final class X11Host {
         loop.watch(descriptor, onReadable: onReadable)
     }
 
+    /// Stops watching `descriptor`: for a reader that took its data some other way (a blocking wait),
+    /// so the loop no longer polls a descriptor that will never be readable again.
+    public func unwatch(fileDescriptor descriptor: Int32) {
+        loop.unwatch(descriptor)
+    }
+
+    /// Waits up to `milliseconds` for X events or a watched descriptor, then serves what is ready: one
+    /// turn of the event loop, for tests.
+    func serveWatchedDescriptors(waitingUpTo milliseconds: Int32) {
+        loop.wait(milliseconds: milliseconds)
+    }
+
     /// The pointer shape the window shows now (what the engine last asked for).
     public var pointerShape: UIWindow.Cursor { pointerShapes.current }
 

@@ -22,9 +22,12 @@ final class PhotoLibraryScan {
     /// The scan's result (the library and the seconds it took), handed from its thread, which holds
     /// the handoff too: a scan released before its thread ends never closes the pipe under it.
     private let result = ThreadHandoff<(PhotoLibrary, TimeInterval)>()
+    /// Whose event loop watches for the result; a result taken by `wait` stops that watch.
+    private weak var host: X11Host?
 
     init(_ folder: URL, grouping: PhotoLibrary.Grouping, indexDirectory: URL?, host: X11Host) {
         let result = self.result
+        self.host = host
         let thread = Thread {
             let started = ProcessInfo.processInfo.systemUptime
             let known = indexDirectory.map { PhotoDateIndex.load(for: folder.standardizedFileURL.path, from: $0) }
@@ -53,6 +56,8 @@ final class PhotoLibraryScan {
         guard library == nil, let (library, seconds) = result.take().first else { return }
         self.library = library
         self.seconds = seconds
+        // Taken by `wait`, the result drained the pipe: the loop would otherwise poll it for ever.
+        host?.unwatch(fileDescriptor: result.readEnd)
         onFinish(library)
     }
 }
