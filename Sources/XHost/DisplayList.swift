@@ -45,6 +45,9 @@ struct DisplayList {
         var visible: PixelRect
         /// The innermost scroll view whose content it moves with (nil: it does not scroll).
         var scroller: ObjectIdentifier?
+        /// The pixels it sets whatever lies beneath (a fill that replaces, or of an opaque colour; a
+        /// picture opaque there, at full opacity): requests before it are hidden there.
+        var covers = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
 
         /// The same request drawn `offset` pixels away.
         func offsetBy(_ offset: SIMD2<Int>) -> Request {
@@ -52,6 +55,7 @@ struct DisplayList {
             moved.placement = .translation(Double(offset.x), Double(offset.y)) * placement
             moved.clip = clip.offsetBy(offset.x, offset.y)
             moved.visible = visible.offsetBy(offset.x, offset.y)
+            moved.covers = covers.offsetBy(offset.x, offset.y)
             return moved
         }
 

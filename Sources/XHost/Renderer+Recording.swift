@@ -9,8 +9,9 @@ extension Renderer {
     /// card being flattened).
     func emit(_ source: DisplayList.Request.Source, placement: PixelTransform, opacity: Double, clip: PixelRect,
               scroller: ObjectIdentifier?, into target: Picture) {
-        let request = DisplayList.Request(source: source, placement: placement, opacity: opacity, clip: clip,
-                                          visible: Renderer.footprint(of: source, placement: placement, clip: clip), scroller: scroller)
+        let visible = Renderer.footprint(of: source, placement: placement, clip: clip)
+        let request = DisplayList.Request(source: source, placement: placement, opacity: opacity, clip: clip, visible: visible,
+                                          scroller: scroller, covers: cover(of: source, placement: placement, opacity: opacity, visible: visible))
         if target == recording {
             if !request.visible.isEmpty { append(request) }
         } else {
@@ -21,7 +22,7 @@ extension Renderer {
     func record(_ source: DisplayList.Request.Source, placement: PixelTransform, opacity: Double, clip: PixelRect,
                 visible: PixelRect, scroller: ObjectIdentifier?) {
         append(DisplayList.Request(source: source, placement: placement, opacity: opacity, clip: clip, visible: visible,
-                                   scroller: scroller))
+                                   scroller: scroller, covers: cover(of: source, placement: placement, opacity: opacity, visible: visible)))
     }
 
     /// Adds a request to the list being recorded. While a frame streams into the back buffer, the
@@ -51,6 +52,76 @@ extension Renderer {
     /// requests of about 90 bytes.
     static let streamBatch = 32
 
+    /// The pixels within `visible` a request sets whatever lies beneath (see `DisplayList.Request.covers`).
+    func cover(of source: DisplayList.Request.Source, placement: PixelTransform, opacity: Double, visible: PixelRect) -> PixelRect {
+        switch source {
+        case let .fill(color, op) where op == PictOpSrc || (op == PictOpOver && color.alpha == 0xFFFF):
+            return visible
+        case let .picture(picture, _, _) where Paint.isOpaque(opacity):
+            guard let offset = placement.translationOnly else { break }
+            return paint.opaqueArea(of: picture).offsetBy(offset.x, offset.y).intersection(visible)
+        default:
+            break
+        }
+        return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    }
+
+    /// Replays `list` into `picture` where `areas` (in the frame's pixels) must be drawn again; `ring`
+    /// says where the picture's pixmap stores each pixel.
+    ///
+    /// The X server's cost is mostly pixels, so each pixel is drawn as few times as the list allows:
+    /// - once per request, however the areas overlap;
+    /// - not at all beneath a later request that covers it (an opaque backdrop hides the background
+    ///   fill behind it), found per ring piece of an area;
+    /// - by a plain copy (`PictOpSrc`) rather than a blend where the request's picture is opaque.
+    /// A request is sent once per ring offset, clipped to every piece it touches, rather than once a
+    /// piece: the server validates it and sets a composite up once.
+    ///
+    /// - Complexity: O(*r* · *p*) for *r* requests and *p* ring pieces of the areas.
+    func replay(_ list: DisplayList, in areas: [PixelRect], ring: PixelRing, into picture: Picture) {
+        var pieces: [(area: PixelRect, offset: SIMD2<Int>, from: Int)] = []
+        for (index, area) in areas.enumerated() {
+            for part in area.subtracting(all: Array(areas[..<index])) {
+                for piece in ring.pieces(of: part) {
+                    let from = list.requests.lastIndex { $0.covers.contains(piece.area) } ?? 0
+                    pieces.append((piece.area, piece.offset, from))
+                }
+            }
+        }
+        var clipped: [PixelRect]?
+        for (index, request) in list.requests.enumerated() {
+            var groups: [(offset: SIMD2<Int>, rects: [PixelRect])] = []
+            for piece in pieces where piece.from <= index {
+                let rect = request.visible.intersection(piece.area)
+                guard !rect.isEmpty else { continue }
+                if let group = groups.firstIndex(where: { $0.offset == piece.offset }) {
+                    groups[group].rects.append(rect)
+                } else {
+                    groups.append((piece.offset, [rect]))
+                }
+            }
+            for group in groups {
+                let placed = group.offset == .zero ? request : request.offsetBy(group.offset)
+                let rects = group.rects.map { $0.offsetBy(group.offset.x, group.offset.y) }
+                let wanted = rects.count > 1 ? rects : nil
+                if case let .fill(color, op) = placed.source {
+                    // Fill rectangles are a list of their own: no clip needed.
+                    if clipped != nil { paint.unclip(picture) }
+                    clipped = nil
+                    paint.fill(picture, rects, color: color, op: op)
+                    continue
+                }
+                if wanted != clipped {
+                    if let wanted { paint.clip(picture, to: wanted) } else { paint.unclip(picture) }
+                    clipped = wanted
+                }
+                let covered = rects.allSatisfy { placed.covers.contains($0) }
+                execute(placed, clip: rects.dropFirst().reduce(rects[0]) { $0.union($1) }, into: picture, op: covered ? PictOpSrc : PictOpOver)
+            }
+        }
+        if clipped != nil { paint.unclip(picture) }
+    }
+
     static func footprint(of source: DisplayList.Request.Source, placement: PixelTransform, clip: PixelRect) -> PixelRect {
         let size: (Int, Int)
         switch source {
@@ -64,13 +135,14 @@ extension Renderer {
         return placement.boundingBox(width: Double(size.0), height: Double(size.1))?.intersection(clip) ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     }
 
-    func execute(_ request: DisplayList.Request, clip: PixelRect, into target: Picture) {
+    /// Draws `request` within `clip`; a picture with `op` (`PictOpSrc` only where it is opaque).
+    func execute(_ request: DisplayList.Request, clip: PixelRect, into target: Picture, op: Int32 = PictOpOver) {
         switch request.source {
         case let .fill(color, op):
             paint.fill(target, request.visible.intersection(clip), color: color, op: op)
         case let .picture(picture, width, height):
             paint.composite(picture, width: width, height: height, placement: request.placement,
-                            mask: paint.opacityMask(request.opacity), into: target, clip: clip)
+                            mask: paint.opacityMask(request.opacity), op: op, into: target, clip: clip)
         case let .layer(picture, width, height, _, origin):
             paint.composite(picture, width: width, height: height, placement: request.placement,
                             mask: paint.opacityMask(request.opacity), into: target, clip: clip, sourceOrigin: origin)
