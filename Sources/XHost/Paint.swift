@@ -228,7 +228,7 @@ final class Paint {
     /// source: at an enlarged image's edges a tap falls outside, where a picture that does not repeat
     /// is transparent, so the edge pixels are partly see-through. A sixteenth of a pixel is kept
     /// clear of the limit for the server's fixed-point rounding.
-    static func opaqueArea(ofOpaque width: Int, _ height: Int, placement: PixelTransform) -> PixelRect? {
+    nonisolated static func opaqueArea(ofOpaque width: Int, _ height: Int, placement: PixelTransform) -> PixelRect? {
         if let offset = placement.translationOnly {
             return PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + width, y1: offset.y + height)
         }

@@ -67,57 +67,27 @@ extension Renderer {
     }
 
     /// Replays `list` into `picture` where `areas` (in the frame's pixels) must be drawn again; `ring`
-    /// says where the picture's pixmap stores each pixel.
-    ///
-    /// The X server's cost is mostly pixels, so each pixel is drawn as few times as the list allows:
-    /// - once per request, however the areas overlap;
-    /// - not at all beneath a later request that covers it (an opaque backdrop hides the background
-    ///   fill behind it), found per ring piece of an area;
-    /// - by a plain copy (`PictOpSrc`) rather than a blend where the request's picture is opaque.
-    /// A request is sent once per ring offset, clipped to every piece it touches, rather than once a
-    /// piece: the server validates it and sets a composite up once.
-    ///
-    /// - Complexity: O(*r* · *p*) for *r* requests and *p* ring pieces of the areas.
+    /// says where the picture's pixmap stores each pixel. What is sent is `DisplayList.draws(in:ring:)`:
+    /// a request clipped to several rectangles sets the picture's clip to them for its composite.
     func replay(_ list: DisplayList, in areas: [PixelRect], ring: PixelRing, into picture: Picture) {
-        var pieces: [(area: PixelRect, offset: SIMD2<Int>, from: Int)] = []
-        for (index, area) in areas.enumerated() {
-            for part in area.subtracting(all: Array(areas[..<index])) {
-                for piece in ring.pieces(of: part) {
-                    let from = list.requests.lastIndex { $0.covers.contains(piece.area) } ?? 0
-                    pieces.append((piece.area, piece.offset, from))
-                }
-            }
-        }
         var clipped: [PixelRect]?
-        for (index, request) in list.requests.enumerated() {
-            var groups: [(offset: SIMD2<Int>, rects: [PixelRect])] = []
-            for piece in pieces where piece.from <= index {
-                let rect = request.visible.intersection(piece.area)
-                guard !rect.isEmpty else { continue }
-                if let group = groups.firstIndex(where: { $0.offset == piece.offset }) {
-                    groups[group].rects.append(rect)
-                } else {
-                    groups.append((piece.offset, [rect]))
-                }
+        for draw in list.draws(in: areas, ring: ring) {
+            let request = list.requests[draw.request]
+            let placed = draw.offset == .zero ? request : request.offsetBy(draw.offset)
+            if case let .fill(color, op) = placed.source {
+                // Fill rectangles are a list of their own: no clip needed.
+                if clipped != nil { paint.unclip(picture) }
+                clipped = nil
+                paint.fill(picture, draw.rects, color: color, op: op)
+                continue
             }
-            for group in groups {
-                let placed = group.offset == .zero ? request : request.offsetBy(group.offset)
-                let rects = group.rects.map { $0.offsetBy(group.offset.x, group.offset.y) }
-                let wanted = rects.count > 1 ? rects : nil
-                if case let .fill(color, op) = placed.source {
-                    // Fill rectangles are a list of their own: no clip needed.
-                    if clipped != nil { paint.unclip(picture) }
-                    clipped = nil
-                    paint.fill(picture, rects, color: color, op: op)
-                    continue
-                }
-                if wanted != clipped {
-                    if let wanted { paint.clip(picture, to: wanted) } else { paint.unclip(picture) }
-                    clipped = wanted
-                }
-                let covered = rects.allSatisfy { placed.covers.contains($0) }
-                execute(placed, clip: rects.dropFirst().reduce(rects[0]) { $0.union($1) }, into: picture, op: covered ? PictOpSrc : PictOpOver)
+            let wanted = draw.rects.count > 1 ? draw.rects : nil
+            if wanted != clipped {
+                if let wanted { paint.clip(picture, to: wanted) } else { paint.unclip(picture) }
+                clipped = wanted
             }
+            execute(placed, clip: draw.rects.dropFirst().reduce(draw.rects[0]) { $0.union($1) }, into: picture,
+                    op: draw.replaces ? PictOpSrc : PictOpOver)
         }
         if clipped != nil { paint.unclip(picture) }
     }
