@@ -45,6 +45,9 @@ struct DisplayList {
         var visible: PixelRect
         /// The innermost scroll view whose content it moves with (nil: it does not scroll).
         var scroller: ObjectIdentifier?
+        /// The pixels it sets whatever lies beneath (a fill that replaces, or of an opaque colour; a
+        /// picture opaque there, at full opacity): requests before it are hidden there.
+        var covers = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
 
         /// The same request drawn `offset` pixels away.
         func offsetBy(_ offset: SIMD2<Int>) -> Request {
@@ -52,6 +55,7 @@ struct DisplayList {
             moved.placement = .translation(Double(offset.x), Double(offset.y)) * placement
             moved.clip = clip.offsetBy(offset.x, offset.y)
             moved.visible = visible.offsetBy(offset.x, offset.y)
+            moved.covers = covers.offsetBy(offset.x, offset.y)
             return moved
         }
 
@@ -159,6 +163,65 @@ struct DisplayList {
         return dropped
     }
 
+    /// One request to send while replaying the list: request `request` drawn `offset` pixels away (where
+    /// a ring stores its pixels), limited to `rects` (in the pixmap's pixels, not overlapping), replacing
+    /// what is there (`PictOpSrc`, a copy) rather than blending over it when `replaces`.
+    struct Draw: Equatable {
+        var request: Int
+        var offset: SIMD2<Int>
+        var rects: [PixelRect]
+        var replaces: Bool
+    }
+
+    /// The requests that redraw `areas` (in the frame's pixels) of a pixmap storing them as `ring` says,
+    /// in order, each pixel drawn as few times as the list allows, since the X server's cost is mostly
+    /// pixels:
+    /// - once per request, however the areas overlap;
+    /// - not at all beneath a later request that `covers` it (an opaque backdrop hides the background
+    ///   fill behind it): each ring piece of an area is cut where such a request's cover ends;
+    /// - by a copy rather than a blend where the request's picture is opaque.
+    /// A request is sent once per ring offset (twice where it is copied in part) with all its pieces,
+    /// rather than once a piece: the server validates a request and sets a composite up once.
+    ///
+    /// - Complexity: O(*r* · *p*) for *r* requests and *p* pieces of the areas after cutting.
+    func draws(in areas: [PixelRect], ring: PixelRing) -> [Draw] {
+        var pieces: [(area: PixelRect, offset: SIMD2<Int>, from: Int)] = []
+        for (index, area) in areas.enumerated() {
+            let earlier = areas[..<index].filter { $0.intersects(area) }
+            for part in earlier.isEmpty ? [area] : area.subtracting(all: earlier) {
+                for piece in ring.pieces(of: part) {
+                    // Down the list from the top: the first cover reaching the piece hides what is
+                    // beneath it there; the rest of the piece looks further down.
+                    var left = [(area: piece.area, below: requests.count)]
+                    while let (area, below) = left.popLast() {
+                        guard let top = requests[..<below].lastIndex(where: { $0.covers.intersects(area) }) else {
+                            pieces.append((area, piece.offset, 0))
+                            continue
+                        }
+                        pieces.append((area.intersection(requests[top].covers), piece.offset, top))
+                        left += area.subtracting(requests[top].covers).map { ($0, top) }
+                    }
+                }
+            }
+        }
+        var draws: [Draw] = []
+        for (index, request) in requests.enumerated() {
+            let first = draws.count
+            for piece in pieces where piece.from <= index {
+                let rect = request.visible.intersection(piece.area)
+                guard !rect.isEmpty else { continue }
+                let stored = rect.offsetBy(piece.offset.x, piece.offset.y)
+                let replaces = request.isPicture && request.covers.contains(rect)
+                if let draw = draws[first...].firstIndex(where: { $0.offset == piece.offset && $0.replaces == replaces }) {
+                    draws[draw].rects.append(stored)
+                } else {
+                    draws.append(Draw(request: index, offset: piece.offset, rects: [stored], replaces: replaces))
+                }
+            }
+        }
+        return draws
+    }
+
     /// What to do to the back buffer, which holds `previous`, to make it show this list.
     struct Repair {
         /// Copy `source` by (`dx`, `dy`) within the back buffer first.
@@ -260,6 +323,12 @@ struct DisplayList {
 }
 
 extension DisplayList.Request {
+    /// Whether it composites a cached picture as it is (the one kind a copy can replace a blend for).
+    var isPicture: Bool {
+        if case .picture = source { return true }
+        return false
+    }
+
     /// Whether it paints one colour over all of `region`, so moving pixels within the region keeps it intact.
     func isFill(covering region: PixelRect) -> Bool {
         if case .fill = source { return visible.contains(region) }

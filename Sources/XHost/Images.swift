@@ -7,6 +7,9 @@ struct DecodedImage {
     let width: Int
     let height: Int
     var pixels: [UInt8]
+    /// Whether every pixel's alpha is 255, found while the pixels were premultiplied: drawn over
+    /// something, such an image hides it.
+    var isOpaque: Bool
 }
 
 /// Image files through libpng (its simplified `png_image` API), turned into XRender pictures on first
@@ -43,6 +46,13 @@ final class ImageStore {
     private struct Entry {
         weak var image: UIImage?
         var picture: Picture, width: Int, height: Int
+        var isOpaque: Bool
+    }
+
+    /// An image's picture on the server, its size in pixels, and whether every pixel of it is opaque.
+    struct StoredPicture {
+        var picture: Picture, width: Int, height: Int
+        var isOpaque: Bool
     }
 
     /// An image's pixels ready to upload as they are.
@@ -93,8 +103,8 @@ final class ImageStore {
         }
         png_image_free(&image)
         guard ok != 0 else { return nil }
-        premultiply(&pixels)
-        return DecodedImage(width: width, height: height, pixels: pixels)
+        let isOpaque = premultiply(&pixels)
+        return DecodedImage(width: width, height: height, pixels: pixels, isOpaque: isOpaque)
     }
 
     /// Straight RGBA rows (the engine's `.rgba` source) in XRender's order, premultiplied.
@@ -102,6 +112,7 @@ final class ImageStore {
     /// - Complexity: O(pixels), one pass into a new buffer.
     nonisolated static func fromRGBA(_ bytes: [UInt8], width: Int, height: Int) -> DecodedImage? {
         guard width > 0, height > 0, bytes.count == width * height * 4 else { return nil }
+        var isOpaque = true
         let pixels = bytes.withUnsafeBufferPointer { source in
             [UInt8](unsafeUninitializedCapacity: source.count) { target, count in
                 for i in stride(from: 0, to: source.count, by: 4) {
@@ -111,21 +122,26 @@ final class ImageStore {
                         (target[i], target[i + 1], target[i + 2]) = (UInt8(b), UInt8(g), UInt8(r))
                     } else {
                         (target[i], target[i + 1], target[i + 2]) = (scaled(b, by: alpha), scaled(g, by: alpha), scaled(r, by: alpha))
+                        isOpaque = false
                     }
                     target[i + 3] = UInt8(alpha)
                 }
                 count = source.count
             }
         }
-        return DecodedImage(width: width, height: height, pixels: pixels)
+        return DecodedImage(width: width, height: height, pixels: pixels, isOpaque: isOpaque)
     }
 
-    nonisolated private static func premultiply(_ pixels: inout [UInt8]) {
+    /// Premultiplies in place; returns whether every alpha was 255.
+    nonisolated private static func premultiply(_ pixels: inout [UInt8]) -> Bool {
+        var isOpaque = true
         for i in stride(from: 0, to: pixels.count, by: 4) {
             let alpha = UInt16(pixels[i + 3])
             guard alpha != 255 else { continue }
+            isOpaque = false
             for c in 0..<3 { pixels[i + c] = scaled(UInt16(pixels[i + c]), by: alpha) }
         }
+        return isOpaque
     }
 
     /// A colour channel multiplied by an alpha, both 0...255, rounded to nearest.
@@ -135,14 +151,16 @@ final class ImageStore {
     }
 
     /// The picture for `image` and its size in pixels, made on first use.
-    func picture(for image: UIImage) -> (picture: Picture, width: Int, height: Int)? {
+    func picture(for image: UIImage) -> StoredPicture? {
         let key: PictureKey
         switch image.source {
         case .file(let url): key = .file(url)
         case .rgba: key = .memory(ObjectIdentifier(image))
         }
-        if let known = pictures.value(for: key), key.isFile || known.image === image { return (known.picture, known.width, known.height) }
-        let made: (picture: Picture, width: Int, height: Int)?
+        if let known = pictures.value(for: key), key.isFile || known.image === image {
+            return StoredPicture(picture: known.picture, width: known.width, height: known.height, isOpaque: known.isOpaque)
+        }
+        let made: StoredPicture?
         switch image.source {
         case .file(let url):
             guard !unreadable.contains(url) else { return nil }
@@ -155,14 +173,16 @@ final class ImageStore {
             made = (takePrepared(image) ?? ImageStore.fromRGBA(bytes, width: width, height: height)).flatMap(upload)
         }
         guard let made else { return nil }
-        freeEvicted(pictures.insert(Entry(image: key.isFile ? nil : image, picture: made.picture, width: made.width, height: made.height),
+        freeEvicted(pictures.insert(Entry(image: key.isFile ? nil : image, picture: made.picture, width: made.width, height: made.height,
+                                          isOpaque: made.isOpaque),
                                     bytes: made.width * made.height * 4, for: key))
         return made
     }
 
-    func upload(_ image: DecodedImage) -> (picture: Picture, width: Int, height: Int)? {
-        (paint.picture(fromPixels: image.pixels, width: image.width, height: image.height, bytesPerPixel: 4, sharedMemory: sharedMemory),
-         image.width, image.height)
+    func upload(_ image: DecodedImage) -> StoredPicture? {
+        StoredPicture(picture: paint.picture(fromPixels: image.pixels, width: image.width, height: image.height, bytesPerPixel: 4,
+                                             sharedMemory: sharedMemory),
+                      width: image.width, height: image.height, isOpaque: image.isOpaque)
     }
 
     /// Keeps `pixels`, `image` already in XRender's order (`fromRGBA`, made off the main thread), so
@@ -193,7 +213,8 @@ final class ImageStore {
             guard let image = next.image else { continue }
             let key = PictureKey.memory(ObjectIdentifier(image))
             guard pictures.peek(key)?.image !== image, let made = upload(next.pixels) else { continue }
-            freeEvicted(pictures.insert(Entry(image: image, picture: made.picture, width: made.width, height: made.height),
+            freeEvicted(pictures.insert(Entry(image: image, picture: made.picture, width: made.width, height: made.height,
+                                              isOpaque: made.isOpaque),
                                         bytes: made.width * made.height * 4, for: key))
             sent += next.pixels.pixels.count
         }

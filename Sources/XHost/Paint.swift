@@ -14,6 +14,9 @@ final class Paint {
     /// sent only when that differs: a card stretched on every frame of a layout change costs one
     /// transform request a frame, not four state changes around each composite.
     private var sourceStates: [Picture: SourceState] = [:]
+    /// Where pictures are known to hold only opaque pixels (an opaque image, an opaque background), in
+    /// their own pixels: composited there at full opacity, they hide whatever lies beneath.
+    private var opaqueAreas: [Picture: PixelRect] = [:]
 
     private struct SourceState: Equatable {
         var transform = PixelTransform.identity
@@ -46,9 +49,12 @@ final class Paint {
 
     func solid(_ color: UIColor, opacity: Double = 1) -> Picture { solid(Paint.renderColor(color, opacity: opacity)) }
 
+    /// Whether a view's opacity is drawn as full: with no mask, so an opaque picture stays opaque.
+    static func isOpaque(_ opacity: Double) -> Bool { opacity >= 0.998 }
+
     /// The mask that applies a view's opacity, or none (0) when it is opaque.
     func opacityMask(_ opacity: Double) -> Picture {
-        guard opacity < 0.998 else { return 0 }
+        guard !Paint.isOpaque(opacity) else { return 0 }
         return solid(XRenderColor(red: 0, green: 0, blue: 0, alpha: XNumbers.channel(opacity)))
     }
 
@@ -57,6 +63,27 @@ final class Paint {
         var value = color
         XRenderFillRectangle(display, op, target, &value, Int32(clamping: rect.x0), Int32(clamping: rect.y0),
                              UInt32(clamping: rect.width), UInt32(clamping: rect.height))
+    }
+
+    /// Fills each of `rects` (which must not overlap, or a translucent colour is drawn twice there) in one request.
+    func fill(_ target: Picture, _ rects: [PixelRect], color: XRenderColor, op: Int32 = PictOpOver) {
+        var value = color
+        var list = rects.filter { !$0.isEmpty }.map(\.xRectangle)
+        guard !list.isEmpty else { return }
+        XRenderFillRectangles(display, op, target, &value, &list, Int32(list.count))
+    }
+
+    /// Limits every later draw into `target` to `rects`, until `unclip`.
+    func clip(_ target: Picture, to rects: [PixelRect]) {
+        var list = rects.map(\.xRectangle)
+        XRenderSetPictureClipRectangles(display, target, 0, 0, &list, Int32(list.count))
+    }
+
+    /// Lifts `clip`'s limit.
+    func unclip(_ target: Picture) {
+        var none = XRenderPictureAttributes()
+        none.clip_mask = 0
+        XRenderChangePicture(display, target, UInt(CPClipMask), &none)
     }
 
     /// Makes an empty ARGB picture of `width` × `height` pixels; with `cleared` false its pixels are
@@ -184,8 +211,45 @@ final class Paint {
         }
     }
 
+    /// Records that `picture` holds only opaque pixels over `area`.
+    func noteOpaque(_ picture: Picture, _ area: PixelRect) {
+        if !area.isEmpty { opaqueAreas[picture] = area }
+    }
+
+    /// Where `picture` is known to hold only opaque pixels, in its own pixels (empty: nowhere known).
+    func opaqueArea(of picture: Picture) -> PixelRect {
+        opaqueAreas[picture] ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    }
+
+    /// The pixels an opaque `width` × `height` source composited through `placement` (a move, or a
+    /// move and a scale, sampled bilinearly) leaves opaque; nil for any other placement.
+    ///
+    /// Scaled, a pixel is opaque only when both of bilinear's taps along each axis fall inside the
+    /// source: at an enlarged image's edges a tap falls outside, where a picture that does not repeat
+    /// is transparent, so the edge pixels are partly see-through. A sixteenth of a pixel is kept
+    /// clear of the limit for the server's fixed-point rounding.
+    nonisolated static func opaqueArea(ofOpaque width: Int, _ height: Int, placement: PixelTransform) -> PixelRect? {
+        if let offset = placement.translationOnly {
+            return PixelRect(x0: offset.x, y0: offset.y, x1: offset.x + width, y1: offset.y + height)
+        }
+        let m = placement.m
+        guard placement.isAffine, m[1] == 0, m[3] == 0, m[0] > 0, m[4] > 0 else { return nil }
+        // Target pixel i's centre samples the source at u = (i + ½ − move) / scale; its taps lie inside
+        // while ½ ≤ u ≤ size − ½.
+        func span(move: Double, scale: Double, size: Int) -> (Int, Int)? {
+            let margin = 1.0 / 16
+            let low = (move + scale * (0.5 + margin) - 0.5).rounded(.up)
+            let high = (move + scale * (Double(size) - 0.5 - margin) - 0.5).rounded(.down) + 1
+            guard low.isFinite, high.isFinite, abs(low) < 1e6, abs(high) < 1e6, low < high else { return nil }
+            return (Int(low), Int(high))
+        }
+        guard let x = span(move: m[2], scale: m[0], size: width), let y = span(move: m[5], scale: m[4], size: height) else { return nil }
+        return PixelRect(x0: x.0, y0: y.0, x1: x.1, y1: y.1)
+    }
+
     func free(_ picture: Picture) {
         sourceStates[picture] = nil
+        opaqueAreas[picture] = nil
         XRenderFreePicture(display, picture)
     }
 

@@ -9,8 +9,9 @@ extension Renderer {
     /// card being flattened).
     func emit(_ source: DisplayList.Request.Source, placement: PixelTransform, opacity: Double, clip: PixelRect,
               scroller: ObjectIdentifier?, into target: Picture) {
-        let request = DisplayList.Request(source: source, placement: placement, opacity: opacity, clip: clip,
-                                          visible: Renderer.footprint(of: source, placement: placement, clip: clip), scroller: scroller)
+        let visible = Renderer.footprint(of: source, placement: placement, clip: clip)
+        let request = DisplayList.Request(source: source, placement: placement, opacity: opacity, clip: clip, visible: visible,
+                                          scroller: scroller, covers: cover(of: source, placement: placement, opacity: opacity, visible: visible))
         if target == recording {
             if !request.visible.isEmpty { append(request) }
         } else {
@@ -21,7 +22,7 @@ extension Renderer {
     func record(_ source: DisplayList.Request.Source, placement: PixelTransform, opacity: Double, clip: PixelRect,
                 visible: PixelRect, scroller: ObjectIdentifier?) {
         append(DisplayList.Request(source: source, placement: placement, opacity: opacity, clip: clip, visible: visible,
-                                   scroller: scroller))
+                                   scroller: scroller, covers: cover(of: source, placement: placement, opacity: opacity, visible: visible)))
     }
 
     /// Adds a request to the list being recorded. While a frame streams into the back buffer, the
@@ -51,6 +52,46 @@ extension Renderer {
     /// requests of about 90 bytes.
     static let streamBatch = 32
 
+    /// The pixels within `visible` a request sets whatever lies beneath (see `DisplayList.Request.covers`).
+    func cover(of source: DisplayList.Request.Source, placement: PixelTransform, opacity: Double, visible: PixelRect) -> PixelRect {
+        switch source {
+        case let .fill(color, op) where op == PictOpSrc || (op == PictOpOver && color.alpha == 0xFFFF):
+            return visible
+        case let .picture(picture, _, _) where Paint.isOpaque(opacity):
+            guard let offset = placement.translationOnly else { break }
+            return paint.opaqueArea(of: picture).offsetBy(offset.x, offset.y).intersection(visible)
+        default:
+            break
+        }
+        return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    }
+
+    /// Replays `list` into `picture` where `areas` (in the frame's pixels) must be drawn again; `ring`
+    /// says where the picture's pixmap stores each pixel. What is sent is `DisplayList.draws(in:ring:)`:
+    /// a request clipped to several rectangles sets the picture's clip to them for its composite.
+    func replay(_ list: DisplayList, in areas: [PixelRect], ring: PixelRing, into picture: Picture) {
+        var clipped: [PixelRect]?
+        for draw in list.draws(in: areas, ring: ring) {
+            let request = list.requests[draw.request]
+            let placed = draw.offset == .zero ? request : request.offsetBy(draw.offset)
+            if case let .fill(color, op) = placed.source {
+                // Fill rectangles are a list of their own: no clip needed.
+                if clipped != nil { paint.unclip(picture) }
+                clipped = nil
+                paint.fill(picture, draw.rects, color: color, op: op)
+                continue
+            }
+            let wanted = draw.rects.count > 1 ? draw.rects : nil
+            if wanted != clipped {
+                if let wanted { paint.clip(picture, to: wanted) } else { paint.unclip(picture) }
+                clipped = wanted
+            }
+            execute(placed, clip: draw.rects.dropFirst().reduce(draw.rects[0]) { $0.union($1) }, into: picture,
+                    op: draw.replaces ? PictOpSrc : PictOpOver)
+        }
+        if clipped != nil { paint.unclip(picture) }
+    }
+
     static func footprint(of source: DisplayList.Request.Source, placement: PixelTransform, clip: PixelRect) -> PixelRect {
         let size: (Int, Int)
         switch source {
@@ -64,13 +105,14 @@ extension Renderer {
         return placement.boundingBox(width: Double(size.0), height: Double(size.1))?.intersection(clip) ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
     }
 
-    func execute(_ request: DisplayList.Request, clip: PixelRect, into target: Picture) {
+    /// Draws `request` within `clip`; a picture with `op` (`PictOpSrc` only where it is opaque).
+    func execute(_ request: DisplayList.Request, clip: PixelRect, into target: Picture, op: Int32 = PictOpOver) {
         switch request.source {
         case let .fill(color, op):
             paint.fill(target, request.visible.intersection(clip), color: color, op: op)
         case let .picture(picture, width, height):
             paint.composite(picture, width: width, height: height, placement: request.placement,
-                            mask: paint.opacityMask(request.opacity), into: target, clip: clip)
+                            mask: paint.opacityMask(request.opacity), op: op, into: target, clip: clip)
         case let .layer(picture, width, height, _, origin):
             paint.composite(picture, width: width, height: height, placement: request.placement,
                             mask: paint.opacityMask(request.opacity), into: target, clip: clip, sourceOrigin: origin)

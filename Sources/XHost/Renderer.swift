@@ -196,15 +196,7 @@ final class Renderer {
                 redraw.append(landed)
             }
         }
-        for area in redraw {
-            for piece in ring.pieces(of: area) {
-                let stored = piece.area.offsetBy(piece.offset.x, piece.offset.y)
-                for request in list.requests where request.visible.intersects(piece.area) {
-                    let placed = piece.offset == .zero ? request : request.offsetBy(piece.offset)
-                    execute(placed, clip: placed.clip.intersection(stored), into: picture)
-                }
-            }
-        }
+        replay(list, in: redraw, ring: ring, into: picture)
         return (moved, shift, redraw)
     }
 

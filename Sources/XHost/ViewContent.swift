@@ -75,8 +75,11 @@ final class ViewContentPainter {
                             width: width + 2 * blur, height: height + 2 * blur, placement: .translation(Double(x), Double(y)),
                             mask: mask, into: picture, clip: all)
         }
+        // Where the picture is opaque, what a frame draws beneath it is hidden (see `Paint.opaqueArea`).
+        var opaque: PixelRect?
         if let background, background.alpha > 0 {
             if radius == 0 {
+                if background.alpha >= 1 { opaque = body }
                 paint.fill(picture, body, color: Paint.renderColor(background))
             } else {
                 paint.composite(paint.solid(background), width: width, height: height, placement: at,
@@ -84,8 +87,10 @@ final class ViewContentPainter {
             }
         }
         if let imageView = view as? UIImageView, let image = imageView.displayedImage {
-            drawImage(image, in: size, contentMode: imageView.contentMode, into: picture, body: body)
+            let covered = drawImage(image, in: size, contentMode: imageView.contentMode, into: picture, body: body)
+            if radius == 0, opaque == nil { opaque = covered }
         }
+        if let opaque { paint.noteOpaque(picture, opaque) }
         if let label = view as? UILabel { drawText(of: label, into: picture, body: body) }
         if radius > 0, layer.masksToBounds {
             // Content outside the rounded corners is cut away, as masksToBounds does on iOS.
@@ -111,12 +116,9 @@ final class ViewContentPainter {
         }
         if let label = view as? UILabel {
             // Cut to its body, as its own picture would be.
-            var rect = body.xRectangle
-            XRenderSetPictureClipRectangles(paint.display, target, 0, 0, &rect, 1)
+            paint.clip(target, to: [body])
             drawText(of: label, into: target, body: body)
-            var unclipped = XRenderPictureAttributes()
-            unclipped.clip_mask = 0
-            XRenderChangePicture(paint.display, target, UInt(CPClipMask), &unclipped)
+            paint.unclip(target)
             return true
         }
         return false
@@ -142,14 +144,20 @@ final class ViewContentPainter {
         return Drawn(picture: picture, width: width, height: height, padding: 0)
     }
 
-    private func drawImage(_ image: UIImage, in size: CGSize, contentMode: UIView.ContentMode, into picture: Picture, body: PixelRect) {
-        guard let source = images.picture(for: image) else { return }
+    /// Draws the image as its content mode places it in `body`; returns where it left the picture opaque
+    /// (nil: nowhere it can tell).
+    @discardableResult
+    private func drawImage(_ image: UIImage, in size: CGSize, contentMode: UIView.ContentMode, into picture: Picture,
+                           body: PixelRect) -> PixelRect? {
+        guard let source = images.picture(for: image) else { return nil }
         let imageSize = image.size == .zero ? CGSize(width: source.width, height: source.height) : image.size
         let rect = UIImageView.imageRect(for: imageSize, in: CGRect(origin: .zero, size: size), contentMode: contentMode)
-        guard rect.width > 0, rect.height > 0 else { return }
+        guard rect.width > 0, rect.height > 0 else { return nil }
         let placement = PixelTransform.translation(Double(body.x0) + Double(rect.minX * scale), Double(body.y0) + Double(rect.minY * scale))
             * PixelTransform.scale(Double(rect.width * scale) / Double(source.width), Double(rect.height * scale) / Double(source.height))
         paint.composite(source.picture, width: source.width, height: source.height, placement: placement, into: picture, clip: body)
+        guard source.isOpaque else { return nil }
+        return Paint.opaqueArea(ofOpaque: source.width, source.height, placement: placement)?.intersection(body)
     }
 
     private func drawText(of label: UILabel, into picture: Picture, body: PixelRect) {

@@ -182,6 +182,83 @@ import Testing
         #expect(rest.count <= 10, "bands reach down while their span stays the same: \(rest)")
     }
 
+    /// A window fill, a background fill, a picture over part of them and a translucent layer over all.
+    private func layeredList(pictureCovers: Bool) -> DisplayList {
+        let all = PixelRect(x0: 0, y0: 0, x1: 100, y1: 100), middle = PixelRect(x0: 10, y0: 10, x1: 90, y1: 90)
+        let empty = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        func request(_ source: DisplayList.Request.Source, _ visible: PixelRect, covers: PixelRect) -> DisplayList.Request {
+            DisplayList.Request(source: source, placement: .identity, opacity: 1, clip: all, visible: visible, scroller: nil, covers: covers)
+        }
+        var list = DisplayList()
+        let white = XRenderColor(red: 0xFFFF, green: 0xFFFF, blue: 0xFFFF, alpha: 0xFFFF)
+        list.append(request(.fill(white, op: PictOpSrc), all, covers: all))
+        list.append(request(.fill(XRenderColor(red: 0, green: 0, blue: 0x8000, alpha: 0x8000), op: PictOpOver), all, covers: empty))
+        list.append(request(.picture(7, width: 80, height: 80), middle, covers: pictureCovers ? middle : empty))
+        list.append(request(.picture(8, width: 100, height: 100), all, covers: empty))
+        return list
+    }
+
+    /// The pixels of `rects`, counting how many of them hold each.
+    private func pixels(of rects: [PixelRect]) -> [SIMD2<Int>: Int] {
+        var pixels: [SIMD2<Int>: Int] = [:]
+        for rect in rects { for y in rect.y0..<rect.y1 { for x in rect.x0..<rect.x1 { pixels[SIMD2(x, y), default: 0] += 1 } } }
+        return pixels
+    }
+
+    @Test func whatALaterOpaquePictureCoversIsNotDrawnBeneathItAndIsCopiedFromIt() {
+        let list = layeredList(pictureCovers: true)
+        let inside = PixelRect(x0: 20, y0: 20, x1: 40, y1: 40), corner = PixelRect(x0: 0, y0: 0, x1: 15, y1: 15)
+        let draws = list.draws(in: [inside, corner], ring: PixelRing(region: PixelRect(x0: 0, y0: 0, x1: 100, y1: 100)))
+        func drawn(_ request: Int, replacing: Bool) -> [SIMD2<Int>: Int] {
+            pixels(of: draws.filter { $0.request == request && $0.replaces == replacing }.flatMap(\.rects))
+        }
+        let beneath = corner.subtracting(PixelRect(x0: 10, y0: 10, x1: 15, y1: 15))
+        // The fills only where the picture does not reach; the picture copied wherever it is drawn.
+        #expect(drawn(0, replacing: false) == pixels(of: beneath) && drawn(1, replacing: false) == pixels(of: beneath))
+        #expect(drawn(2, replacing: true) == pixels(of: [inside, PixelRect(x0: 10, y0: 10, x1: 15, y1: 15)]))
+        #expect(drawn(3, replacing: false) == pixels(of: [inside, corner]), "a translucent layer above is drawn everywhere")
+        #expect(draws.filter { $0.request == 2 || $0.request == 3 }.count == 2, "one request each, clipped to all its pieces")
+        #expect(draws.allSatisfy { $0.replaces == ($0.request == 2) })
+    }
+
+    @Test func aPictureNotKnownOpaqueHidesNothingBeneathIt() {
+        let list = layeredList(pictureCovers: false)
+        let inside = PixelRect(x0: 20, y0: 20, x1: 40, y1: 40)
+        let draws = list.draws(in: [inside], ring: PixelRing(region: PixelRect(x0: 0, y0: 0, x1: 100, y1: 100)))
+        #expect(draws.map(\.request) == [0, 1, 2, 3])
+        #expect(draws.allSatisfy { !$0.replaces && $0.rects == [inside] })
+    }
+
+    @Test func overlappingAreasAreReplayedOncePerPixelInOneRequestPerRingOffset() {
+        let list = layeredList(pictureCovers: false)
+        var ring = PixelRing(region: PixelRect(x0: 0, y0: 0, x1: 100, y1: 100))
+        ring.scroll(by: (0, -30))
+        let areas = [PixelRect(x0: 0, y0: 50, x1: 60, y1: 90), PixelRect(x0: 30, y0: 60, x1: 100, y1: 100)]
+        let draws = list.draws(in: areas, ring: ring)
+        for request in 0..<4 {
+            let own = draws.filter { $0.request == request }
+            #expect(Set(own.map { [$0.offset.x, $0.offset.y] }).count == own.count, "one request per offset")
+            // Every pixel of the areas, stored where the ring keeps it, exactly once.
+            let stored = pixels(of: own.flatMap(\.rects))
+            let expected = pixels(of: areas.flatMap { area in
+                ring.pieces(of: area.intersection(list.requests[request].visible)).map { $0.area.offsetBy($0.offset.x, $0.offset.y) }
+            })
+            #expect(Set(stored.keys) == Set(expected.keys), "request \(request)")
+            #expect(stored.values.allSatisfy { $0 == 1 }, "request \(request) draws no pixel twice")
+        }
+    }
+
+    @Test func anOpaqueImageIsOpaqueWhereverBilinearSamplingStaysInsideIt() throws {
+        // Moved only: all of it.
+        #expect(Paint.opaqueArea(ofOpaque: 40, 30, placement: .translation(5, 7)) == PixelRect(x0: 5, y0: 7, x1: 45, y1: 37))
+        // Enlarged ten times: the pixels whose taps reach past an edge (into transparency) are left out.
+        let enlarged = try #require(Paint.opaqueArea(ofOpaque: 4, 4, placement: .translation(5, 0) * .scale(10, 10)))
+        #expect(enlarged == PixelRect(x0: 11, y0: 6, x1: 39, y1: 34))
+        // Halved: every tap of every pixel is inside.
+        #expect(Paint.opaqueArea(ofOpaque: 100, 60, placement: .scale(0.5, 0.5)) == PixelRect(x0: 0, y0: 0, x1: 50, y1: 30))
+        #expect(Paint.opaqueArea(ofOpaque: 10, 10, placement: PixelTransform(m: [1, 0.3, 0, 0, 1, 0, 0, 0, 1])) == nil, "sheared: not known")
+    }
+
     @Test func aLabelTruncatesItsLastLineWithAnEllipsis() {
         let lines = ViewContentPainter.lines(of: "one two three four", numberOfLines: 1, lineBreakMode: .byTruncatingTail,
                                              width: 8, measure: { CGFloat($0.count) })

@@ -99,6 +99,23 @@ struct RendererPixelTests {
         #expect((120...136).contains(Int(p.r)), "half of white over half of black")
     }
 
+    @Test func anEnlargedOpaqueImageHidesWhatIsBeneathItButAtItsSoftEdges() throws {
+        // Enlarged, bilinear sampling blends the image's edge pixels with the transparency past its
+        // edge: there the red beneath shows through; inside, the image hides it (and is copied over it).
+        var bytes: [UInt8] = []
+        for _ in 0..<16 { bytes += [0, 0, 255, 255] }
+        let image = try render("enlarged-opaque-image") { window in
+            window.addSubview(box(.red, CGRect(x: 50, y: 50, width: 200, height: 200)))
+            let view = UIImageView(frame: CGRect(x: 100, y: 100, width: 80, height: 80))
+            view.contentMode = .scaleToFill
+            view.image = UIImage(rgbaPixels: bytes, width: 4, height: 4)
+            window.addSubview(view)
+        }
+        let inside = try #require(image.pixel(140, 140)), edge = try #require(image.pixel(100, 140))
+        #expect(inside.b > 245 && inside.r < 10, "inside: \(inside)")
+        #expect(edge.r > 60 && edge.b > 60, "edge: \(edge)")
+    }
+
     @Test func aSubviewIsCutAtItsClippingSuperview() throws {
         let image = try render("clip") { window in
             let frame = box(.white, CGRect(x: 100, y: 100, width: 100, height: 100))
