@@ -15,6 +15,10 @@ extension Renderer {
         var size: CGSize
         var drawn: ViewContentPainter.Drawn
         var lastUsed: UInt64
+        /// The view's `subtreeRevision` when the picture was last found current with nothing in the
+        /// subtree animating: while the revision stays there, the picture is current without a look
+        /// at the subtree (nil: look).
+        var current: UInt64?
         init(view: UIView, key: Int, look: Int, size: CGSize, drawn: ViewContentPainter.Drawn, lastUsed: UInt64) {
             self.view = view
             self.key = key

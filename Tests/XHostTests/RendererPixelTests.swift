@@ -270,6 +270,37 @@ struct RendererPixelTests {
         }
     }
 
+    /// A card's picture is kept, unvisited, while its subtree revision holds: a label two levels down
+    /// changing its text must still reach the screen, on a scroll step and on a frame of its own.
+    @Test func aLabelChangedDeepInsideAnUnchangedCardIsRedrawn() throws {
+        let screen = try Screen()
+        let scrollView = scrollingScene(in: screen.window)
+        let card = scrollView.subviews[6]
+        let holder = UIView(frame: CGRect(x: 4, y: 4, width: 92, height: 34))
+        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 92, height: 34))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 92, height: 34))
+        label.font = .boldSystemFont(ofSize: 24)
+        label.textColor = .black
+        label.text = "i"
+        inner.addSubview(label)
+        holder.addSubview(inner)
+        card.addSubview(holder)
+        screen.host.showForBenchmark(screen.window)
+        let before = try screen.frame()
+        // The card sits at (140, 135) in the window; it moves up 25 pixels with the scroll.
+        let labelArea = PixelBox(x: 144, y: 114, width: 92, height: 34)
+        scrollView.contentOffset = CGPoint(x: 0, y: 25)
+        label.text = "WWWW"
+        let scrolled = try screen.frame("deep-label-scrolled")
+        #expect(scrolled.changedFraction(comparedTo: before, in: labelArea) > 0.1)
+        #expect(scrolled == (try screen.fullRepaint("deep-label-scrolled-repainted")))
+        _ = try screen.frame()
+        label.textColor = .red
+        let recoloured = try screen.frame("deep-label-recoloured")
+        #expect((0..<92).contains { x in (0..<34).contains { y in isRed(recoloured.pixel(144 + x, 114 + y)) } })
+        #expect(recoloured == (try screen.fullRepaint("deep-label-recoloured-repainted")))
+    }
+
     @Test func aGlideAtFractionalOffsetsOverAScrollingBackgroundStillCopies() throws {
         // A glide leaves the offset between pixels and cards at fractions of a point; a plain view
         // behind all the content scrolls with it and covers the whole scroll view.
