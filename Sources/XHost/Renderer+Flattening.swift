@@ -14,6 +14,7 @@ extension Renderer {
         if !drawingSettled, let entry = groups[id], entry.view === view, entry.current == view.subtreeRevision {
             // Nothing in the subtree changed or animated since its picture was drawn: no need to look.
             entry.lastUsed = frame
+            noteUsed(entry)
             fitted = Fitted(drawn: entry.drawn, stretch: (1, 1))
         } else {
             var hasher = Hasher(), lookHasher = Hasher(), partsResize = false, animating = false
@@ -34,6 +35,7 @@ extension Renderer {
                 // Read with the state just hashed: until the revision moves, the picture stays current.
                 entry.current = animating || drawingSettled ? nil : view.subtreeRevision
             }
+            if animating { subtreeUnkept = true }
         }
         guard let fitted else { return }
         show(fitted, local: local, alpha: alpha, clip: clip, scroller: scroller, into: target)

@@ -286,6 +286,11 @@ struct RendererPixelTests {
         holder.addSubview(inner)
         card.addSubview(holder)
         screen.host.showForBenchmark(screen.window)
+        // Still for a few frames and moved by whole pixels: the card is drawn from what it recorded.
+        for offset in [0, 0, 1, 0] as [CGFloat] {
+            scrollView.contentOffset = CGPoint(x: 0, y: offset)
+            _ = try screen.frame()
+        }
         let before = try screen.frame()
         // The card sits at (140, 135) in the window; it moves up 25 pixels with the scroll.
         let labelArea = PixelBox(x: 144, y: 114, width: 92, height: 34)
@@ -299,6 +304,38 @@ struct RendererPixelTests {
         let recoloured = try screen.frame("deep-label-recoloured")
         #expect((0..<92).contains { x in (0..<34).contains { y in isRed(recoloured.pixel(144 + x, 114 + y)) } })
         #expect(recoloured == (try screen.fullRepaint("deep-label-recoloured-repainted")))
+    }
+
+    /// Fixed views and cards moved by whole pixels are drawn from what they recorded in earlier
+    /// frames; each frame must still equal one drawn from nothing, on another server.
+    @Test func framesReplayingKeptRecordingsEqualFullRepaintsPixelForPixel() throws {
+        let replaying = try Screen(), repainting = try Screen()
+        let scrollViews = [replaying, repainting].map { scrollingScene(in: $0.window) }
+        let toolbar = [replaying, repainting].map { screen in
+            let bar = screen.window.subviews[1]
+            let button = box(.blue, CGRect(x: 300, y: 8, width: 60, height: 24))
+            button.layer.cornerRadius = 6
+            let caption = UILabel(frame: CGRect(x: 4, y: 2, width: 52, height: 20))
+            caption.text = "Go"
+            button.addSubview(caption)
+            bar.addSubview(button)
+            screen.host.showForBenchmark(screen.window)
+            return caption
+        }
+        let steps: [(CGPoint, String?)] = [(.zero, nil), (.zero, nil), (CGPoint(x: 0, y: 7), nil), (CGPoint(x: 0, y: 19), nil),
+                                           (CGPoint(x: 5, y: 19), "Stop"), (CGPoint(x: 5, y: 40), nil), (CGPoint(x: 5, y: 40), nil),
+                                           (CGPoint(x: 0, y: 33), nil)]
+        for (step, (offset, caption)) in steps.enumerated() {
+            for index in 0..<2 {
+                scrollViews[index].contentOffset = offset
+                if let caption { toolbar[index].text = caption }
+            }
+            // A label in a card wholly inside the scroll view (replayed until now), and one cut at its edge.
+            if step == 5 { for scrollView in scrollViews { [6, 8].forEach { scrollView.subviews[$0].subviews[1].backgroundColor = .green } } }
+            let replayed = try replaying.frame("replay-\(step)")
+            let repainted = try repainting.fullRepaint("replay-\(step)-repainted")
+            #expect(replayed == repainted, "step \(step): \(replayed.changedFraction(comparedTo: repainted, in: PixelBox(x: 0, y: 0, width: 400, height: 300))) of pixels differ")
+        }
     }
 
     @Test func aGlideAtFractionalOffsetsOverAScrollingBackgroundStillCopies() throws {
