@@ -12,7 +12,7 @@ extension Renderer {
         let request = DisplayList.Request(source: source, placement: placement, opacity: opacity, clip: clip,
                                           visible: Renderer.footprint(of: source, placement: placement, clip: clip), scroller: scroller)
         if target == recording {
-            if !request.visible.isEmpty { append(request) }
+            if !request.visible.isEmpty { append(request) } else { clippedAway &+= 1 }
         } else {
             execute(request, clip: clip, into: target)
         }

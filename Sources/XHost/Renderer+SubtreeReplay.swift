@@ -21,8 +21,9 @@ extension Renderer {
         var opaque: [PixelRect] = []
         /// The cached pictures the requests show, kept from the sweep while they are replayed.
         var used: [Cached] = []
-        /// Whether every request is a pure whole-pixel move lying strictly inside `clip`, so the same
-        /// subtree moved by whole pixels records the same requests moved (nothing was cut by `clip`).
+        /// Whether every request is a pure whole-pixel move lying strictly inside `clip`, and no part
+        /// of the subtree lay wholly outside it, so the same subtree moved by whole pixels records the
+        /// same requests moved (nothing was cut or left out by `clip`).
         var movable = false
         var lastUsed: UInt64
 
@@ -44,6 +45,7 @@ extension Renderer {
         var requests: Int
         var opaque: Int
         var used: Int
+        var clippedAway: Int
         var outerUnkept: Bool
     }
 
@@ -71,7 +73,7 @@ extension Renderer {
             }
         }
         let mark = RecordingMark(requests: list.requests.count, opaque: list.opaque.count, used: usedPictures.count,
-                                 outerUnkept: subtreeUnkept)
+                                 clippedAway: clippedAway, outerUnkept: subtreeUnkept)
         subtreeUnkept = view is UIScrollView
         recordingDepth += 1
         drawWalked(view, parent: parent, opacity: opacity, clip: clip, scroller: scroller, into: target)
@@ -95,7 +97,8 @@ extension Renderer {
         kept.requests = Array(recorded)
         kept.opaque = Array(list.opaque[mark.opaque...])
         kept.used = Array(usedPictures[mark.used...])
-        kept.movable = recorded.allSatisfy { request in
+        // Moved, a part the clip left out wholly could come into sight, and it recorded nothing.
+        kept.movable = clippedAway == mark.clippedAway && recorded.allSatisfy { request in
             if case .fill = request.source {} else if request.placement.translationOnly == nil { return false }
             return Renderer.liesInside(clip, request.visible)
         }

@@ -42,7 +42,10 @@ extension Renderer {
         if view.clipsToBounds {
             guard let box = local.boundingBox(width: Double(size.width), height: Double(size.height)) else { return }
             childClip = clip.intersection(box)
-            if childClip.isEmpty { return }
+            if childClip.isEmpty {
+                clippedAway &+= 1
+                return
+            }
         }
         var children = local * .translation(-Double(view.bounds.minX), -Double(view.bounds.minY))
         // A scroll view's content moves with its bounds' origin: the next frame may copy it.

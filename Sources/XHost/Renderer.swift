@@ -63,6 +63,8 @@ final class Renderer {
     var recordingDepth = 0
     /// Whether the subtree being recorded holds something no recording may keep (an animation, a scroll view).
     var subtreeUnkept = false
+    /// How many requests, and subtrees, were left out of the lists for lying wholly outside their clip.
+    var clippedAway = 0
     var frame: UInt64 = 0
     /// The frame being recorded, and the last one drawn (nil: the back buffer holds nothing reusable).
     var list = DisplayList()

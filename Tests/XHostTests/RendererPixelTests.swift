@@ -338,6 +338,24 @@ struct RendererPixelTests {
         }
     }
 
+    /// A part of a moving subtree that lay wholly outside the clip recorded nothing: moved into
+    /// sight, it must be drawn, not left out by a replay of the rest.
+    @Test func aPartScrolledIntoSightFromWhollyOutsideTheClipIsDrawn() throws {
+        let screen = try Screen()
+        let scrollView = scrollingScene(in: screen.window)
+        let holder = box(.white, CGRect(x: 300, y: 20, width: 50, height: 50))
+        holder.addSubview(box(.red, CGRect(x: -290, y: 10, width: 10, height: 30)))
+        scrollView.addSubview(holder)
+        screen.host.showForBenchmark(screen.window)
+        for offset in [30, 30, 30, 0] as [CGFloat] {
+            scrollView.contentOffset = CGPoint(x: offset, y: 0)
+            _ = try screen.frame()
+        }
+        let scrolledIn = try screen.frame("part-scrolled-in")
+        #expect(isRed(scrolledIn.pixel(35, 70)), "the part now lies at x 30…40 in the window")
+        #expect(scrolledIn == (try screen.fullRepaint("part-scrolled-in-repainted")))
+    }
+
     @Test func aGlideAtFractionalOffsetsOverAScrollingBackgroundStillCopies() throws {
         // A glide leaves the offset between pixels and cards at fractions of a point; a plain view
         // behind all the content scrolls with it and covers the whole scroll view.
