@@ -88,9 +88,12 @@ final class DebugCommands {
         guard count > 0 else { return false }
         pending += String(decoding: buffer[..<count], as: UTF8.self)
         while let newline = pending.firstIndex(of: "\n") {
-            let line = pending[..<newline].trimmingCharacters(in: .whitespaces)
+            // Trimmed in Swift: Foundation's `trimmingCharacters` bridges every command through NSString.
+            var line = pending[..<newline]
+            while line.first?.isWhitespace == true { line.removeFirst() }
+            while line.last?.isWhitespace == true { line.removeLast() }
             pending = String(pending[pending.index(after: newline)...])
-            run(line)
+            run(String(line))
         }
         return true
     }
@@ -145,7 +148,18 @@ final class DebugCommands {
     private func answer(animating: Bool, redrawn: Double? = nil) {
         host.sync()
         let milliseconds = ((clock.now - origin) * 1000 * 10).rounded() / 10
-        let share = String(format: "%.3f", redrawn ?? host.lastFrameRedrawnFraction)
+        let share = DebugCommands.threeDecimals(redrawn ?? host.lastFrameRedrawnFraction)
         DebugChannel.say("clock \(milliseconds) redrawn=\(share) animating=\(animating ? "yes" : "no")")
+    }
+
+    /// `value` with three decimals ("0.190"), as `%.3f` writes it, without `String(format:)`: a wheel
+    /// benchmark asks for an answer every three frames, and Foundation's formatting cost more than a
+    /// frame's layout.
+    nonisolated static func threeDecimals(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let thousandths = Int((abs(value) * 1000).rounded())
+        let fraction = String(thousandths % 1000)
+        let sign = value < 0 && thousandths > 0 ? "-" : ""
+        return sign + String(thousandths / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 }

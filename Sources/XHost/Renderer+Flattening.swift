@@ -9,20 +9,33 @@ extension Renderer {
     /// view in the subtree changes.
     func drawFlattened(_ view: UIView, shown: ViewPresentation, local: PixelTransform, alpha: Double, clip: PixelRect,
                        scroller: ObjectIdentifier?, into target: Picture) {
-        var hasher = Hasher(), lookHasher = Hasher(), partsResize = false
-        Renderer.hashSubtree(view, shown: shown, into: &hasher, look: &lookHasher, partsResize: &partsResize, isRoot: true,
-                             settled: drawingSettled)
-        let size = shown.bounds.size, key = hasher.finalize()
-        let id = ObjectIdentifier(view)
-        if let ready = settledGroups[id], ready.view === view, ready.key == key {
-            // Its size animation ended where the picture drawn ahead expected.
-            if let replaced = groups.removeValue(forKey: id) { paint.free(replaced.drawn.picture) }
-            groups[id] = settledGroups.removeValue(forKey: id)
-        }
-        // While its parts keep their sizes, a card whose size animates is drawn afresh from them (its
-        // pictures and text composited crisp from their own cached pictures) rather than stretched.
-        let fitted = cached(in: &groups, view: view, size: size, key: key, look: lookHasher.finalize(), mayStretch: partsResize) {
-            flatten(view, shown: shown)
+        let size = shown.bounds.size, id = ObjectIdentifier(view)
+        let fitted: Fitted?
+        if !drawingSettled, let entry = groups[id], entry.view === view, entry.current == view.subtreeRevision {
+            // Nothing in the subtree changed or animated since its picture was drawn: no need to look.
+            entry.lastUsed = frame
+            noteUsed(entry)
+            fitted = Fitted(drawn: entry.drawn, stretch: (1, 1))
+        } else {
+            var hasher = Hasher(), lookHasher = Hasher(), partsResize = false, animating = false
+            Renderer.hashSubtree(view, shown: shown, into: &hasher, look: &lookHasher, partsResize: &partsResize,
+                                 animating: &animating, isRoot: true, settled: drawingSettled)
+            let key = hasher.finalize()
+            if let ready = settledGroups[id], ready.view === view, ready.key == key {
+                // Its size animation ended where the picture drawn ahead expected.
+                if let replaced = groups.removeValue(forKey: id) { paint.free(replaced.drawn.picture) }
+                groups[id] = settledGroups.removeValue(forKey: id)
+            }
+            // While its parts keep their sizes, a card whose size animates is drawn afresh from them (its
+            // pictures and text composited crisp from their own cached pictures) rather than stretched.
+            fitted = cached(in: &groups, view: view, size: size, key: key, look: lookHasher.finalize(), mayStretch: partsResize) {
+                flatten(view, shown: shown)
+            }
+            if let entry = groups[id], entry.key == key {
+                // Read with the state just hashed: until the revision moves, the picture stays current.
+                entry.current = animating || drawingSettled ? nil : view.subtreeRevision
+            }
+            if animating { subtreeUnkept = true }
         }
         guard let fitted else { return }
         show(fitted, local: local, alpha: alpha, clip: clip, scroller: scroller, into: target)
@@ -50,9 +63,9 @@ extension Renderer {
         drawingSettled = true
         defer { drawingSettled = false }
         let settled = Renderer.state(of: view, settled: true)
-        var hasher = Hasher(), lookHasher = Hasher(), partsResize = false
-        Renderer.hashSubtree(view, shown: settled, into: &hasher, look: &lookHasher, partsResize: &partsResize, isRoot: true,
-                             settled: true)
+        var hasher = Hasher(), lookHasher = Hasher(), partsResize = false, animating = false
+        Renderer.hashSubtree(view, shown: settled, into: &hasher, look: &lookHasher, partsResize: &partsResize, animating: &animating,
+                             isRoot: true, settled: true)
         if let stale = settledGroups.removeValue(forKey: id) { paint.free(stale.drawn.picture) }
         guard let drawn = flatten(view, shown: settled) else { return }
         settledGroups[id] = Cached(view: view, key: hasher.finalize(), look: lookHasher.finalize(), size: settled.bounds.size,
@@ -105,9 +118,11 @@ extension Renderer {
     /// root itself does not (it only moves the cached picture), except its size. The same without any
     /// geometry into `look`: what the subtree looks like whatever its size, the test for stretching its
     /// last picture. One walk feeds both, since reading each view's presentation is most of the cost.
+    /// `animating` becomes true when any view of the subtree animates.
     static func hashSubtree(_ view: UIView, shown: ViewPresentation, into hasher: inout Hasher, look: inout Hasher,
-                            partsResize: inout Bool, isRoot: Bool, settled: Bool) {
+                            partsResize: inout Bool, animating: inout Bool, isRoot: Bool, settled: Bool) {
         let id = ObjectIdentifier(view), revision = view.displayRevision
+        if view.isAnimating { animating = true }
         hasher.combine(id)
         look.combine(id)
         hasher.combine(revision)
@@ -142,7 +157,8 @@ extension Renderer {
         for subview in subviews {
             let shown = state(of: subview, settled: settled)
             if !subview.isHidden, shown.bounds.size != subview.bounds.size { partsResize = true }
-            hashSubtree(subview, shown: shown, into: &hasher, look: &look, partsResize: &partsResize, isRoot: false, settled: settled)
+            hashSubtree(subview, shown: shown, into: &hasher, look: &look, partsResize: &partsResize, animating: &animating,
+                        isRoot: false, settled: settled)
         }
     }
 }

@@ -15,6 +15,10 @@ extension Renderer {
         var size: CGSize
         var drawn: ViewContentPainter.Drawn
         var lastUsed: UInt64
+        /// The view's `subtreeRevision` when the picture was last found current with nothing in the
+        /// subtree animating: while the revision stays there, the picture is current without a look
+        /// at the subtree (nil: look).
+        var current: UInt64?
         init(view: UIView, key: Int, look: Int, size: CGSize, drawn: ViewContentPainter.Drawn, lastUsed: UInt64) {
             self.view = view
             self.key = key
@@ -65,24 +69,29 @@ extension Renderer {
         if let entry = store[id], entry.view === view {
             if entry.key == key {
                 entry.lastUsed = frame
+                noteUsed(entry)
                 return Fitted(drawn: entry.drawn, stretch: (1, 1))
             }
             if mayStretch, entry.look == look, size != view.bounds.size, entry.size.width > 0, entry.size.height > 0 {
                 let stretch = (x: Double(size.width / entry.size.width), y: Double(size.height / entry.size.height))
                 if Renderer.stretchRange.contains(stretch.x), Renderer.stretchRange.contains(stretch.y) {
                     entry.lastUsed = frame
+                    noteUsed(entry)
                     return Fitted(drawn: entry.drawn, stretch: stretch)
                 }
             }
         }
         if let stale = store.removeValue(forKey: id) { paint.free(stale.drawn.picture) }
         guard let drawn = make() else { return nil }
-        store[id] = Cached(view: view, key: key, look: look, size: size, drawn: drawn, lastUsed: frame)
+        let made = Cached(view: view, key: key, look: look, size: size, drawn: drawn, lastUsed: frame)
+        store[id] = made
+        noteUsed(made)
         return Fitted(drawn: drawn, stretch: (1, 1))
     }
 
     /// Frees pictures of views that are gone or have not been drawn for a while.
     func sweep() {
+        for (id, kept) in recordings where kept.view == nil || frame &- kept.lastUsed > 1 { recordings[id] = nil }
         for (id, layer) in layers where layer.view == nil || frame &- layer.lastUsed > keepFrames {
             layer.free(connection.display, paint: paint)
             layers[id] = nil

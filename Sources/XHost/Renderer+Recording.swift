@@ -13,7 +13,7 @@ extension Renderer {
         let request = DisplayList.Request(source: source, placement: placement, opacity: opacity, clip: clip, visible: visible,
                                           scroller: scroller, covers: cover(of: source, placement: placement, opacity: opacity, visible: visible))
         if target == recording {
-            if !request.visible.isEmpty { append(request) }
+            if !request.visible.isEmpty { append(request) } else { clippedAway &+= 1 }
         } else {
             execute(request, clip: clip, into: target)
         }

@@ -11,6 +11,18 @@ extension Renderer {
     /// animation, rather than where the view is going.
     func draw(_ view: UIView, parent: PixelTransform, opacity: Double, clip: PixelRect, scroller: ObjectIdentifier?,
               into target: Picture) {
+        if target == recording, !drawingSettled {
+            drawRecorded(view, parent: parent, opacity: opacity, clip: clip, scroller: scroller, into: target)
+        } else {
+            drawWalked(view, parent: parent, opacity: opacity, clip: clip, scroller: scroller, into: target)
+        }
+    }
+
+    /// `draw` without replaying what the subtree recorded last time (see `drawRecorded`).
+    func drawWalked(_ view: UIView, parent: PixelTransform, opacity: Double, clip: PixelRect, scroller: ObjectIdentifier?,
+                    into target: Picture) {
+        // What an animation shows changes with every frame: no recording of the subtree is kept.
+        if view.isAnimating { subtreeUnkept = true }
         let shown = Renderer.state(of: view, settled: drawingSettled)
         let alpha = opacity * Double(shown.alpha)
         let size = shown.bounds.size
@@ -30,7 +42,10 @@ extension Renderer {
         if view.clipsToBounds {
             guard let box = local.boundingBox(width: Double(size.width), height: Double(size.height)) else { return }
             childClip = clip.intersection(box)
-            if childClip.isEmpty { return }
+            if childClip.isEmpty {
+                clippedAway &+= 1
+                return
+            }
         }
         var children = local * .translation(-Double(view.bounds.minX), -Double(view.bounds.minY))
         // A scroll view's content moves with its bounds' origin: the next frame may copy it.

@@ -56,6 +56,15 @@ final class Renderer {
     /// they are shown now.
     var drawingSettled = false
     var borders: [ObjectIdentifier: Cached] = [:]
+    /// What each view's subtree recorded into the last frame's lists, to be replayed (see `drawRecorded`).
+    var recordings: [ObjectIdentifier: SubtreeRecording] = [:]
+    /// The cached pictures shown by the subtrees being recorded, and how deep recordings are nested.
+    var usedPictures: [Cached] = []
+    var recordingDepth = 0
+    /// Whether the subtree being recorded holds something no recording may keep (an animation, a scroll view).
+    var subtreeUnkept = false
+    /// How many requests, and subtrees, were left out of the lists for lying wholly outside their clip.
+    var clippedAway = 0
     var frame: UInt64 = 0
     /// The frame being recorded, and the last one drawn (nil: the back buffer holds nothing reusable).
     var list = DisplayList()
@@ -221,6 +230,7 @@ final class Renderer {
         groups.removeAll()
         settledGroups.removeAll()
         borders.removeAll()
+        recordings.removeAll()
         forgetLastFrame()
     }
 

@@ -287,6 +287,92 @@ struct RendererPixelTests {
         }
     }
 
+    /// A card's picture is kept, unvisited, while its subtree revision holds: a label two levels down
+    /// changing its text must still reach the screen, on a scroll step and on a frame of its own.
+    @Test func aLabelChangedDeepInsideAnUnchangedCardIsRedrawn() throws {
+        let screen = try Screen()
+        let scrollView = scrollingScene(in: screen.window)
+        let card = scrollView.subviews[6]
+        let holder = UIView(frame: CGRect(x: 4, y: 4, width: 92, height: 34))
+        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 92, height: 34))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 92, height: 34))
+        label.font = .boldSystemFont(ofSize: 24)
+        label.textColor = .black
+        label.text = "i"
+        inner.addSubview(label)
+        holder.addSubview(inner)
+        card.addSubview(holder)
+        screen.host.showForBenchmark(screen.window)
+        // Still for a few frames and moved by whole pixels: the card is drawn from what it recorded.
+        for offset in [0, 0, 1, 0] as [CGFloat] {
+            scrollView.contentOffset = CGPoint(x: 0, y: offset)
+            _ = try screen.frame()
+        }
+        let before = try screen.frame()
+        // The card sits at (140, 135) in the window; it moves up 25 pixels with the scroll.
+        let labelArea = PixelBox(x: 144, y: 114, width: 92, height: 34)
+        scrollView.contentOffset = CGPoint(x: 0, y: 25)
+        label.text = "WWWW"
+        let scrolled = try screen.frame("deep-label-scrolled")
+        #expect(scrolled.changedFraction(comparedTo: before, in: labelArea) > 0.1)
+        #expect(scrolled == (try screen.fullRepaint("deep-label-scrolled-repainted")))
+        _ = try screen.frame()
+        label.textColor = .red
+        let recoloured = try screen.frame("deep-label-recoloured")
+        #expect((0..<92).contains { x in (0..<34).contains { y in isRed(recoloured.pixel(144 + x, 114 + y)) } })
+        #expect(recoloured == (try screen.fullRepaint("deep-label-recoloured-repainted")))
+    }
+
+    /// Fixed views and cards moved by whole pixels are drawn from what they recorded in earlier
+    /// frames; each frame must still equal one drawn from nothing, on another server.
+    @Test func framesReplayingKeptRecordingsEqualFullRepaintsPixelForPixel() throws {
+        let replaying = try Screen(), repainting = try Screen()
+        let scrollViews = [replaying, repainting].map { scrollingScene(in: $0.window) }
+        let toolbar = [replaying, repainting].map { screen in
+            let bar = screen.window.subviews[1]
+            let button = box(.blue, CGRect(x: 300, y: 8, width: 60, height: 24))
+            button.layer.cornerRadius = 6
+            let caption = UILabel(frame: CGRect(x: 4, y: 2, width: 52, height: 20))
+            caption.text = "Go"
+            button.addSubview(caption)
+            bar.addSubview(button)
+            screen.host.showForBenchmark(screen.window)
+            return caption
+        }
+        let steps: [(CGPoint, String?)] = [(.zero, nil), (.zero, nil), (CGPoint(x: 0, y: 7), nil), (CGPoint(x: 0, y: 19), nil),
+                                           (CGPoint(x: 5, y: 19), "Stop"), (CGPoint(x: 5, y: 40), nil), (CGPoint(x: 5, y: 40), nil),
+                                           (CGPoint(x: 0, y: 33), nil)]
+        for (step, (offset, caption)) in steps.enumerated() {
+            for index in 0..<2 {
+                scrollViews[index].contentOffset = offset
+                if let caption { toolbar[index].text = caption }
+            }
+            // A label in a card wholly inside the scroll view (replayed until now), and one cut at its edge.
+            if step == 5 { for scrollView in scrollViews { [6, 8].forEach { scrollView.subviews[$0].subviews[1].backgroundColor = .green } } }
+            let replayed = try replaying.frame("replay-\(step)")
+            let repainted = try repainting.fullRepaint("replay-\(step)-repainted")
+            #expect(replayed == repainted, "step \(step): \(replayed.changedFraction(comparedTo: repainted, in: PixelBox(x: 0, y: 0, width: 400, height: 300))) of pixels differ")
+        }
+    }
+
+    /// A part of a moving subtree that lay wholly outside the clip recorded nothing: moved into
+    /// sight, it must be drawn, not left out by a replay of the rest.
+    @Test func aPartScrolledIntoSightFromWhollyOutsideTheClipIsDrawn() throws {
+        let screen = try Screen()
+        let scrollView = scrollingScene(in: screen.window)
+        let holder = box(.white, CGRect(x: 300, y: 20, width: 50, height: 50))
+        holder.addSubview(box(.red, CGRect(x: -290, y: 10, width: 10, height: 30)))
+        scrollView.addSubview(holder)
+        screen.host.showForBenchmark(screen.window)
+        for offset in [30, 30, 30, 0] as [CGFloat] {
+            scrollView.contentOffset = CGPoint(x: offset, y: 0)
+            _ = try screen.frame()
+        }
+        let scrolledIn = try screen.frame("part-scrolled-in")
+        #expect(isRed(scrolledIn.pixel(35, 70)), "the part now lies at x 30…40 in the window")
+        #expect(scrolledIn == (try screen.fullRepaint("part-scrolled-in-repainted")))
+    }
+
     @Test func aGlideAtFractionalOffsetsOverAScrollingBackgroundStillCopies() throws {
         // A glide leaves the offset between pixels and cards at fractions of a point; a plain view
         // behind all the content scrolls with it and covers the whole scroll view.

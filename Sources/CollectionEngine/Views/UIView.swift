@@ -48,13 +48,23 @@ open class UIView: UIResponder {
 
     /// A number that grows whenever the view's own look changes, so a renderer can keep what it drew.
     public private(set) var displayRevision: UInt64 = 0
+    /// A number that grows whenever anything this view or a descendant shows may have changed: a look
+    /// (`setNeedsDisplay`), a geometry, an alpha, the subviews or their order, or an animation starting
+    /// or ending. While it stays the same and nothing in the subtree animates, the subtree draws exactly
+    /// as it did, so a renderer can keep what it drew for the whole subtree without visiting it.
+    ///
+    /// - Complexity: Each change costs O(depth of the view), to carry the change up to the root.
+    public private(set) var subtreeRevision: UInt64 = 0
     private(set) var needsLayout = true
     /// Whether this view or one of its descendants may need layout: `layoutIfNeeded()` skips a subtree
     /// without it, so a frame where nothing needs layout does not visit every view. Set on this view and
     /// its ancestors whenever a view is marked or joins a tree; cleared as a pass enters the view.
     private var layoutPending = true
     /// The animations moving this view's properties, by property (see `UIView+Animation.swift`).
-    final var runningAnimations = RunningAnimations()
+    final var runningAnimations = RunningAnimations() {
+        // What is shown moves with every frame while an animation runs: a renderer must look again.
+        didSet { subtreeDidChange() }
+    }
     /// The controller whose root view this is; it hears `viewWillLayoutSubviews`/`viewDidLayoutSubviews`.
     weak var owningViewController: UIViewController?
     /// The window at the root of this view's tree, kept as views join and leave trees (see `window`).
@@ -156,7 +166,19 @@ open class UIView: UIResponder {
         return CGRect(boundingBoxOf: aboutCenter.corners.map(transform.project)).offsetBy(dx: center.x, dy: center.y)
     }
 
-    func geometryChanged() { windowNeedsFrame() }
+    func geometryChanged() {
+        subtreeDidChange()
+        windowNeedsFrame()
+    }
+
+    /// Bumps `subtreeRevision` of this view and of every ancestor.
+    final func subtreeDidChange() {
+        var view: UIView? = self
+        while let current = view {
+            current.subtreeRevision &+= 1
+            view = current.superview
+        }
+    }
 
     /// Called just before `bounds` changes, while the old value is still in place.
     func boundsWillChange(to newBounds: CGRect) {}
@@ -174,6 +196,7 @@ open class UIView: UIResponder {
         didSet {
             guard alpha != oldValue else { return }
             modelDidChange(.alpha, from: .scalar(oldValue), to: .scalar(alpha))
+            subtreeDidChange()
             windowNeedsFrame()
         }
     }
@@ -225,6 +248,7 @@ open class UIView: UIResponder {
     /// Marks the view's own drawing as stale; the renderer redraws it on the next frame.
     open func setNeedsDisplay() {
         displayRevision &+= 1
+        subtreeDidChange()
         windowNeedsFrame()
     }
 
@@ -344,6 +368,7 @@ open class UIView: UIResponder {
     func subviewOrderDidChange() {
         subviewOrderRevision &+= 1
         subviewsShareZPosition = nil
+        subtreeDidChange()
     }
 
     // MARK: Layout
