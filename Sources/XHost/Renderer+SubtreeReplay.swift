@@ -6,37 +6,35 @@ import Foundation
 // again, unvisited, while the view's `subtreeRevision` holds and it is drawn in the same place (a
 // toolbar), or moved by whole pixels well inside the same clip (a card in scrolling content).
 extension Renderer {
-    /// What one view's subtree recorded into a list, and the inputs it was recorded with.
-    final class SubtreeRecording {
-        weak var view: UIView?
-        var revision: UInt64
+    /// What the tree walk hands a subtree: the same inputs and an unchanged `subtreeRevision` record
+    /// the same requests.
+    struct WalkInputs: Equatable {
         var parent: PixelTransform
         var opacity: Double
         var clip: PixelRect
         var scroller: ObjectIdentifier?
         var target: Picture
+    }
+
+    /// What one view's subtree recorded into a list, and the inputs it was recorded with.
+    final class SubtreeRecording {
+        weak var view: UIView?
+        var revision: UInt64
+        var inputs: WalkInputs
         /// nil until the subtree is seen twice with the same revision: a subtree that changes every
         /// frame is not copied for nothing.
         var requests: [DisplayList.Request]?
         var opaque: [PixelRect] = []
         /// The cached pictures the requests show, kept from the sweep while they are replayed.
         var used: [Cached] = []
-        /// Whether every request is a pure whole-pixel move lying strictly inside `clip`, and no part
-        /// of the subtree lay wholly outside it, so the same subtree moved by whole pixels records the
-        /// same requests moved (nothing was cut or left out by `clip`).
+        /// Whether every request is a pure whole-pixel move lying strictly inside `inputs.clip`, and no
+        /// part of the subtree lay wholly outside it, so the same subtree moved by whole pixels records
+        /// the same requests moved (nothing was cut or left out by the clip).
         var movable = false
         var lastUsed: UInt64
 
-        init(view: UIView, revision: UInt64, parent: PixelTransform, opacity: Double, clip: PixelRect,
-             scroller: ObjectIdentifier?, target: Picture, lastUsed: UInt64) {
-            self.view = view
-            self.revision = revision
-            self.parent = parent
-            self.opacity = opacity
-            self.clip = clip
-            self.scroller = scroller
-            self.target = target
-            self.lastUsed = lastUsed
+        init(view: UIView, revision: UInt64, inputs: WalkInputs, lastUsed: UInt64) {
+            (self.view, self.revision, self.inputs, self.lastUsed) = (view, revision, inputs, lastUsed)
         }
     }
 
@@ -56,18 +54,20 @@ extension Renderer {
     func drawRecorded(_ view: UIView, parent: PixelTransform, opacity: Double, clip: PixelRect, scroller: ObjectIdentifier?,
                       into target: Picture) {
         let id = ObjectIdentifier(view), revision = view.subtreeRevision
+        let inputs = WalkInputs(parent: parent, opacity: opacity, clip: clip, scroller: scroller, target: target)
         let entry = recordings[id].flatMap { $0.view === view ? $0 : nil }
-        if let entry, entry.revision == revision, entry.opacity == opacity, entry.clip == clip, entry.scroller == scroller,
-           entry.target == target, let requests = entry.requests, entry.lastUsed &+ 1 == frame {
-            if entry.parent == parent {
+        if let entry, entry.revision == revision, let requests = entry.requests, entry.lastUsed &+ 1 == frame {
+            if entry.inputs == inputs {
                 replay(entry, requests: requests)
                 return
             }
-            if entry.movable, let shift = Renderer.wholePixelShift(from: entry.parent, to: parent),
+            var moved = entry.inputs
+            moved.parent = parent
+            if entry.movable, moved == inputs, let shift = Renderer.wholePixelShift(from: entry.inputs.parent, to: parent),
                requests.allSatisfy({ Renderer.liesInside(clip, $0.visible.offsetBy(shift.x, shift.y)) }) {
                 entry.requests = requests.map { $0.offsetBy(shift) }
                 entry.opaque = entry.opaque.map { $0.offsetBy(shift.x, shift.y) }
-                entry.parent = parent
+                entry.inputs.parent = parent
                 replay(entry, requests: entry.requests ?? [])
                 return
             }
@@ -81,12 +81,10 @@ extension Renderer {
         let unkept = subtreeUnkept
         subtreeUnkept = mark.outerUnkept || unkept
         defer { if recordingDepth == 0 { usedPictures.removeAll(keepingCapacity: true) } }
-        let kept = entry ?? SubtreeRecording(view: view, revision: revision, parent: parent, opacity: opacity, clip: clip,
-                                             scroller: scroller, target: target, lastUsed: frame)
+        let kept = entry ?? SubtreeRecording(view: view, revision: revision, inputs: inputs, lastUsed: frame)
         if entry == nil { recordings[id] = kept }
         let seenBefore = kept.revision == revision && kept.lastUsed &+ 1 == frame
-        (kept.revision, kept.parent, kept.opacity, kept.clip, kept.scroller, kept.target, kept.lastUsed)
-            = (revision, parent, opacity, clip, scroller, target, frame)
+        (kept.revision, kept.inputs, kept.lastUsed) = (revision, inputs, frame)
         let recorded = list.requests[min(mark.requests, list.requests.count)...]
         // A large opaque fill drops the requests it hides as it is appended, so the list's tail is not
         // then what this subtree recorded: such a subtree is walked every time.
