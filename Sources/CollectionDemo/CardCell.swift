@@ -71,8 +71,9 @@ final class CardCell: UICollectionViewCell {
     var shownText: (title: String?, caption: String?) { (titleLabel.text, captionLabel.text) }
 
     /// Where the title (nil when it is not drawn) and the picture are on screen now, in the cell's
-    /// coordinates: what the frame-by-frame check holds against the rules of a correct picture.
-    var shownParts: (title: CGRect?, image: CGRect?) {
+    /// coordinates, and how opaque the text is: what the frame-by-frame check holds against the rules
+    /// of a correct picture.
+    var shownParts: (title: CGRect?, image: CGRect?, textOpacity: CGFloat) {
         let content = contentView.presentation
         let origin = CGPoint(x: content.center.x - content.bounds.width / 2, y: content.center.y - content.bounds.height / 2)
         func shown(_ view: UIView) -> CGRect? {
@@ -81,7 +82,7 @@ final class CardCell: UICollectionViewCell {
             return CGRect(x: origin.x + shown.center.x - shown.bounds.width / 2, y: origin.y + shown.center.y - shown.bounds.height / 2,
                           width: shown.bounds.width, height: shown.bounds.height)
         }
-        return ((titleLabel.text ?? "").isEmpty ? nil : shown(titleLabel), shown(imageView))
+        return ((titleLabel.text ?? "").isEmpty ? nil : shown(titleLabel), shown(imageView), titleLabel.presentation.alpha)
     }
 
     /// Lifted for a move, the card casts a deeper shadow, as if held above the others.
@@ -135,6 +136,8 @@ final class CardCell: UICollectionViewCell {
     override func prepareForReuse() {
         super.prepareForReuse()
         imageView.image = nil
+        isTextWaiting = false
+        UIView.performWithoutAnimation { textAlpha = 1 }
     }
 
     /// How the card arranges its picture and text, decided by its size.
@@ -159,22 +162,33 @@ final class CardCell: UICollectionViewCell {
         case .row: rowParts(in: bounds)
         case .card: cardParts(in: bounds, imageHeight: max(0, bounds.height - CardCell.captionHeight))
         }
-        // Within one look every part moves with the card's size. A thumbnail keeps its text just below
-        // its picture, out of the card, so between a card and a thumbnail the strip under the picture
-        // and the text in it grow or shrink together. The text never slides between a row (text beside
-        // the picture) and the others (text below it): text and picture take their new places at once,
-        // or halfway the text would lie on the picture, and the card's size follows.
-        let changesSide = look != newLook && (look == .row || newLook == .row)
-        let textJumps = look == nil || changesSide
-        let imageJumps = changesSide
-        CardCell.set(instantly: imageJumps) {
-            imageView.frame = parts.image
-            tintOverlay.frame = parts.image
+        if parts.title.height <= 20 { titleLabel.numberOfLines = 1 }
+        // Within one look every part moves with the card's size. Between looks the picture still
+        // follows the card: into a row it shrinks to the row's picture, leaving the row's white text
+        // area; out of a row it first spreads over the whole card as it is on screen, then keeps its
+        // width as the card resizes, so no white shows beside it, while the strip below opens.
+        // The text cannot follow (from beside the picture to below it, it would cross the picture; from
+        // a card into a thumbnail's hidden strip, the card's edge would slice it): it takes its new
+        // place at once, unseen, and fades in there when the layout change is over (`didTransition`).
+        let changesLook = look != nil && look != newLook
+        if changesLook, look == .row, UIView.areAnimationsEnabled {
+            let onScreen = CGRect(origin: .zero, size: contentView.presentation.bounds.size)
+            UIView.performWithoutAnimation {
+                imageView.frame = onScreen
+                tintOverlay.frame = onScreen
+            }
         }
-        CardCell.set(instantly: textJumps) {
+        imageView.frame = parts.image
+        tintOverlay.frame = parts.image
+        CardCell.set(instantly: look == nil || changesLook) {
             titleLabel.frame = parts.title
             captionLabel.frame = parts.caption
         }
+        if changesLook && UIView.areAnimationsEnabled { isTextWaiting = true }
+        // Text that does not fit (a row scrubbed shorter than its title) is not drawn rather than sliced.
+        let fits = !bounds.intersects(parts.title) || bounds.insetBy(dx: -0.5, dy: -0.5).contains(parts.title)
+        let shown: CGFloat = fits && !isTextWaiting ? 1 : 0
+        if textAlpha != shown { UIView.performWithoutAnimation { textAlpha = shown } }
         look = newLook
         // On a thumbnail (the ring) the badge is a small mark in the corner: the picture must stay readable.
         let badgeSide = isThumbnail ? max(10, min(26, (bounds.height * 0.32).rounded())) : min(26, bounds.height / 2)
@@ -190,6 +204,28 @@ final class CardCell: UICollectionViewCell {
         focusRing.frame = self.bounds.insetBy(dx: -7, dy: -7)
         focusRing.layer.cornerRadius = min(12, focusRing.bounds.height / 2)
     }
+
+    /// Whether the text left its place mid-animation and waits, unseen, for the layout change to end.
+    private var isTextWaiting = false
+
+    private var textAlpha: CGFloat {
+        get { titleLabel.alpha }
+        set {
+            titleLabel.alpha = newValue
+            captionLabel.alpha = newValue
+        }
+    }
+
+    /// The text that waited fades in once the card has its new size; a card still resizing (a second
+    /// switch under way) keeps it waiting for that switch's end.
+    override func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+        super.didTransition(from: oldLayout, to: newLayout)
+        guard isTextWaiting, !isAnimating else { return }
+        isTextWaiting = false
+        UIView.animate(withDuration: CardCell.textFadeDuration) { self.textAlpha = 1 }
+    }
+
+    private static let textFadeDuration: TimeInterval = 0.15
 
     /// Runs `changes` without animation when `instantly`, else as the enclosing animation says.
     private static func set(instantly: Bool, _ changes: () -> Void) {
@@ -211,7 +247,9 @@ final class CardCell: UICollectionViewCell {
     /// caption beside it, centred.
     private func rowParts(in bounds: CGRect) -> Parts {
         let textX = CardCell.rowImageWidth + 16, textWidth = CardCell.rowTextWidth(rowWidth: bounds.width)
-        let titleHeight = rowTitleHeight(textWidth: textWidth)
+        // Two lines only where the row is tall enough for them (a scrubbed row may be shorter).
+        let wrapped = rowTitleHeight(textWidth: textWidth)
+        let titleHeight = wrapped + 22 <= bounds.height ? wrapped : 20
         let top = ((bounds.height - titleHeight - 20) / 2).rounded()
         return Parts(image: CGRect(x: 0, y: 0, width: CardCell.rowImageWidth, height: bounds.height),
                      title: CGRect(x: textX, y: top, width: textWidth, height: titleHeight),

@@ -100,6 +100,9 @@ struct FrameAudit {
             if atRest, abs(cell.presentation.alpha * content.alpha - 1) > 0.001 {
                 problems.append("\(name) at rest has alpha \(cell.presentation.alpha * content.alpha)")
             }
+            if atRest, abs(cell.shownParts.textOpacity - 1) > 0.001 {
+                problems.append("\(name) at rest shows its text at opacity \(cell.shownParts.textOpacity)")
+            }
             // Cards passing over each other mid-move may cover a title for a moment; cards that stand
             // still (at rest, or scrolled as cover flow is) must not, and the held card may cover any.
             let still = cards.filter { $0.order > card.order && !isMoving($0.cell) && !isHeld($0.cell) }
@@ -138,6 +141,12 @@ struct FrameAudit {
         let name = card.caption
         if let image = parts.image, title.intersection(image).height > 2, title.intersection(image).width > 2 {
             return ["\(name): its title \(title) lies on its picture \(image)"]
+        }
+        // Drawn text is whole: inside the card, or wholly outside it (a thumbnail's, clipped away),
+        // never sliced by the card's edge as the card resizes.
+        let outline = CGRect(origin: .zero, size: card.size), kept = outline.intersection(title)
+        if !outline.insetBy(dx: -0.5, dy: -0.5).contains(title), kept.width > 0.5, kept.height > 0.5 {
+            return ["\(name): its title \(title) is cut by the card's edge \(outline)"]
         }
         // The strip: the title's band across the card (a thumbnail keeps its title below, out of sight).
         let strip = CGRect(x: 0, y: title.minY, width: card.size.width, height: title.height)

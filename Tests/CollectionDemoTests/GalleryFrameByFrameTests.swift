@@ -6,7 +6,8 @@ import Testing
 
 /// Every frame of every animation the gallery has is a correct picture: the demo's controller and
 /// views under a manual clock, stepped a frame at a time, each frame held to `FrameAudit`'s rules
-/// (shadows on their cards, titles where their strip shows and off the pictures, the lifted and the
+/// (shadows on their cards, titles where their strip shows, off the pictures and never sliced by the
+/// card's edge, text opaque at rest, the lifted and the
 /// dropped card above the others, nothing drawn twice, cards at rest opaque).
 @MainActor
 @Suite struct GalleryFrameByFrameTests {

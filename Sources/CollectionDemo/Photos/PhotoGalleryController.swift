@@ -17,7 +17,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
     let loader: PhotoLoader
     /// Pixels per point, to ask for thumbnails as sharp as the screen.
     let pixelScale: CGFloat
-    private let gridLayout = UICollectionViewFlowLayout()
+    private let gridLayout = PhotoGridLayout()
     private let pagerLayout = PhotoPagerLayout()
     /// Requests started by prefetching and not yet cancelled by it, nor shown.
     private var prefetched: Set<PhotoLoader.Request> = []
