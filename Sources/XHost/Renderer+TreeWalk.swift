@@ -29,7 +29,7 @@ extension Renderer {
         guard !view.isHidden, alpha > 0.002, size.width.isFinite, size.height.isFinite,
               shown.center.x.isFinite, shown.center.y.isFinite else { return }
         var local = parent * .translation(Double(shown.center.x), Double(shown.center.y))
-        if shown.transform3D != CATransform3DIdentity { local = local * PixelTransform(shown.transform3D) }
+        if !shown.hasIdentityTransform { local = local * PixelTransform(shown.transform3D) }
         local = local * .translation(-Double(size.width) / 2, -Double(size.height) / 2)
 
         if view.clipsToBounds, view.layer.cornerRadius > 0, !view.subviews.isEmpty {
