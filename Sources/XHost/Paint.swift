@@ -17,6 +17,10 @@ final class Paint {
     /// Where pictures are known to hold only opaque pixels (an opaque image, an opaque background), in
     /// their own pixels: composited there at full opacity, they hide whatever lies beneath.
     private var opaqueAreas: [Picture: PixelRect] = [:]
+    /// The GC each upload into a pixmap of a depth uses, by depth (32 for images, 8 for masks): made on
+    /// first use and kept, since a GC made and freed per upload is two more requests and a client-side
+    /// record each time, and an upload sets nothing in it.
+    private var uploadGCs: [Int32: GC] = [:]
 
     private struct SourceState: Equatable {
         var transform = PixelTransform.identity
@@ -186,7 +190,7 @@ final class Paint {
         let depth: Int32 = bytesPerPixel == 4 ? 32 : 8
         let pixmap = XCreatePixmap(display, connection.root, UInt32(width), UInt32(height), UInt32(depth))
         // Through shared memory when the server reads ours: the socket never fills with a large image.
-        if bytesPerPixel != 4 || sharedMemory?.put(pixels, width: width, height: height, into: pixmap) != true {
+        if bytesPerPixel != 4 || sharedMemory?.put(pixels, width: width, height: height, into: pixmap, gc: uploadGC(depth: depth, for: pixmap)) != true {
             put(pixels, width: width, height: height, bytesPerPixel: bytesPerPixel, depth: depth, into: pixmap)
         }
         let picture = XRenderCreatePicture(display, pixmap, bytesPerPixel == 4 ? connection.argbFormat : connection.alphaFormat, 0, nil)
@@ -203,12 +207,29 @@ final class Paint {
                   let image = XCreateImage(display, connection.visual, UInt32(depth), ZPixmap, 0,
                                            buffer.baseAddress.map { UnsafeMutablePointer(mutating: $0.assumingMemoryBound(to: CChar.self)) },
                                            UInt32(width), UInt32(height), Int32(bytesPerPixel * 8), Int32(width * bytesPerPixel)) else { return }
-            let gc = XCreateGC(display, pixmap, 0, nil)
+            defer {
+                image.pointee.data = nil  // the bytes are Swift's; XDestroyImage must not free them
+                XDestroyImage(image)
+            }
+            guard let gc = uploadGC(depth: depth, for: pixmap) else { return }
             XPutImage(display, pixmap, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))  // Xlib splits large ones
-            XFreeGC(display, gc)
-            image.pointee.data = nil  // the bytes are Swift's; XDestroyImage must not free them
-            XDestroyImage(image)
         }
+    }
+
+    /// The GC that uploads into pixmaps of `depth`; `drawable`, of that depth and on the root's screen,
+    /// makes it when there is none yet (a GC works on every drawable of the depth and screen it was made for).
+    /// Nil only when the GC cannot be made (Xlib is out of memory).
+    func uploadGC(depth: Int32, for drawable: Pixmap) -> GC? {
+        if let gc = uploadGCs[depth] { return gc }
+        guard let gc = XCreateGC(display, drawable, 0, nil) else { return nil }
+        uploadGCs[depth] = gc
+        return gc
+    }
+
+    /// Frees the upload GCs, at shutdown: Xlib keeps each GC's client-side record until `XFreeGC`.
+    func freeGCs() {
+        for gc in uploadGCs.values { XFreeGC(display, gc) }
+        uploadGCs.removeAll()
     }
 
     /// Records that `picture` holds only opaque pixels over `area`.

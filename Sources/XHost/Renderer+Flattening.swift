@@ -138,7 +138,7 @@ extension Renderer {
             hasher.combine(shown.alpha)
             look.combine(shown.alpha)
             // Most views are not transformed: a flag hashes far faster than sixteen numbers.
-            if shown.transform3D == CATransform3DIdentity {
+            if shown.hasIdentityTransform {
                 hasher.combine(false)
                 look.combine(false)
             } else {

@@ -29,7 +29,7 @@ extension Renderer {
         guard !view.isHidden, alpha > 0.002, size.width.isFinite, size.height.isFinite,
               shown.center.x.isFinite, shown.center.y.isFinite else { return }
         var local = parent * .translation(Double(shown.center.x), Double(shown.center.y))
-        if shown.transform3D != CATransform3DIdentity { local = local * PixelTransform(shown.transform3D) }
+        if !shown.hasIdentityTransform { local = local * PixelTransform(shown.transform3D) }
         local = local * .translation(-Double(size.width) / 2, -Double(size.height) / 2)
 
         if view.clipsToBounds, view.layer.cornerRadius > 0, !view.subviews.isEmpty {
@@ -50,6 +50,7 @@ extension Renderer {
         var children = local * .translation(-Double(view.bounds.minX), -Double(view.bounds.minY))
         // A scroll view's content moves with its bounds' origin: the next frame may copy it.
         let contentScroller = view is UIScrollView ? ObjectIdentifier(view) : scroller
+        var layered = false
         if view is UIScrollView {
             let unscaled = children.isAffine && children.m[0] == 1 && children.m[1] == 0 && children.m[3] == 0 && children.m[4] == 1
             if unscaled {
@@ -63,18 +64,17 @@ extension Renderer {
                let pinned = (view as? UICollectionView)?.backgroundView, pinned.superview === view,
                view.subviewsInDrawingOrder.first === pinned {
                 drawLayered(view, pinned: pinned, children: children, alpha: alpha, region: childClip, scroller: scroller)
-                if let scrollView = view as? UIScrollView {
-                    drawScrollIndicators(of: scrollView, boundsToTarget: children, alpha: alpha, clip: childClip, scroller: scroller, into: target)
-                }
-                return
-            }
-            if target == recording {
+                layered = true
+            } else if target == recording {
                 list.scrollers[ObjectIdentifier(view)] = DisplayList.Scroller(region: childClip, origin: unscaled ? (children.m[2], children.m[5]) : nil)
             }
         }
-        for subview in view.subviewsInDrawingOrder {
-            draw(subview, parent: children, opacity: alpha, clip: childClip, scroller: contentScroller, into: target)
+        if !layered {
+            for subview in view.subviewsInDrawingOrder {
+                draw(subview, parent: children, opacity: alpha, clip: childClip, scroller: contentScroller, into: target)
+            }
         }
+        // Above the content, layered or not, and once: the thumb is translucent, so a second draw would darken it.
         if let scrollView = view as? UIScrollView {
             drawScrollIndicators(of: scrollView, boundsToTarget: children, alpha: alpha, clip: childClip, scroller: scroller, into: target)
         }

@@ -242,7 +242,7 @@ final class Renderer {
         layers.removeAll()
     }
 
-    /// Frees every X resource the renderer holds (cached pictures, the back buffer, the copy GC), at
+    /// Frees every X resource the renderer holds (cached pictures, the back buffer, the copy and upload GCs), at
     /// shutdown: the server would free the server-side ones with the connection, but Xlib keeps each
     /// GC's client-side record until `XFreeGC`.
     func freeAll() {
@@ -251,6 +251,7 @@ final class Renderer {
         if backPicture != 0 { paint.free(backPicture) }
         if backPixmap != 0 { XFreePixmap(connection.display, backPixmap) }
         if let copyGC { XFreeGC(connection.display, copyGC) }
+        paint.freeGCs()
         (backPicture, backPixmap, copyGC) = (0, 0, nil)
         (bufferWidth, bufferHeight) = (0, 0)
     }

@@ -60,17 +60,20 @@ final class SharedMemoryUpload {
         let probe: [UInt8] = [0x12, 0x34, 0x56, 0x78]
         let pixmap = XCreatePixmap(display, connection.root, 1, 1, 32)
         defer { XFreePixmap(display, pixmap) }
-        guard put(probe, width: 1, height: 1, into: pixmap) else { return false }
+        guard let gc = XCreateGC(display, pixmap, 0, nil) else { return false }
+        defer { XFreeGC(display, gc) }
+        guard put(probe, width: 1, height: 1, into: pixmap, gc: gc) else { return false }
         guard let image = XGetImage(display, pixmap, 0, 0, 1, 1, UInt(bitPattern: -1), ZPixmap) else { return false }
         defer { XDestroyImage(image) }
         return XGetPixel(image, 0, 0) == 0x7856_3412
     }
 
     /// Sends `pixels` (`width`×`height`, four bytes each, rows unpadded) to the top-left of `pixmap`,
-    /// a 32-bit pixmap; false (nothing sent) when they do not fit in the ring.
-    func put(_ pixels: [UInt8], width: Int, height: Int, into pixmap: Pixmap) -> Bool {
+    /// a 32-bit pixmap, with `gc` (one made for 32-bit drawables, kept by the caller); false (nothing
+    /// sent) when they do not fit in the ring or there is no GC.
+    func put(_ pixels: [UInt8], width: Int, height: Int, into pixmap: Pixmap, gc: GC?) -> Bool {
         let bytes = width * height * 4
-        guard width > 0, height > 0, bytes <= capacity, pixels.count >= bytes,
+        guard let gc, width > 0, height > 0, bytes <= capacity, pixels.count >= bytes,
               let image = XShmCreateImage(display, visual, 32, ZPixmap, nil, &segment, UInt32(width), UInt32(height)) else { return false }
         if cursor + bytes > capacity {
             // The ring's start is read by requests the server may not have done yet.
@@ -80,10 +83,8 @@ final class SharedMemoryUpload {
         let target = UnsafeMutableRawPointer(segment.shmaddr).advanced(by: cursor)
         pixels.withUnsafeBytes { target.copyMemory(from: $0.baseAddress!, byteCount: bytes) }
         image.pointee.data = segment.shmaddr.advanced(by: cursor)
-        let gc = XCreateGC(display, pixmap, 0, nil)
         lastSerial = XNextRequest(display)
         XShmPutImage(display, pixmap, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height), 0)
-        XFreeGC(display, gc)
         // The pixels belong to the segment, and the image's extension data to it: free the header only.
         image.pointee.data = nil
         image.pointee.obdata = nil

@@ -122,6 +122,41 @@ private final class SpacerView: UIView {
         #expect(parent.subviewsInDrawingOrder.map(ObjectIdentifier.init) == [b, a].map(ObjectIdentifier.init))
     }
 
+    /// A parent whose subviews a, b, c have z positions 1, 0, 0, its drawing order read once (b, c, a) so
+    /// that the next read could come from what was kept.
+    private func parentWithDrawingOrderRead() -> (parent: UIView, a: UIView, b: UIView, c: UIView) {
+        let parent = UIView(), a = UIView(), b = UIView(), c = UIView()
+        [a, b, c].forEach(parent.addSubview)
+        a.layer.zPosition = 1
+        #expect(parent.subviewsInDrawingOrder.map(ObjectIdentifier.init) == [b, c, a].map(ObjectIdentifier.init))
+        return (parent, a, b, c)
+    }
+
+    @Test func aSubviewAddedAfterASortedDrawingOrderWasReadIsInIt() {
+        let (parent, a, b, c) = parentWithDrawingOrderRead()
+        let d = UIView()
+        parent.addSubview(d)
+        #expect(parent.subviewsInDrawingOrder.map(ObjectIdentifier.init) == [b, c, d, a].map(ObjectIdentifier.init))
+    }
+
+    @Test func aSubviewRemovedAfterASortedDrawingOrderWasReadLeavesIt() {
+        let (parent, a, b, c) = parentWithDrawingOrderRead()
+        c.removeFromSuperview()
+        #expect(parent.subviewsInDrawingOrder.map(ObjectIdentifier.init) == [b, a].map(ObjectIdentifier.init))
+    }
+
+    @Test func subviewsReorderedAfterASortedDrawingOrderWasReadReorderIt() {
+        let (parent, a, b, c) = parentWithDrawingOrderRead()
+        parent.sendSubviewToBack(c)
+        #expect(parent.subviewsInDrawingOrder.map(ObjectIdentifier.init) == [c, b, a].map(ObjectIdentifier.init))
+    }
+
+    @Test func aZPositionChangedAfterASortedDrawingOrderWasReadReordersIt() {
+        let (parent, a, b, c) = parentWithDrawingOrderRead()
+        b.layer.zPosition = 2
+        #expect(parent.subviewsInDrawingOrder.map(ObjectIdentifier.init) == [c, a, b].map(ObjectIdentifier.init))
+    }
+
     @Test func aViewCannotBeItsOwnSubview() {
         let view = UIView()
         view.addSubview(view)

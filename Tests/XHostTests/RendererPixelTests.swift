@@ -440,6 +440,35 @@ struct RendererPixelTests {
         }
     }
 
+    @Test func aLayeredCollectionViewsScrollIndicatorIsBlendedOnceAsAPlainOnesIs() throws {
+        // Two collection views side by side, the same grey behind the same tall content: the left one's
+        // grey is a fixed backgroundView (its content goes into a layer of its own), the right one's its
+        // own background colour. Their translucent thumbs must match, and match one blend over the grey.
+        let screen = try Screen()
+        let grey = UIColor(rgb: 0xC8C8C8)
+        func collectionView(x: CGFloat) -> UICollectionView {
+            let collectionView = UICollectionView(frame: CGRect(x: x, y: 30, width: 180, height: 250), collectionViewLayout: TallLayout())
+            collectionView.clipsToBounds = true
+            collectionView.contentOffset = CGPoint(x: 0, y: 300)
+            screen.window.addSubview(collectionView)
+            return collectionView
+        }
+        collectionView(x: 10).backgroundView = box(grey, .zero)
+        collectionView(x: 210).backgroundColor = grey
+        screen.host.showForBenchmark(screen.window)
+        let image = try screen.frame("scroll-indicator-layered-and-plain")
+        #expect(screen.host.lastFrameLayerRedrawnFraction != nil, "the left collection view is drawn layered")
+        let layeredEdges = [PixelBox(x: 170, y: 30, width: 20, height: 250), PixelBox(x: 10, y: 262, width: 180, height: 18)]
+        for edge in layeredEdges {
+            let same = image.crop(edge) == image.crop(edge.offsetBy(dx: 200, dy: 0))
+            #expect(same, "\(edge) matches the plain collection view's")
+        }
+        // The vertical thumb's middle: 10 % white at 45 % over the grey, once.
+        let thumb = try #require(image.pixel(185, 84))
+        let once = 0.55 * 200 + 0.45 * 25.5
+        #expect(abs(Double(thumb.g) - once) <= 3, "thumb \(thumb), one blend is \(once)")
+    }
+
     @Test func aFrameWhereNothingChangedComposesNothing() throws {
         let screen = try Screen()
         _ = scrollingScene(in: screen.window)

@@ -4,9 +4,26 @@ import Foundation
 public struct ViewPresentation: Equatable {
     public var center: CGPoint
     public var bounds: CGRect
-    public var transform3D: CATransform3D
+    public var transform3D: CATransform3D {
+        didSet { hasIdentityTransform = transform3D == CATransform3DIdentity }
+    }
+    /// Whether `transform3D` is the identity, kept with it: most views are not transformed, and a
+    /// renderer asks for each view it draws, which this answers without comparing sixteen numbers.
+    public private(set) var hasIdentityTransform: Bool
     public var alpha: CGFloat
     public var backgroundColor: UIColor?
+
+    /// `hasIdentityTransform` must say whether `transform3D` is the identity: the caller knows
+    /// (`UIView.hasIdentityTransform`), so it is not worked out again.
+    init(center: CGPoint, bounds: CGRect, transform3D: CATransform3D, hasIdentityTransform: Bool, alpha: CGFloat,
+         backgroundColor: UIColor?) {
+        self.center = center
+        self.bounds = bounds
+        self.transform3D = transform3D
+        self.hasIdentityTransform = hasIdentityTransform
+        self.alpha = alpha
+        self.backgroundColor = backgroundColor
+    }
 
     /// The bounding box of the presented view in its superview's coordinates.
     public var frame: CGRect { UIView.frame(center: center, size: bounds.size, transform: transform3D) }
@@ -116,9 +133,10 @@ extension UIView {
     ///
     /// - Complexity: O(1); an animating property costs one interpolation at its driver's frame time.
     public var presentation: ViewPresentation {
+        let identity = hasIdentityTransform
         var presented = ViewPresentation(center: center, bounds: bounds,
-                                         transform3D: hasIdentityTransform ? CATransform3DIdentity : layer.transform,
-                                         alpha: alpha, backgroundColor: backgroundColor)
+                                         transform3D: identity ? CATransform3DIdentity : layer.transform,
+                                         hasIdentityTransform: identity, alpha: alpha, backgroundColor: backgroundColor)
         // One read of the slots: each further read of a class's stored property is an access check.
         let running = runningAnimations
         guard !running.isEmpty else { return presented }

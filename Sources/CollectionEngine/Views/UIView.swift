@@ -34,9 +34,14 @@ open class UIView: UIResponder {
     /// A number that grows whenever the subviews, their order or their z positions change, so that
     /// drawing orders worked out from them can be kept until then.
     private(set) var subviewOrderRevision: UInt64 = 0
-    /// Whether all subviews share one z position (so `subviews` is the drawing order), while
-    /// `subviewOrderRevision` stays the same; nil when not yet known.
-    private var subviewsShareZPosition: Bool?
+    /// The drawing order worked out from the subviews, kept until `subviewOrderDidChange`.
+    private var keptDrawingOrder = KeptDrawingOrder.unknown
+    private enum KeptDrawingOrder {
+        case unknown
+        /// All subviews share one z position: `subviews` is the order, not copied.
+        case asAdded
+        case sorted([UIView])
+    }
     /// The layer that keeps corner radius, border, shadow, z position and the 3-D transform.
     ///
     /// A constant made with the view, not a lazy property: renderers read it for every view they
@@ -348,26 +353,32 @@ open class UIView: UIResponder {
     }
 
     /// Subviews back to front: by `layer.zPosition`, then by their order in `subviews`.
+    ///
+    /// - Complexity: O(n log n) for n subviews on the first call after the subviews, their order or
+    ///   a z position changed; O(1) after that (a renderer asks for every view on every frame).
     open var subviewsInDrawingOrder: [UIView] {
-        let uniform = subviewsShareZPosition ?? {
-            var uniform = true
-            for subview in subviews where subview.layer.zPosition != subviews[0].layer.zPosition {
-                uniform = false
-                break
-            }
-            subviewsShareZPosition = uniform
-            return uniform
-        }()
-        if uniform { return subviews }
-        return subviews.enumerated()
+        switch keptDrawingOrder {
+        case .asAdded: return subviews
+        case let .sorted(order): return order
+        case .unknown: break
+        }
+        let first = subviews.first?.layer.zPosition
+        guard subviews.contains(where: { $0.layer.zPosition != first }) else {
+            keptDrawingOrder = .asAdded
+            return subviews
+        }
+        let order = subviews.enumerated()
             .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
             .map(\.element)
+        keptDrawingOrder = .sorted(order)
+        return order
     }
 
     /// Called when the subviews, their order or a subview's z position changed.
     func subviewOrderDidChange() {
         subviewOrderRevision &+= 1
-        subviewsShareZPosition = nil
+        // Dropped at once, not only marked stale: a kept order must not hold a view that left.
+        keptDrawingOrder = .unknown
         subtreeDidChange()
     }
 

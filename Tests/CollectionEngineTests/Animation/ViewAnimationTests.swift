@@ -130,6 +130,24 @@ import Testing
         #expect(abs((halfway.a * halfway.a + halfway.b * halfway.b).squareRoot() - 1) < 1e-9)
     }
 
+    @Test func presentationSaysWhetherItsTransformIsTheIdentityAtRestAndMidAnimation() {
+        let view = makeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(view.presentation.hasIdentityTransform)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        }, completion: nil)
+        step(0.5)
+        #expect(!view.presentation.hasIdentityTransform, "turning towards a quarter turn")
+        step(0.6)
+        #expect(!view.presentation.hasIdentityTransform, "at rest, turned")
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.transform = .identity }, completion: nil)
+        step(0.5)
+        #expect(!view.presentation.hasIdentityTransform, "turning back, the model already the identity")
+        step(0.6)
+        #expect(view.presentation.hasIdentityTransform, "back at rest")
+        #expect(view.presentation.transform3D == CATransform3DIdentity)
+    }
+
     @Test func criticallyDampedSpringRisesWithoutOvershootAndLandsExactly() {
         let spring = SpringCurve(dampingRatio: 1, initialVelocity: 0)
         var previous: CGFloat = 0
