@@ -228,6 +228,8 @@ open class UICollectionView: UIScrollView {
 
     /// The relayout under way, whose rules the layout pass follows; nil for a plain pass.
     var activeRelayout: ActiveRelayout?
+    /// What the layout pass keeps of its last question to the layout, for scroll steps (Relayout/).
+    var keptQuery = KeptLayoutQuery.stale
     var selection = SelectionSet()
     var highlighted: Set<IndexPath> = []
     /// The data-source call in progress and the views dequeued during it.
@@ -373,6 +375,7 @@ open class UICollectionView: UIScrollView {
     // MARK: Layout pass
 
     func layoutDidInvalidate(_ context: UICollectionViewLayoutInvalidationContext) {
+        keptQuery = .stale
         if context.invalidateDataSourceCounts { counts = nil }
         if context.invalidateEverything { layoutChangedForPrefetching() }
         setNeedsLayout()
