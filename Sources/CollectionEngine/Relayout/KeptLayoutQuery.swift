@@ -16,8 +16,8 @@ enum KeptLayoutQuery {
     case stale
     /// The last pass asked for exactly this rect, and the layout has not changed since.
     case asked(CGRect)
-    /// The answer for a rect larger than the visible one, still valid.
-    case kept(KeptLayoutAnswer)
+    /// The answer for a rect larger than the visible one, still valid, and the rect the last pass showed.
+    case kept(KeptLayoutAnswer, lastShown: CGRect)
     /// The layout's answer needed repairs (reported on every pass) or follows the bounds: every pass
     /// asks for its own rect until the layout changes.
     case refused
@@ -66,6 +66,13 @@ struct KeptLayoutAnswer {
             if shows { ordered.append(element.attributes) }
         }
         return ShownElements(ordered: ordered, contains: { key in index[key].map { elements[$0].shows(in: visible) == true } ?? false })
+    }
+
+    /// Whether moving the visible rect from `last` to `next` is a scroll step, worth a kept answer: the
+    /// same size, moved less than a third of it. Three screens' elements serve many such steps; a
+    /// longer move (a page, a jump to an item) would ask for more than it shows, so it asks for `next`.
+    static func isScrollStep(from last: CGRect, to next: CGRect) -> Bool {
+        last.size == next.size && abs(next.minX - last.minX) < next.width / 3 && abs(next.minY - last.minY) < next.height / 3
     }
 
     /// The rect a scroll step asks the layout for around `visible`: a screen more on each side along

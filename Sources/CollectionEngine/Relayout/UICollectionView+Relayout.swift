@@ -169,14 +169,20 @@ extension UICollectionView {
             return nil
         }
         switch keptQuery {
-        case .kept(let answer) where answer.rect.contains(rect):
+        case .kept(let answer, _) where answer.rect.contains(rect):
+            keptQuery = .kept(answer, lastShown: rect)
             return answer
         case .asked(let asked) where asked == rect:
             return nil
-        case .kept, .asked:
-            // The bounds moved, and the layout did not change: a scroll step.
+        case .kept(_, let last), .asked(let last):
+            // The bounds moved and the layout did not change. A jump (a page, a scroll to an item)
+            // would ask for more than it shows; a scroll step asks once for the next several.
+            guard KeptLayoutAnswer.isScrollStep(from: last, to: rect) else {
+                keptQuery = .asked(rect)
+                return nil
+            }
             let answer = askForKeptAnswer(around: rect)
-            keptQuery = answer.map { .kept($0) } ?? .refused
+            keptQuery = answer.map { .kept($0, lastShown: rect) } ?? .refused
             return answer
         case .stale:
             keptQuery = .asked(rect)

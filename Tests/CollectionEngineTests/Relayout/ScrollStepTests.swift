@@ -48,9 +48,20 @@ struct ScrollStepTests {
 
     @Test func aStepBeyondTheKeptRectAsksAgainAroundTheNewBounds() {
         let scene = scrolledGrid()
+        for y: CGFloat in [7, 61, 111, 161] { step(scene, toY: y) }
+        let asked = scene.layout.rectQueries.count
+        step(scene, toY: 201)
+        #expect(Array(scene.layout.rectQueries.dropFirst(asked)) == [CGRect(x: 0, y: 201 - 190, width: 200, height: 3 * 190)])
+        #expect(scene.visiblePaths == paths(16..<32))
+        scene.expectConsistent()
+    }
+
+    @Test func aJumpOfAThirdOfTheViewOrMoreAsksOnlyForWhatItShows() {
+        let scene = scrolledGrid()
         step(scene, toY: 7)
-        step(scene, toY: 401)
-        #expect(scene.layout.rectQueries.last == CGRect(x: 0, y: 401 - 190, width: 200, height: 3 * 190))
+        let asked = scene.layout.rectQueries.count
+        step(scene, toY: 407)
+        #expect(Array(scene.layout.rectQueries.dropFirst(asked)) == [CGRect(x: 0, y: 407, width: 200, height: 190)])
         #expect(scene.visiblePaths == paths(32..<48))
         scene.expectConsistent()
     }
