@@ -26,32 +26,42 @@ struct ScrollStepTests {
         scene.collectionView.layoutIfNeeded()
     }
 
+    /// The rects the layout is asked for while `body` scrolls.
+    private func queries(_ scene: CollectionScene<GridTestLayout>, during body: () -> Void) -> [CGRect] {
+        let asked = scene.layout.rectQueries.count
+        body()
+        return Array(scene.layout.rectQueries.dropFirst(asked))
+    }
+
+    /// The visible rect at offset `y`, or the kept one around it (a screen more above and below).
+    private func rect(y: CGFloat, kept: Bool = false) -> CGRect {
+        kept ? CGRect(x: 0, y: y - 190, width: 200, height: 3 * 190) : CGRect(x: 0, y: y, width: 200, height: 190)
+    }
+
     @Test func aStepInsideTheKeptRectAsksNothingAndDequeuesOnlyTheRowsThatCameIntoView() {
         let scene = scrolledGrid()
         step(scene, toY: 7)
-        let asked = scene.layout.rectQueries.count
         scene.dataSource.forgetCalls()
-        step(scene, toY: 23)
-        #expect(scene.dataSource.requestedCells == paths(16..<20), "row 4 came into view")
-        step(scene, toY: 61)
-        #expect(scene.dataSource.requestedCells == paths(16..<24), "then row 5")
-        #expect(scene.layout.rectQueries.count == asked)
+        let asked = queries(scene) {
+            step(scene, toY: 23)
+            #expect(scene.dataSource.requestedCells == paths(16..<20), "row 4 came into view")
+            step(scene, toY: 61)
+            #expect(scene.dataSource.requestedCells == paths(16..<24), "then row 5")
+        }
+        #expect(asked == [])
         #expect(scene.visiblePaths == paths(4..<24))
         scene.expectConsistent()
     }
 
     @Test func theFirstStepAsksForAScreenMoreOnEachSide() {
         let scene = scrolledGrid()
-        step(scene, toY: 7)
-        #expect(scene.layout.rectQueries.last == CGRect(x: 0, y: 7 - 190, width: 200, height: 3 * 190))
+        #expect(queries(scene) { step(scene, toY: 7) } == [rect(y: 7, kept: true)])
     }
 
     @Test func aStepBeyondTheKeptRectAsksAgainAroundTheNewBounds() {
         let scene = scrolledGrid()
         for y: CGFloat in [7, 61, 111, 161] { step(scene, toY: y) }
-        let asked = scene.layout.rectQueries.count
-        step(scene, toY: 201)
-        #expect(Array(scene.layout.rectQueries.dropFirst(asked)) == [CGRect(x: 0, y: 201 - 190, width: 200, height: 3 * 190)])
+        #expect(queries(scene) { step(scene, toY: 201) } == [rect(y: 201, kept: true)])
         #expect(scene.visiblePaths == paths(16..<32))
         scene.expectConsistent()
     }
@@ -59,9 +69,7 @@ struct ScrollStepTests {
     @Test func aJumpOfAThirdOfTheViewOrMoreAsksOnlyForWhatItShows() {
         let scene = scrolledGrid()
         step(scene, toY: 7)
-        let asked = scene.layout.rectQueries.count
-        step(scene, toY: 407)
-        #expect(Array(scene.layout.rectQueries.dropFirst(asked)) == [CGRect(x: 0, y: 407, width: 200, height: 190)])
+        #expect(queries(scene) { step(scene, toY: 407) } == [rect(y: 407)])
         #expect(scene.visiblePaths == paths(32..<48))
         scene.expectConsistent()
     }
@@ -69,26 +77,21 @@ struct ScrollStepTests {
     @Test func anInvalidationBetweenTwoStepsMakesTheNextStepAskForTheVisibleRect() {
         let scene = scrolledGrid()
         step(scene, toY: 7)
-        let asked = scene.layout.rectQueries.count
         scene.layout.invalidateLayout()
-        step(scene, toY: 23)
-        #expect(Array(scene.layout.rectQueries.dropFirst(asked)) == [CGRect(x: 0, y: 23, width: 200, height: 190)])
+        #expect(queries(scene) { step(scene, toY: 23) } == [rect(y: 23)])
     }
 
     @Test func aLayoutThatInvalidatesOnBoundsChangesIsAskedForTheVisibleRectEveryStep() {
         let scene = scrolledGrid(invalidatesOnBoundsChange: true)
-        let asked = scene.layout.rectQueries.count
-        for y: CGFloat in [7, 23, 61] { step(scene, toY: y) }
-        #expect(Array(scene.layout.rectQueries.dropFirst(asked)) == [7, 23, 61].map { CGRect(x: 0, y: $0, width: 200, height: 190) })
+        let asked = queries(scene) { for y: CGFloat in [7, 23, 61] { step(scene, toY: y) } }
+        #expect(asked == [rect(y: 7), rect(y: 23), rect(y: 61)])
     }
 
     @Test func aStepWhereARowOnlyTouchesTheEdgeLetsTheLayoutDecide() {
         let scene = scrolledGrid()
         step(scene, toY: 7)
-        let asked = scene.layout.rectQueries.count
         // Row 4 starts at 200, exactly the visible rect's bottom: whether it shows is the layout's call.
-        step(scene, toY: 10)
-        #expect(Array(scene.layout.rectQueries.dropFirst(asked)) == [CGRect(x: 0, y: 10, width: 200, height: 190)])
+        #expect(queries(scene) { step(scene, toY: 10) } == [rect(y: 10)])
         scene.expectConsistent()
     }
 }
