@@ -65,7 +65,9 @@ import Foundation
 ///
 /// - Complexity: A layout pass costs what is visible: it asks the layout for the elements in `bounds`
 ///   and creates, moves or discards only those views. Live views are bounded by what fits on screen,
-///   whatever the number of items.
+///   whatever the number of items. As in UIKit, a scroll step (the bounds move less than a third of
+///   their size, the layout stays valid) asks the layout for a screen more on each side and keeps the
+///   answer: the steps after it ask nothing and touch only the views that enter or leave.
 /// - Note: Where UIKit raises an exception (an unregistered reuse identifier, a cell that was not
 ///   dequeued, an index path out of range, a negative size…), Tessera reports a `CollectionViewError`
 ///   to `errorHandler`, leaves the app's data alone and carries on with a safe result.
@@ -228,6 +230,8 @@ open class UICollectionView: UIScrollView {
 
     /// The relayout under way, whose rules the layout pass follows; nil for a plain pass.
     var activeRelayout: ActiveRelayout?
+    /// What the layout pass keeps of its last question to the layout, for scroll steps (Relayout/).
+    var keptQuery = KeptLayoutQuery.stale
     var selection = SelectionSet()
     var highlighted: Set<IndexPath> = []
     /// The data-source call in progress and the views dequeued during it.
@@ -373,6 +377,7 @@ open class UICollectionView: UIScrollView {
     // MARK: Layout pass
 
     func layoutDidInvalidate(_ context: UICollectionViewLayoutInvalidationContext) {
+        keptQuery = .stale
         if context.invalidateDataSourceCounts { counts = nil }
         if context.invalidateEverything { layoutChangedForPrefetching() }
         setNeedsLayout()

@@ -99,6 +99,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         newBounds.size != collectionView?.bounds.size
     }
 
+    /// Pinned boundary items follow the bounds, visible-items handlers are told what each query
+    /// shows, and orthogonal sections move without an invalidation.
+    override var answerFollowsBounds: Bool {
+        !handlers.isEmpty || layoutBoundaries.contains(where: \.pins)
+            || sections.contains { $0.isOrthogonal || $0.boundaries.contains(where: \.pins) }
+    }
+
     // MARK: Preparing
 
     open override func prepare() {

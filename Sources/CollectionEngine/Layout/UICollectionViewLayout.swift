@@ -300,6 +300,13 @@ open class UICollectionViewLayout: NSObject {
         return pendingAdjustments
     }
 
+    /// Whether `layoutAttributesForElements(in:)` answers differently as the collection view scrolls
+    /// although `shouldInvalidateLayout(forBoundsChange:)` says no (it pins elements to the visible
+    /// area itself, or calls back about what is visible): then the collection view asks for the visible
+    /// rect on every pass rather than keeping an answer for a larger one. Custom layouts invalidate
+    /// instead, as UIKit requires, so it is false but for the engine's own layouts that do this.
+    var answerFollowsBounds: Bool { false }
+
     /// Runs `prepare()` if the layout is out of date; returns whether it ran.
     @discardableResult
     func prepareIfNeeded() -> Bool {

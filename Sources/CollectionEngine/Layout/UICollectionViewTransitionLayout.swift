@@ -31,6 +31,9 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         }
     }
 
+    /// Its answer moves with `transitionProgress`, which does not invalidate it.
+    override var answerFollowsBounds: Bool { true }
+
     /// The elements that take part, with where each starts and ends (set up by `prepare()`).
     private var pairs: [ElementKey: (from: UICollectionViewLayoutAttributes, to: UICollectionViewLayoutAttributes)] = [:]
     private var samples: [String: [(value: CGFloat, time: TimeInterval)]] = [:]

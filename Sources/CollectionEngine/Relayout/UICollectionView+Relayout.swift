@@ -19,6 +19,7 @@ extension UICollectionView {
         _ rules: RelayoutRules, duration: TimeInterval,
         alongside: (() -> Void)? = nil, completion: ((Bool) -> Void)? = nil
     ) {
+        keptQuery = .stale
         let gone = live.rekey(rules.newKey)
         renumberPrefetching { rules.newKey(ElementKey(category: .cell, kind: "", indexPath: $0))?.indexPath }
         var leavingNow: Set<ObjectIdentifier> = []
@@ -49,18 +50,20 @@ extension UICollectionView {
     /// update) part way: the rest of the pass would name items of the old data, so it stops there,
     /// reported as `CollectionViewError.dataChangedDuringLayout`.
     ///
-    /// - Complexity: O(v log v) for v elements in `rect` (the sort keeps creation order stable).
+    /// - Complexity: O(v log v) for v elements in `rect` (the sort keeps creation order stable). A
+    ///   scroll step inside the kept answer (KeptLayoutQuery.swift) asks nothing of the layout and
+    ///   copies nothing: O(k) frame tests over the k kept elements, plus the views that enter or leave.
     @discardableResult
     func updateLiveViews(in rect: CGRect) -> Bool {
         let rules = activeRelayout?.rules ?? .layoutPass
-        let wanted = visibleAttributes(in: rect)
+        let wanted = keptAnswer(covering: rect)?.shown(in: rect) ?? visibleAttributes(in: rect)
         let generation = dataGeneration
         let dataChanged = { [unowned self] in
             guard dataGeneration != generation else { return false }
             report(.dataChangedDuringLayout)
             return true
         }
-        for key in Array(live.keys) where wanted[key] == nil {
+        for key in Array(live.keys) where !wanted.contains(key) {
             if dataChanged() { return false }
             guard let view = live.remove(key) else { continue }
             if let retired = leave(view, oldKey: rules.oldKey(key) ?? key, newKey: key, rules: rules) {
@@ -68,12 +71,14 @@ extension UICollectionView {
             }
         }
         let reappliesAll = rules.placeKeptView != nil
-        for key in wanted.keys.sorted(by: ElementKey.creationOrder) {
+        for attributes in wanted.ordered {
             if dataChanged() { return false }
-            guard let attributes = wanted[key] else { continue }
+            let key = attributes.elementKey
             if let view = live[key] {
-                if reappliesAll || live.attributes[key] != attributes { apply(attributes, to: view) }
-                live.record(attributes, for: key)
+                // The same object is what a kept answer applied last time: nothing to compare.
+                let applied = live.attributes[key]
+                if reappliesAll || (applied !== attributes && applied != attributes) { apply(attributes, to: view) }
+                if applied !== attributes { live.record(attributes, for: key) }
                 noteApplied(attributes, to: view, key: key)
             } else {
                 appear(attributes, from: rules.appearingStart?(attributes))
@@ -143,14 +148,65 @@ extension UICollectionView {
     }
 
     /// The layout's attributes for `rect`, copied, keyed, and stripped of what is invalid or outside it.
-    private func visibleAttributes(in rect: CGRect) -> [ElementKey: UICollectionViewLayoutAttributes] {
+    private func visibleAttributes(in rect: CGRect) -> ShownElements {
         var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
         for original in collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] {
             guard let attributes = displayableCopy(of: original, in: rect, reporting: true) else { continue }
             wanted[attributes.elementKey] = attributes
         }
         addInteractivelyMovingItem(to: &wanted)
-        return wanted
+        return ShownElements(
+            ordered: wanted.keys.sorted(by: ElementKey.creationOrder).compactMap { wanted[$0] },
+            contains: { wanted[$0] != nil })
+    }
+
+    /// The kept answer a plain pass shows `rect` from, asking the layout for a larger rect when this
+    /// pass is a scroll step beyond what it kept; nil when the pass asks for `rect` itself.
+    private func keptAnswer(covering rect: CGRect) -> KeptLayoutAnswer? {
+        // A relayout's rules, and a reorder's lifted item and presented order, belong to one pass.
+        guard activeRelayout == nil, presentedOrder == nil, !interactiveMovement.session.isActive else {
+            keptQuery = .stale
+            return nil
+        }
+        switch keptQuery {
+        case .kept(let answer, _) where answer.rect.contains(rect):
+            keptQuery = .kept(answer, lastShown: rect)
+            return answer
+        case .asked(let asked) where asked == rect:
+            return nil
+        case .kept(_, let last), .asked(let last):
+            // The bounds moved and the layout did not change. A jump (a page, a scroll to an item)
+            // would ask for more than it shows; a scroll step asks once for the next several.
+            guard KeptLayoutAnswer.isScrollStep(from: last, to: rect) else {
+                keptQuery = .asked(rect)
+                return nil
+            }
+            let answer = askForKeptAnswer(around: rect)
+            keptQuery = answer.map { .kept($0, lastShown: rect) } ?? .refused
+            return answer
+        case .stale:
+            keptQuery = .asked(rect)
+            return nil
+        case .refused:
+            return nil
+        }
+    }
+
+    /// Asks the layout for the rect around `visible` that a scroll keeps, and copies its answer; nil
+    /// when the layout's answer follows the bounds, or when it names items that do not exist or
+    /// gives unusable geometry (a plain pass reports those, once per pass or per display).
+    private func askForKeptAnswer(around visible: CGRect) -> KeptLayoutAnswer? {
+        let layout = collectionViewLayout
+        guard !layout.answerFollowsBounds else { return nil }
+        let rect = KeptLayoutAnswer.rect(around: visible, contentSize: contentSize)
+        var elements: [KeptLayoutAnswer.Element] = []
+        for original in layout.layoutAttributesForElements(in: rect) ?? [] {
+            guard !original.hasUnusableGeometry,
+                  original.representedElementCategory != .cell || isValidItem(original.indexPath),
+                  let copy = original.copy() as? UICollectionViewLayoutAttributes else { return nil }
+            elements.append(.init(attributes: copy, frame: UIView.frame(center: copy.center, size: copy.size, transform: copy.transform3D)))
+        }
+        return KeptLayoutAnswer(rect: rect, elements: elements)
     }
 
     /// A copy of `original` if its element shows in `rect` (and, for a cell, names an item), with
@@ -167,7 +223,7 @@ extension UICollectionView {
             candidate = copy
         }
         let frame = UIView.frame(center: candidate.center, size: candidate.size, transform: candidate.transform3D)
-        guard frame.intersects(rect) || (frame.isEmpty && rect.contains(candidate.center)) else { return nil }
+        guard elementShows(frame: frame, center: candidate.center, in: rect) else { return nil }
         if candidate.representedElementCategory == .cell {
             let valid = reporting
                 ? validateItem(candidate.indexPath, operation: "layoutAttributesForElements(in:)")
