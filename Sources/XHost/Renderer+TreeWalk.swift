@@ -11,7 +11,9 @@ extension Renderer {
     /// animation, rather than where the view is going.
     func draw(_ view: UIView, parent: PixelTransform, opacity: Double, clip: PixelRect, scroller: ObjectIdentifier?,
               into target: Picture) {
-        if target == recording, !drawingSettled {
+        // An animating view records something else every frame: keeping it would be bookkeeping for
+        // nothing (a layout change animates hundreds of cards).
+        if target == recording, !drawingSettled, !view.isAnimating {
             drawRecorded(view, parent: parent, opacity: opacity, clip: clip, scroller: scroller, into: target)
         } else {
             drawWalked(view, parent: parent, opacity: opacity, clip: clip, scroller: scroller, into: target)
