@@ -85,6 +85,22 @@ import Testing
         part.center = part.center
         part.bounds = part.bounds
         part.text = part.text
+        // Look properties too: a cell's layout pass sets many of them to what they already are.
+        part.font = UIFont.systemFont(ofSize: part.font.pointSize)
+        part.textColor = part.textColor
+        part.numberOfLines = part.numberOfLines
+        part.isHidden = part.isHidden
+        part.backgroundColor = part.backgroundColor
+        part.contentMode = part.contentMode
+        part.tintColor = part.tintColor
+        part.layer.cornerRadius = part.layer.cornerRadius
+        part.clipsToBounds = part.clipsToBounds
+        part.layer.zPosition = part.layer.zPosition
+        part.layer.borderWidth = part.layer.borderWidth
+        part.layer.borderColor = part.layer.borderColor
+        part.layer.shadowOpacity = part.layer.shadowOpacity
+        part.layer.shadowRadius = part.layer.shadowRadius
+        part.layer.shadowOffset = part.layer.shadowOffset
         #expect(revisions == before)
     }
 

@@ -65,9 +65,12 @@ import Foundation
 ///
 /// - Complexity: A layout pass costs what is visible: it asks the layout for the elements in `bounds`
 ///   and creates, moves or discards only those views. Live views are bounded by what fits on screen,
-///   whatever the number of items. As in UIKit, a scroll step (the bounds move less than a third of
-///   their size, the layout stays valid) asks the layout for a screen more on each side and keeps the
-///   answer: the steps after it ask nothing and touch only the views that enter or leave.
+///   whatever the number of items. A scroll step (the bounds move less than a third of their size,
+///   the layout stays valid) asks the layout for a screen more on each side and keeps the answer: the
+///   steps after it ask nothing and touch only the views that enter or leave.
+/// - Note: UIKit does not document how large a rect it asks a layout for. Tessera's kept answer means
+///   a custom layout whose answer depends on the bounds must say so, as UIKit asks anyway: return true
+///   from `shouldInvalidateLayout(forBoundsChange:)`, or scroll steps show its last answer.
 /// - Note: Where UIKit raises an exception (an unregistered reuse identifier, a cell that was not
 ///   dequeued, an index path out of range, a negative size…), Tessera reports a `CollectionViewError`
 ///   to `errorHandler`, leaves the app's data alone and carries on with a safe result.

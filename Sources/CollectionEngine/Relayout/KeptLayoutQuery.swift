@@ -1,7 +1,8 @@
 import Foundation
 
-// A scroll step costs what it exposes. As UIKit does, the layout pass asks the layout for a rect larger
-// than the visible one and keeps the answer while the layout is valid: a step that stays inside it
+// A scroll step costs what it exposes. The layout pass asks the layout for a rect larger than the
+// visible one and keeps the answer while the layout is valid (UIKit, too, asks for more than it shows,
+// though it does not document how much): a step that stays inside it
 // only adds and removes the views whose frames cross the visible rect's edges, and leaves the other
 // views' attributes alone (they are the very objects it applied last time).
 //

@@ -17,26 +17,30 @@ public final class CALayer {
 
     init(owner: UIView?) { self.owner = owner }
 
-    private func changed() { owner?.setNeedsDisplay() }
+    /// Redraws the owner when a look property really changed: setting the value it has must not throw
+    /// away the renderer's cached picture of the view and its ancestors' recordings.
+    private func changed<Value: Equatable>(_ value: Value, from oldValue: Value) {
+        if value != oldValue { owner?.setNeedsDisplay() }
+    }
 
     // The properties a renderer reads for every view each frame come first, so that they share the
     // object's first cache line; the 128-byte transform comes last (see `UIView.hasIdentityTransform`).
-    public var cornerRadius: CGFloat = 0 { didSet { changed() } }
+    public var cornerRadius: CGFloat = 0 { didSet { changed(cornerRadius, from: oldValue) } }
     /// Clips sublayers (subviews) to the rounded bounds, as `clipsToBounds` does.
-    public var masksToBounds: Bool = false { didSet { changed() } }
+    public var masksToBounds: Bool = false { didSet { changed(masksToBounds, from: oldValue) } }
     /// The stacking order among siblings: larger values draw in front; equal values keep subview order.
     public var zPosition: CGFloat = 0 {
         didSet {
-            changed()
+            changed(zPosition, from: oldValue)
             if zPosition != oldValue { owner?.superview?.subviewOrderDidChange() }
         }
     }
-    public var borderWidth: CGFloat = 0 { didSet { changed() } }
-    public var borderColor: CGColor? = .black { didSet { changed() } }
-    public var shadowColor: CGColor? = .black { didSet { changed() } }
-    public var shadowOpacity: Float = 0 { didSet { changed() } }
-    public var shadowRadius: CGFloat = 3 { didSet { changed() } }
-    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed() } }
+    public var borderWidth: CGFloat = 0 { didSet { changed(borderWidth, from: oldValue) } }
+    public var borderColor: CGColor? = .black { didSet { changed(borderColor, from: oldValue) } }
+    public var shadowColor: CGColor? = .black { didSet { changed(shadowColor, from: oldValue) } }
+    public var shadowOpacity: Float = 0 { didSet { changed(shadowOpacity, from: oldValue) } }
+    public var shadowRadius: CGFloat = 3 { didSet { changed(shadowRadius, from: oldValue) } }
+    public var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed(shadowOffset, from: oldValue) } }
     /// The view's full 3-D transform about its centre.
     public var transform: CATransform3D = CATransform3DIdentity {
         didSet {

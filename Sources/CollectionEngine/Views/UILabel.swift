@@ -18,13 +18,13 @@ public enum NSLineBreakMode: Int, Sendable {
 @MainActor
 open class UILabel: UIView {
     open var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
-    open var font: UIFont = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
-    open var textColor: UIColor = .label { didSet { setNeedsDisplay() } }
-    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
-    open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
-    open var isHighlighted = false { didSet { setNeedsDisplay() } }
-    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var font: UIFont = .systemFont(ofSize: 17) { didSet { if font != oldValue { setNeedsDisplay() } } }
+    open var textColor: UIColor = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay() } } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    open var highlightedTextColor: UIColor? { didSet { if highlightedTextColor != oldValue { setNeedsDisplay() } } }
 
     override func finishInitialization() {
         super.finishInitialization()

@@ -192,6 +192,7 @@ open class UIView: UIResponder {
 
     open var backgroundColor: UIColor? {
         didSet {
+            guard backgroundColor != oldValue else { return }
             modelDidChange(.backgroundColor, from: .color(oldValue), to: .color(backgroundColor))
             setNeedsDisplay()
         }
@@ -205,7 +206,7 @@ open class UIView: UIResponder {
             windowNeedsFrame()
         }
     }
-    open var isHidden = false { didSet { setNeedsDisplay() } }
+    open var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
     /// Whether subviews are clipped to the bounds (rounded by `layer.cornerRadius`).
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -217,8 +218,8 @@ open class UIView: UIResponder {
     /// Whether subviews are resized by their `autoresizingMask` when this view's size changes.
     open var autoresizesSubviews = true
     open var tag = 0
-    open var contentMode: ContentMode = .scaleToFill { didSet { setNeedsDisplay() } }
-    open var tintColor: UIColor! = .systemBlue { didSet { setNeedsDisplay() } }
+    open var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+    open var tintColor: UIColor! = .systemBlue { didSet { if tintColor != oldValue { setNeedsDisplay() } } }
     /// Margins for content laid out inside the view; UIKit's default of 8 points on every edge.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { setNeedsLayout() } }
     /// Always zero: there are no bars or notches on a Linux window.
