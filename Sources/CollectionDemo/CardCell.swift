@@ -135,6 +135,10 @@ final class CardCell: UICollectionViewCell {
 
     override func prepareForReuse() {
         super.prepareForReuse()
+        // Reused, it is a new card: a change it left mid-way will never tell it that it ended, and its
+        // text must not wait for that end.
+        layoutChangesUnderWay = 0
+        isTextWaiting = false
         imageView.image = nil
         isTextWaiting = false
         UIView.performWithoutAnimation { textAlpha = 1 }
@@ -184,7 +188,9 @@ final class CardCell: UICollectionViewCell {
             titleLabel.frame = parts.title
             captionLabel.frame = parts.caption
         }
-        if changesLook && UIView.areAnimationsEnabled { isTextWaiting = true }
+        // Only a layout change says when it ends (`didTransition`); in an update or a move the text
+        // takes its place at once rather than wait for an end that never comes.
+        if changesLook && UIView.areAnimationsEnabled && layoutChangesUnderWay > 0 { isTextWaiting = true }
         // Text that does not fit (a row scrubbed shorter than its title) is not drawn rather than sliced.
         let fits = !bounds.intersects(parts.title) || bounds.insetBy(dx: -0.5, dy: -0.5).contains(parts.title)
         let shown: CGFloat = fits && !isTextWaiting ? 1 : 0
@@ -207,6 +213,9 @@ final class CardCell: UICollectionViewCell {
 
     /// Whether the text left its place mid-animation and waits, unseen, for the layout change to end.
     private var isTextWaiting = false
+    /// Layout changes begun (`willTransition`) and not yet ended for this cell: a second switch may
+    /// start before the first ends.
+    private var layoutChangesUnderWay = 0
 
     private var textAlpha: CGFloat {
         get { titleLabel.alpha }
@@ -218,8 +227,14 @@ final class CardCell: UICollectionViewCell {
 
     /// The text that waited fades in once the card has its new size; a card still resizing (a second
     /// switch under way) keeps it waiting for that switch's end.
+    override func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+        super.willTransition(from: oldLayout, to: newLayout)
+        layoutChangesUnderWay += 1
+    }
+
     override func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
         super.didTransition(from: oldLayout, to: newLayout)
+        layoutChangesUnderWay = max(0, layoutChangesUnderWay - 1)
         guard isTextWaiting, !isAnimating else { return }
         isTextWaiting = false
         UIView.animate(withDuration: CardCell.textFadeDuration) { self.textAlpha = 1 }

@@ -72,6 +72,19 @@ import Testing
         let covered = badge.reduce(0) { $0 + $1.bounds.width * $1.bounds.height }
         #expect(!badge.isEmpty && covered <= 0.12 * 40 * 40)
     }
+
+    /// Only a layout change tells a cell when it ends; a card that turns from a row into a card in an
+    /// animated update (a delete, a move) must not keep its text hidden waiting for that end.
+    @Test func aCardChangingLookInAnAnimatedUpdateShowsItsText() {
+        let cell = CardCell(frame: CGRect(x: 0, y: 0, width: 600, height: 44))
+        cell.configure(title: "Quiet Dunes", caption: "Desert", image: nil)
+        cell.layoutIfNeeded()
+        UIView.animate(withDuration: 0.3) {
+            cell.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+            cell.layoutIfNeeded()
+        }
+        #expect(cell.shownParts.title != nil, "the title shows in its new place")
+    }
 }
 
 /// On a HiDPI display (Xft.dpi 144: 1.5 pixels a point) the grid's cards lie on whole pixels.

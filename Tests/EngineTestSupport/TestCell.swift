@@ -20,6 +20,9 @@ public final class TestCell: UICollectionViewCell {
     public private(set) var configurationStates: [UICellConfigurationState] = []
     /// The focus changes `didUpdateFocus(in:with:)` told this cell of.
     public private(set) var focusContexts: [UIFocusUpdateContext] = []
+    /// How often `willTransition(from:to:)` and `didTransition(from:to:)` ran on this cell.
+    public private(set) var layoutChangesBegun = 0
+    public private(set) var layoutChangesEnded = 0
 
     public override init(frame: CGRect) {
         initialFrame = frame
@@ -32,6 +35,16 @@ public final class TestCell: UICollectionViewCell {
         initialFrame = .zero
         super.init(coder: coder)
         TestCell.instancesCreated += 1
+    }
+
+    public override func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+        super.willTransition(from: oldLayout, to: newLayout)
+        layoutChangesBegun += 1
+    }
+
+    public override func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
+        super.didTransition(from: oldLayout, to: newLayout)
+        layoutChangesEnded += 1
     }
 
     public override func prepareForReuse() {

@@ -21,6 +21,9 @@ struct LayoutChangeState {
     /// The item kept on screen, so that switching back mid-flight returns to where the first began.
     var anchor: IndexPath?
     var inFlight = 0
+    /// The layouts of the change under way, animated or interactive: a view that comes into sight
+    /// meanwhile is told of it too, so every view hears `willTransition` before `didTransition`.
+    var layouts: (from: UICollectionViewLayout, to: UICollectionViewLayout)?
 }
 
 /// One interactive transition: its layout and what to call when it is over.
@@ -75,6 +78,7 @@ extension UICollectionView {
         layoutChange.anchor = anchor
         layoutChange.inFlight += 1
         for view in live.views.values { view.willTransition(from: oldLayout, to: layout) }
+        layoutChange.layouts = (oldLayout, layout)
         let screen = live.views.mapValues { $0.presentation }
         collectionViewLayout = layout
         prepareLayoutIfNeeded()
@@ -98,7 +102,7 @@ extension UICollectionView {
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
         relayout(rules, duration: duration, completion: { finished in
             self.layoutChange.inFlight -= 1
-            if self.layoutChange.inFlight == 0 { self.layoutChange.anchor = nil }
+            if self.layoutChange.inFlight == 0 { (self.layoutChange.anchor, self.layoutChange.layouts) = (nil, nil) }
             for view in self.live.views.values { view.didTransition(from: oldLayout, to: layout) }
             completion?(finished)
         })
@@ -128,6 +132,7 @@ extension UICollectionView {
         let end = targetContentOffset(anchoring: anchor, from: oldLayout, oldOffset: start, in: layout)
         transitionLayout.offsets = (start, end)
         for view in live.views.values { view.willTransition(from: oldLayout, to: layout) }
+        layoutChange.layouts = (oldLayout, layout)
         moveInteractiveTransition(to: .interactive(InteractiveTransition(layout: transitionLayout, completion: completion)))
         collectionViewLayout = transitionLayout
         transitionLayout.currentLayout.collectionView = self
@@ -189,6 +194,7 @@ extension UICollectionView {
         prepareLayoutIfNeeded()
         applyContentOffset(offset)
         layoutIfNeeded()
+        if layoutChange.inFlight == 0 { layoutChange.layouts = nil }
         for view in live.views.values { view.didTransition(from: layout.currentLayout, to: final) }
         transition.completion?(animationsCompleted, finished)
     }

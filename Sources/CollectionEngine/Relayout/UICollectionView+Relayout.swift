@@ -130,6 +130,7 @@ extension UICollectionView {
         var made: UICollectionReusableView?
         UIView.performWithoutAnimation { made = takePreparedView(for: attributes.elementKey) ?? makeView(for: attributes) }
         guard let view = made else { return }
+        if let change = layoutChange.layouts { view.willTransition(from: change.from, to: change.to) }
         if let start {
             // Laid out at its start too, so its subviews (a cell's content view, which a shadow cast by
             // the cell must match) animate from the start with it rather than from a stale layout.

@@ -38,6 +38,10 @@ open class UICollectionReusableView: UIView {
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// Called before the collection view changes from `oldLayout` to `newLayout`.
+    ///
+    /// - Note: A view that comes into sight while the change is under way is told too, before it is
+    ///   shown, so every view that hears `didTransition(from:to:)` heard this first. UIKit does not
+    ///   document what such a view hears.
     open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 
     /// Called after the collection view changed from `oldLayout` to `newLayout`.

@@ -40,6 +40,18 @@ import Testing
         return frame.offsetBy(dx: -collectionView.contentOffset.x, dy: -collectionView.contentOffset.y)
     }
 
+    @Test func aCellThatComesIntoSightDuringAChangeIsToldItBeganBeforeItEnds() {
+        list.itemSize = CGSize(width: 400, height: 20)
+        collectionView.setCollectionViewLayout(list, animated: true)  // 16 cards become 20 rows
+        settle()
+        let cells = collectionView.visibleCells.compactMap { $0 as? TestCell }
+        #expect(cells.count == 20)
+        for cell in cells {
+            #expect(cell.layoutChangesBegun >= 1 && cell.layoutChangesBegun == cell.layoutChangesEnded,
+                    "\(cell.label.text ?? "?"): began \(cell.layoutChangesBegun), ended \(cell.layoutChangesEnded)")
+        }
+    }
+
     @Test func everyVisibleCellMovesFromItsOldPlaceToItsNewOne() {
         let cell = collectionView.cellForItem(at: IndexPath(item: 5, section: 0))
         #expect(onScreen(cell) == CGRect(x: 100, y: 100, width: 100, height: 100))
