@@ -135,10 +135,8 @@ final class CardCell: UICollectionViewCell {
 
     override func prepareForReuse() {
         super.prepareForReuse()
-        // Reused, it is a new card: a change it left mid-way will never tell it that it ended, and its
-        // text must not wait for that end.
+        // Reused, it is a new card: a change it left mid-way will never tell it that it ended.
         layoutChangesUnderWay = 0
-        isTextWaiting = false
         imageView.image = nil
         isTextWaiting = false
         UIView.performWithoutAnimation { textAlpha = 1 }
@@ -225,13 +223,13 @@ final class CardCell: UICollectionViewCell {
         }
     }
 
-    /// The text that waited fades in once the card has its new size; a card still resizing (a second
-    /// switch under way) keeps it waiting for that switch's end.
     override func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
         super.willTransition(from: oldLayout, to: newLayout)
         layoutChangesUnderWay += 1
     }
 
+    /// The text that waited fades in once the card has its new size; a card still resizing (a second
+    /// switch under way) keeps it waiting for that switch's end.
     override func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {
         super.didTransition(from: oldLayout, to: newLayout)
         layoutChangesUnderWay = max(0, layoutChangesUnderWay - 1)
