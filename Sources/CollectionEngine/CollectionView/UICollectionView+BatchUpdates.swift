@@ -135,7 +135,6 @@ extension UICollectionView {
     /// Installs the world after the update (counts, selection, layout, offset), then moves the views
     /// there in one relayout.
     private func apply(_ plan: UpdatePlan, nearby: [ElementKey: UICollectionViewLayoutAttributes], completion: ((Bool) -> Void)?) {
-        dataGeneration += 1
         for indexPath in highlighted { setHighlighted(false, at: indexPath) }
         remapItemState(plan.newIndexPath(forOld:))
         collectionViewLayout.selfSizedSizes = collectionViewLayout.selfSizedSizes.remapped(by: plan.newKey(for:))
@@ -144,7 +143,7 @@ extension UICollectionView {
         context.invalidateEverything = true
         context.invalidateDataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)
-        counts = plan.newCounts
+        dataState.apply(.updateApplied(newCounts: plan.newCounts))
         collectionViewLayout.prepare(forCollectionViewUpdates: collectionViewLayout.readsUpdateItems ? plan.makeUpdateItems() : [])
         prepareLayoutIfNeeded()
         applyContentOffset(targetContentOffset(afterUpdateProposing: contentOffset))

@@ -22,7 +22,7 @@ extension UICollectionView {
         // Measured in every pass, a relayout's too, so the frame after an update measures from where
         // the update left the content.
         let velocity = prefetch.measureVelocity(origin: bounds.origin, at: frameDriver.now)
-        guard activeRelayout == nil, isPrefetchingEnabled, dataSource != nil, presentedOrder == nil,
+        guard activeRelayout == nil, isPrefetchingEnabled, dataSource != nil, dataState.presentedOrder == nil,
               let heading = ScrollHeading(velocity: velocity) else { return }
         if prefetchDataSource != nil {
             cancelDataRequestsTurnedAway(heading: heading)

@@ -43,7 +43,8 @@ import Foundation
 //                 on screen is its `presentation`. Layout, queries and invariants speak of the model.
 // counts          The numbers of sections and items the data source last reported (or, during a
 //                 reorder, presents); cached until `reloadData()` (or an update) so that every query
-//                 sees one consistent world.
+//                 sees one consistent world. They, the presented order and the data generation are
+//                 one value (`DataState`) changed only through its named transitions.
 //
 // Reading order: this file (state, data, the layout pass's entry), then Relayout/ (the live-view
 // store and the relayout step), +Registration, +Dequeue, +Queries, +Selection, +Scrolling, +Input,
@@ -214,8 +215,8 @@ open class UICollectionView: UIScrollView {
 
     var registry = ViewRegistry()
     var reuseQueues = ReuseQueues()
-    /// The counts the data source last reported, or nil until they are next read.
-    var counts: [Int]?
+    /// The counts, the presented order and the data generation; changed only through its transitions.
+    var dataState = DataState()
     /// Views on screen now, by element, and those animating out (see Relayout/).
     var live = LiveViewStore()
 
@@ -239,9 +240,6 @@ open class UICollectionView: UIScrollView {
     var highlighted: Set<IndexPath> = []
     /// The data-source call in progress and the views dequeued during it.
     var request: ViewRequest?
-    /// Counts the changes of data the collection view took in (reloads, applied batch updates), so that
-    /// a layout pass notices when a data-source or delegate callback changed the data under it.
-    var dataGeneration = 0
     /// The user's press on an item, while it may still click or lift it; it follows data changes.
     weak var itemPress: ItemPress?
     /// The batch update being recorded (see +BatchUpdates).
@@ -254,8 +252,6 @@ open class UICollectionView: UIScrollView {
     /// (see Reordering/).
     var interactiveMovement = MovementState()
     var dragAndDrop = DragDropState()
-    /// The order shown while a reorder or drop placeholders are under way; nil when it is the data source's.
-    var presentedOrder: PresentedOrder?
     var reorderingFrames = ReorderingFrames()
     /// The last drawing order worked out, and what it was worked out from (see +DrawingOrder).
     var drawingOrder: DrawingOrderMemo?
@@ -311,9 +307,9 @@ open class UICollectionView: UIScrollView {
 
     /// The cached counts, read from the data source when stale.
     var loadedCounts: [Int] {
-        if let counts { return counts }
+        if let counts = dataState.counts { return counts }
         let loaded = readCountsFromDataSource()
-        counts = loaded
+        dataState.apply(.countsKnown(loaded))
         return loaded
     }
 
@@ -358,9 +354,8 @@ open class UICollectionView: UIScrollView {
     ///   telling the data source.
     open func reloadData() {
         if interactiveMovement.session.isActive || dragAndDrop.drag != nil { forgetReordering() }
-        dataGeneration += 1
+        dataState.apply(.reloaded)
         itemPress?.dataChanged { _ in nil }
-        counts = nil
         collectionViewLayout.selfSizedSizes.removeAll()
         selection.removeAll()
         highlighted.removeAll()
@@ -381,7 +376,7 @@ open class UICollectionView: UIScrollView {
 
     func layoutDidInvalidate(_ context: UICollectionViewLayoutInvalidationContext) {
         keptQuery = .stale
-        if context.invalidateDataSourceCounts { counts = nil }
+        if context.invalidateDataSourceCounts { dataState.apply(.countsInvalidated) }
         if context.invalidateEverything { layoutChangedForPrefetching() }
         setNeedsLayout()
     }

@@ -5,8 +5,8 @@ extension UICollectionView {
     /// per violation (part of `checkInvariants()`).
     func reorderingProblems() -> [String] {
         var problems: [String] = []
-        let order = presentedOrder
-        if let order, let counts, counts != order.presentedCounts {
+        let order = dataState.presentedOrder
+        if let order, let counts = dataState.counts, counts != order.presentedCounts {
             problems.append("counts \(counts) differ from the presented order's \(order.presentedCounts)")
         }
         if let movement = interactiveMovement.session.movement,

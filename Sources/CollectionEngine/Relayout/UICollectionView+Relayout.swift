@@ -57,9 +57,9 @@ extension UICollectionView {
     func updateLiveViews(in rect: CGRect) -> Bool {
         let rules = activeRelayout?.rules ?? .layoutPass
         let wanted = keptAnswer(covering: rect)?.shown(in: rect) ?? visibleAttributes(in: rect)
-        let generation = dataGeneration
+        let generation = dataState.generation
         let dataChanged = { [unowned self] in
-            guard dataGeneration != generation else { return false }
+            guard dataState.generation != generation else { return false }
             report(.dataChangedDuringLayout)
             return true
         }
@@ -165,7 +165,7 @@ extension UICollectionView {
     /// pass is a scroll step beyond what it kept; nil when the pass asks for `rect` itself.
     private func keptAnswer(covering rect: CGRect) -> KeptLayoutAnswer? {
         // A relayout's rules, and a reorder's lifted item and presented order, belong to one pass.
-        guard activeRelayout == nil, presentedOrder == nil, !interactiveMovement.session.isActive else {
+        guard activeRelayout == nil, dataState.presentedOrder == nil, !interactiveMovement.session.isActive else {
             keptQuery = .stale
             return nil
         }

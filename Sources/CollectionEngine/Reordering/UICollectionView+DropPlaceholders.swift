@@ -6,7 +6,7 @@ import Foundation
 extension UICollectionView {
     func insertPlaceholder(_ context: UICollectionViewDropPlaceholderContext) {
         let indexPath = context.placeholder.insertionIndexPath
-        var order = presentedOrder ?? PresentedOrder(sourceCounts: loadedCounts)
+        var order = dataState.presentedOrder ?? PresentedOrder(sourceCounts: loadedCounts)
         let counts = order.presentedCounts
         guard indexPath.count == 2, counts.indices.contains(indexPath.section),
               indexPath.item >= 0, indexPath.item <= counts[indexPath.section] else {
@@ -24,7 +24,7 @@ extension UICollectionView {
 
     func commitPlaceholder(_ context: UICollectionViewDropPlaceholderContext, dataSourceUpdates: (IndexPath) -> Void) -> Bool {
         let id = ObjectIdentifier(context)
-        guard dragAndDrop.placeholders[id] != nil, var order = presentedOrder,
+        guard dragAndDrop.placeholders[id] != nil, var order = dataState.presentedOrder,
               let presented = order.presentedIndexPath(of: .placeholder(id)),
               let insertion = order.sourceInsertionIndexPath(forPlaceholder: id) else { return false }
         dragAndDrop.placeholders[id] = nil
@@ -34,17 +34,16 @@ extension UICollectionView {
         // Items after the insertion now have the next data-source index; the placeholder's cell goes.
         discardLiveView(for: ElementKey(category: .cell, kind: "", indexPath: presented))
         let expected = order.sourceCounts
-        presentedOrder = order.isIdentity ? nil : order
-        counts = nil
+        dataState.apply(.placeholderCommitted(remaining: order.isIdentity ? nil : order))
         let actual = readCountsFromDataSource()
         if actual != expected {
             report(.placeholderInsertionNotApplied(indexPath: insertion, expectedCounts: expected, actualCounts: actual))
-            presentedOrder = nil
+            dataState.apply(.presentedOrderDropped)
             dragAndDrop.placeholders = [:]
             reloadData()
             return true
         }
-        counts = presentedOrder?.presentedCounts ?? actual
+        dataState.apply(.countsKnown(dataState.presentedOrder?.presentedCounts ?? actual))
         collectionViewLayout.invalidateLayout(with: allInvalidated())
         relayout(.layoutPass, duration: Self.reorderAnimationDuration)
         return true
@@ -52,7 +51,7 @@ extension UICollectionView {
 
     func deletePlaceholder(_ context: UICollectionViewDropPlaceholderContext) -> Bool {
         let id = ObjectIdentifier(context)
-        guard dragAndDrop.placeholders.removeValue(forKey: id) != nil, var order = presentedOrder else { return false }
+        guard dragAndDrop.placeholders.removeValue(forKey: id) != nil, var order = dataState.presentedOrder else { return false }
         order.removePlaceholder(id)
         showPresentedOrder(order.isIdentity ? nil : order, context: allInvalidated())
         relayout(.layoutPass, duration: Self.reorderAnimationDuration)
@@ -60,7 +59,7 @@ extension UICollectionView {
     }
 
     func updatePlaceholderCell(_ context: UICollectionViewDropPlaceholderContext) {
-        guard let indexPath = presentedOrder?.presentedIndexPath(of: .placeholder(ObjectIdentifier(context))),
+        guard let indexPath = dataState.presentedOrder?.presentedIndexPath(of: .placeholder(ObjectIdentifier(context))),
               let cell = liveCell(at: indexPath) else { return }
         context.placeholder.cellUpdateHandler?(cell)
     }
@@ -68,7 +67,7 @@ extension UICollectionView {
     /// The cell of a drop placeholder (`UICollectionViewDropPlaceholder`) shown at a presented index
     /// path, or nil when an item of the data source is shown there.
     func makeDropPlaceholderCell(for key: ElementKey, frame: CGRect) -> UICollectionViewCell? {
-        guard key.category == .cell, case let .placeholder(id)? = presentedOrder?.item(at: key.indexPath),
+        guard key.category == .cell, case let .placeholder(id)? = dataState.presentedOrder?.item(at: key.indexPath),
               let context = dragAndDrop.placeholders[id] else { return nil }
         let outer = request
         request = ViewRequest(key: key, frame: frame)

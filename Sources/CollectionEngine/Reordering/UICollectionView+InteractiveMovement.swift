@@ -103,7 +103,7 @@ extension UICollectionView {
         let position = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.center ?? .zero
         var order = PresentedOrder(sourceCounts: loadedCounts)
         order.move = (indexPath, indexPath)
-        presentedOrder = order
+        dataState.apply(.presented(order))
         interactiveMovement.pointerInWindow = nil
         interactiveMovement.grabOffset = .zero
         reorderingFrames.lastAutoscrollTime = nil
@@ -136,7 +136,7 @@ extension UICollectionView {
                 previousIndexPaths: [movement.target], previousPosition: previous))
             setNeedsLayout()
         case let .retarget(from, to, previous):
-            guard var order = presentedOrder, let original = order.move?.from else { return }
+            guard var order = dataState.presentedOrder, let original = order.move?.from else { return }
             order.move = (original, to)
             showPresentedOrder(order, context: layout.invalidationContext(
                 forInteractivelyMovingItems: [to], withTargetPosition: movingPosition,
@@ -167,10 +167,10 @@ extension UICollectionView {
     private var movingPosition: CGPoint { interactiveMovement.session.movement?.position ?? .zero }
 
     private func commitMove(from: IndexPath, to: IndexPath) {
-        let expected = presentedOrder?.presentedCounts ?? loadedCounts
-        presentedOrder = nil
+        let expected = dataState.presentedOrder?.presentedCounts ?? loadedCounts
+        dataState.apply(.presentedOrderDropped)
         dataSource?.collectionView(self, moveItemAt: from, to: to)
-        counts = nil
+        dataState.apply(.countsInvalidated)
         let layout = collectionViewLayout
         layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: [to], previousIndexPaths: [from], movementCancelled: false))

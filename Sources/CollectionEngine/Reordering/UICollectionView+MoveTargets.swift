@@ -15,7 +15,7 @@ extension UICollectionView {
         let chosen = collectionDelegate?.collectionView(
             self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,
             atCurrentIndexPath: movement.target, toProposedIndexPath: proposed) ?? proposed
-        guard presentedOrder?.isValidMoveTarget(chosen) ?? false else {
+        guard dataState.presentedOrder?.isValidMoveTarget(chosen) ?? false else {
             report(.invalidMoveTarget(original: movement.original, proposed: proposed, returned: chosen))
             return movement.target
         }

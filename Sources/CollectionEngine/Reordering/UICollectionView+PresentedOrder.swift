@@ -7,21 +7,20 @@ import Foundation
 extension UICollectionView {
     /// The data source's index path for a presented one (the same outside a reorder).
     func dataSourceIndexPath(forPresented indexPath: IndexPath) -> IndexPath {
-        presentedOrder?.sourceIndexPath(forPresented: indexPath) ?? indexPath
+        dataState.presentedOrder?.sourceIndexPath(forPresented: indexPath) ?? indexPath
     }
 
     /// Shows `order` (nil: the data source's own): live cells, the selection and highlights follow their
     /// items to their new index paths, the counts become the presented ones, and the layout is invalidated.
     func showPresentedOrder(_ order: PresentedOrder?, context: UICollectionViewLayoutInvalidationContext) {
-        let old = presentedOrder
-        presentedOrder = order
+        let old = dataState.presentedOrder
+        dataState.apply(.presented(order))
         remapItems { indexPath in
             let item = old?.item(at: indexPath) ?? .source(indexPath)
             if let order { return order.presentedIndexPath(of: item) }
             if case let .source(source) = item { return source }
             return nil
         }
-        counts = order?.presentedCounts ?? old?.sourceCounts
         collectionViewLayout.invalidateLayout(with: context)
     }
 
@@ -45,7 +44,7 @@ extension UICollectionView {
     /// follows the pointer even when its slot is off screen) with the layout's lifted attributes. A
     /// reorder whose counts no longer match the data is abandoned first.
     func addInteractivelyMovingItem(to wanted: inout [ElementKey: UICollectionViewLayoutAttributes]) {
-        if let order = presentedOrder, loadedCounts != order.presentedCounts {
+        if let order = dataState.presentedOrder, loadedCounts != order.presentedCounts {
             abandonReorder(expected: order.presentedCounts)
             return
         }
@@ -80,7 +79,7 @@ extension UICollectionView {
         interactiveMovement.draggedCell?.dragStateDidChange(.none)
         interactiveMovement.draggedCell = nil
         interactiveMovement.pointerInWindow = nil
-        presentedOrder = nil
+        dataState.apply(.presentedOrderDropped)
         interactiveMovement.session = MovementSession(cadence: interactiveMovement.session.cadence)
         if let drag = dragAndDrop.drag {
             drag.end()
