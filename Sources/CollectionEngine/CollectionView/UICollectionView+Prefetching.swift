@@ -18,11 +18,11 @@ extension UICollectionView {
     /// cells of the next row or two.
     ///
     /// At rest nothing new is asked and nothing is cancelled.
-    func prefetchAfterLayoutPass() {
+    func prefetchAfterLayoutPass(inRelayout: Bool) {
         // Measured in every pass, a relayout's too, so the frame after an update measures from where
         // the update left the content.
         let velocity = prefetch.measureVelocity(origin: bounds.origin, at: frameDriver.now)
-        guard activeRelayout == nil, isPrefetchingEnabled, dataSource != nil, dataState.presentedOrder == nil,
+        guard !inRelayout, isPrefetchingEnabled, dataSource != nil, dataState.presentedOrder == nil,
               let heading = ScrollHeading(velocity: velocity) else { return }
         if prefetchDataSource != nil {
             cancelDataRequestsTurnedAway(heading: heading)

@@ -28,23 +28,24 @@ struct SelfSizingState {
 }
 
 extension UICollectionView {
-    /// Measures the views the layout pass just placed, and lays out again while that changed the
-    /// layout (views that then come into sight are measured in turn).
-    func resizeToPreferredAttributes() {
+    /// Measures the views the layout pass just placed, and lays out again, by the rules of `relayout`,
+    /// while that changed the layout (views that then come into sight are measured in turn).
+    func resizeToPreferredAttributes(relayout: RelayoutRules?, retiring: inout Set<ObjectIdentifier>) {
         guard !selfSizing.toMeasure.isEmpty else { return }
         let anchor = selfSizingAnchor(excluding: Set(selfSizing.toMeasure))
-        defer { collectionViewLayout.selfSizingAnchor = nil }
         for _ in 0..<SelfSizingState.maximumRounds {
             let keys = selfSizing.toMeasure
             selfSizing.toMeasure = []
-            collectionViewLayout.selfSizingAnchor = anchor.flatMap { live.attributes[$0]?.frame }
+            let anchorFrame = anchor.flatMap { live.attributes[$0]?.frame }
             var invalidated = false
             for key in keys {
-                if let view = live[key], invalidateLayout(forPreferredAttributesOf: view, key: key) { invalidated = true }
+                if let view = live[key], invalidateLayout(forPreferredAttributesOf: view, key: key, anchor: anchorFrame) {
+                    invalidated = true
+                }
             }
             guard invalidated else { return }
             prepareLayoutInsideContent()
-            updateLiveViews(in: bounds)
+            updateLiveViews(in: bounds, relayout: relayout, retiring: &retiring)
         }
         selfSizing.toMeasure = []
     }
@@ -73,8 +74,9 @@ extension UICollectionView {
     }
 
     /// Asks `view` for its preferred attributes and, when they differ from its layout attributes and
-    /// the layout agrees, invalidates the layout with them. Returns whether it invalidated.
-    func invalidateLayout(forPreferredAttributesOf view: UICollectionReusableView, key: ElementKey) -> Bool {
+    /// the layout agrees, invalidates the layout with them, keeping `anchor` (the frame of the cell the
+    /// user is looking at; nil: the top of the visible area) still. Returns whether it invalidated.
+    func invalidateLayout(forPreferredAttributesOf view: UICollectionReusableView, key: ElementKey, anchor: CGRect?) -> Bool {
         guard let original = live.attributes[key], let proposed = original.copy() as? UICollectionViewLayoutAttributes else {
             return false
         }
@@ -91,7 +93,12 @@ extension UICollectionView {
         guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
             return false
         }
-        layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        // UIKit's `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` has no place
+        // for the anchor, and a subclass's override must still be called: the layout holds it for this one call.
+        layout.selfSizingAnchor = anchor
+        let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        layout.selfSizingAnchor = nil
+        layout.invalidateLayout(with: context)
         return true
     }
 
@@ -111,11 +118,9 @@ extension UICollectionView {
         prepareLayoutIfNeeded()
         var invalidated = false
         let asking = live.views.filter { requests.contains(ObjectIdentifier($0.value)) }
-        let anchor = selfSizingAnchor(excluding: Set(asking.keys))
-        collectionViewLayout.selfSizingAnchor = anchor.flatMap { live.attributes[$0]?.frame }
-        defer { collectionViewLayout.selfSizingAnchor = nil }
+        let anchor = selfSizingAnchor(excluding: Set(asking.keys)).flatMap { live.attributes[$0]?.frame }
         for (key, view) in asking {
-            if invalidateLayout(forPreferredAttributesOf: view, key: key) { invalidated = true }
+            if invalidateLayout(forPreferredAttributesOf: view, key: key, anchor: anchor) { invalidated = true }
         }
         guard invalidated else { return }
         let animates = AnimationContext.current?.animates ?? true

@@ -232,8 +232,9 @@ open class UICollectionView: UIScrollView {
         drawingOrder = nil
     }
 
-    /// The relayout under way, whose rules the layout pass follows; nil for a plain pass.
-    var activeRelayout: ActiveRelayout?
+    /// The relayout under way, from `relayout` to the `layoutSubviews()` it runs (which takes no
+    /// arguments) and back; only those two read it (see Relayout/). Nil for a plain pass.
+    var relayoutUnderWay: RelayoutUnderWay?
     /// What the layout pass keeps of its last question to the layout, for scroll steps (Relayout/).
     var keptQuery = KeptLayoutQuery.stale
     var selection = SelectionSet()
@@ -424,9 +425,12 @@ open class UICollectionView: UIScrollView {
             backgroundView.frame = bounds
             if subviews.first !== backgroundView { sendSubviewToBack(backgroundView) }
         }
-        layOutLiveViewsFollowingDataChanges()
-        resizeToPreferredAttributes()
-        prefetchAfterLayoutPass()
+        let relayout = relayoutUnderWay?.rules
+        var retired: Set<ObjectIdentifier> = []
+        layOutLiveViewsFollowingDataChanges(relayout: relayout, retiring: &retired)
+        resizeToPreferredAttributes(relayout: relayout, retiring: &retired)
+        relayoutUnderWay?.retired.formUnion(retired)
+        prefetchAfterLayoutPass(inRelayout: relayout != nil)
     }
 
     /// Prepares the layout if it is out of date; content that shrank, or insets that changed, can

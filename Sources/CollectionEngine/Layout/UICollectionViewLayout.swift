@@ -49,9 +49,10 @@ open class UICollectionViewLayout: NSObject {
     /// The sizes displayed views preferred, as accepted by `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`;
     /// self-sizing layouts read them in `prepare()`. They follow their items through batch updates.
     var selfSizedSizes = SelfSizingCache()
-    /// While the collection view measures views, the frame of the cell the user is looking at; a
-    /// layout keeps it still by moving the content offset for elements that change size before it.
-    /// Nil when no measured cell is on screen (then the top of the visible area is the reference).
+    /// During the collection view's one call of `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`
+    /// for a measured view, the frame of the cell the user is looking at; a layout keeps it still by
+    /// moving the content offset for elements that change size before it. Nil otherwise, and when no
+    /// measured cell is on screen (then the top of the visible area is the reference).
     var selfSizingAnchor: CGRect?
 
     public override init() { super.init() }

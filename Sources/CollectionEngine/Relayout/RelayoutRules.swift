@@ -33,9 +33,9 @@ struct RelayoutRules {
     static var layoutPass: RelayoutRules { RelayoutRules() }
 }
 
-/// The relayout under way: its rules, which the layout pass follows, and the views the pass retired,
-/// to discard when the relayout's animation ends.
-struct ActiveRelayout {
+/// The relayout under way, as it crosses `layoutIfNeeded()` into `layoutSubviews()`: its rules, which
+/// the layout pass follows, and the views the pass retired, to discard when the relayout's animation ends.
+struct RelayoutUnderWay {
     var rules: RelayoutRules
     var retired: Set<ObjectIdentifier> = []
 }

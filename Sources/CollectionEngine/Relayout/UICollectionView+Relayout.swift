@@ -6,7 +6,13 @@ import Foundation
 // updates (+BatchUpdates), layout changes (+LayoutTransition) and reordering (Reordering/) each
 // install their new world (counts, layout, content offset) and then hand this step their own
 // `RelayoutRules`. The plain layout pass (`layoutSubviews`) is the same step with the default rules
-// and no animation. Reading order: `relayout`, then `updateLiveViews(in:)`, then what they call.
+// and no animation. Reading order: `relayout`, then `updateLiveViews(in:relayout:retiring:)`, then
+// what they call.
+//
+// The rules reach the layout pass the relayout runs through `layoutIfNeeded()`, so that the view
+// controller's `viewWillLayoutSubviews()` and a subclass's `layoutSubviews()` still run; UIKit's
+// `layoutSubviews()` takes no arguments, so `relayoutUnderWay` carries them across that one call, and
+// `layoutSubviews()` hands them on as arguments.
 
 extension UICollectionView {
     /// Renumbers the live views by `rules`, then lays out inside one animation of `duration` (none
@@ -30,12 +36,12 @@ extension UICollectionView {
             for (key, view) in gone {
                 if let retired = self.leave(view, oldKey: key, newKey: nil, rules: rules) { leavingNow.insert(retired) }
             }
-            let outer = self.activeRelayout
-            self.activeRelayout = ActiveRelayout(rules: rules)
+            let outer = self.relayoutUnderWay
+            self.relayoutUnderWay = RelayoutUnderWay(rules: rules)
             self.setNeedsLayout()
             self.layoutIfNeeded()
-            leavingNow.formUnion(self.activeRelayout?.retired ?? [])
-            self.activeRelayout = outer
+            leavingNow.formUnion(self.relayoutUnderWay?.retired ?? [])
+            self.relayoutUnderWay = outer
             alongside?()
         }, completion: { finished in
             self.finishLeavingViews(only: leavingNow)
@@ -44,7 +50,8 @@ extension UICollectionView {
     }
 
     /// Makes the live views exactly the elements the layout places in `rect`, with their attributes,
-    /// by the rules of the relayout under way (the plain layout pass outside one).
+    /// by the rules of `relayout` (nil: the plain layout pass); views it sends away animated are added
+    /// to `retiring`, to discard when the relayout's animation ends.
     ///
     /// Returns false when a data-source or delegate callback changed the data (a reload or a batch
     /// update) part way: the rest of the pass would name items of the old data, so it stops there,
@@ -54,9 +61,9 @@ extension UICollectionView {
     ///   scroll step inside the kept answer (KeptLayoutQuery.swift) asks nothing of the layout and
     ///   copies nothing: O(k) frame tests over the k kept elements, plus the views that enter or leave.
     @discardableResult
-    func updateLiveViews(in rect: CGRect) -> Bool {
-        let rules = activeRelayout?.rules ?? .layoutPass
-        let wanted = keptAnswer(covering: rect)?.shown(in: rect) ?? visibleAttributes(in: rect)
+    func updateLiveViews(in rect: CGRect, relayout: RelayoutRules?, retiring: inout Set<ObjectIdentifier>) -> Bool {
+        let rules = relayout ?? .layoutPass
+        let wanted = keptAnswer(covering: rect, inRelayout: relayout != nil)?.shown(in: rect) ?? visibleAttributes(in: rect)
         let generation = dataState.generation
         let dataChanged = { [unowned self] in
             guard dataState.generation != generation else { return false }
@@ -67,7 +74,7 @@ extension UICollectionView {
             if dataChanged() { return false }
             guard let view = live.remove(key) else { continue }
             if let retired = leave(view, oldKey: rules.oldKey(key) ?? key, newKey: key, rules: rules) {
-                activeRelayout?.retired.insert(retired)
+                retiring.insert(retired)
             }
         }
         let reappliesAll = rules.placeKeptView != nil
@@ -87,14 +94,14 @@ extension UICollectionView {
         return !dataChanged()
     }
 
-    /// The layout pass's part of `updateLiveViews(in:)`: when a callback changed the data under it,
-    /// lays out again from the new data, a few times at most so that a delegate that changes the data
-    /// on every display cannot hold the pass forever (the next frame's pass goes on from there).
-    /// Inside a relayout, whose rules name the old data, the next pass does it.
-    func layOutLiveViewsFollowingDataChanges() {
+    /// The layout pass's part of `updateLiveViews(in:relayout:retiring:)`: when a callback changed the
+    /// data under it, lays out again from the new data, a few times at most so that a delegate that
+    /// changes the data on every display cannot hold the pass forever (the next frame's pass goes on
+    /// from there). Inside a relayout, whose rules name the old data, the next pass does it.
+    func layOutLiveViewsFollowingDataChanges(relayout: RelayoutRules?, retiring: inout Set<ObjectIdentifier>) {
         for _ in 0..<3 {
-            if updateLiveViews(in: bounds) { return }
-            if activeRelayout != nil { break }
+            if updateLiveViews(in: bounds, relayout: relayout, retiring: &retiring) { return }
+            if relayout != nil { break }
             prepareLayoutInsideContent()
         }
         setNeedsLayout()
@@ -163,9 +170,9 @@ extension UICollectionView {
 
     /// The kept answer a plain pass shows `rect` from, asking the layout for a larger rect when this
     /// pass is a scroll step beyond what it kept; nil when the pass asks for `rect` itself.
-    private func keptAnswer(covering rect: CGRect) -> KeptLayoutAnswer? {
+    private func keptAnswer(covering rect: CGRect, inRelayout: Bool) -> KeptLayoutAnswer? {
         // A relayout's rules, and a reorder's lifted item and presented order, belong to one pass.
-        guard activeRelayout == nil, dataState.presentedOrder == nil, !interactiveMovement.session.isActive else {
+        guard !inRelayout, dataState.presentedOrder == nil, !interactiveMovement.session.isActive else {
             keptQuery = .stale
             return nil
         }
