@@ -138,7 +138,6 @@ struct GalleryCommand: ParsableCommand {
 
     @MainActor
     private func launch() -> Int32 {
-        UIImage.searchPaths = GalleryCommand.assetFolders()
         let host: X11Host
         do {
             let title = photos.map { "Tessera Photos — \(URL(fileURLWithPath: $0).lastPathComponent)" } ?? "Tessera Gallery — \(items.formatted()) pictures"
@@ -197,18 +196,6 @@ struct GalleryCommand: ParsableCommand {
         }
         DebugChannel.say("screenshot \(path)")
         return 0
-    }
-
-    /// `Assets/` next to the working directory, or above the executable (in `.build/<config>/`).
-    private static func assetFolders() -> [URL] {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        var folders = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets")]
-        var folder = executable
-        for _ in 0..<4 {
-            folders.append(folder.appendingPathComponent("Assets"))
-            folder.deleteLastPathComponent()
-        }
-        return folders
     }
 }
 

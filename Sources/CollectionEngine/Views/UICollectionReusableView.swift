@@ -9,15 +9,16 @@ open class UICollectionReusableView: UIView {
     /// The identifier the view was dequeued with; nil for views made by hand.
     public internal(set) var reuseIdentifier: String?
 
-    /// The frame handed to the `init()` that `make(_:frame:)` runs.
-    private static var frameForNextInit: CGRect?
+    /// The layout frame `make(_:frame:)` hands to the one `init()` it runs, bound only for that call.
+    ///
+    /// Only a required initialiser can be called on a metatype, and `init(frame:)` cannot be required
+    /// without breaking every iOS subclass that overrides it; so the frame travels beside the call.
+    @TaskLocal private static var frameHandover: FrameHandover?
 
     /// Creates a view from its class through `init(frame:)` with `frame`, as UIKit creates registered
     /// classes with their layout frame, even though only `init()` can be called on a metatype.
     static func make(_ type: UICollectionReusableView.Type, frame: CGRect) -> UICollectionReusableView {
-        frameForNextInit = frame
-        defer { frameForNextInit = nil }
-        return type.init()
+        $frameHandover.withValue(FrameHandover(frame)) { type.init() }
     }
 
     /// A view made through `init(frame:)`: with a zero frame, or with the layout frame when the
@@ -25,9 +26,8 @@ open class UICollectionReusableView: UIView {
     /// be created from their metatype; subclasses that override `init(frame:)` and `init?(coder:)`,
     /// as iOS subclasses do, inherit it.
     public required convenience init() {
-        let frame = UICollectionReusableView.frameForNextInit ?? .zero
-        UICollectionReusableView.frameForNextInit = nil
-        self.init(frame: frame)
+        // Taken once: a view the subclass's initialiser makes in turn starts with a zero frame.
+        self.init(frame: UICollectionReusableView.frameHandover?.take() ?? .zero)
     }
 
     /// Resets state before the view is handed out again. Call `super`.
@@ -271,5 +271,18 @@ open class UICollectionViewCell: UICollectionReusableView {
         layoutIfNeeded()
         return contentView.systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+    }
+}
+
+/// A frame handed to one initialiser: the first to take it gets it, later ones get nil.
+@MainActor
+private final class FrameHandover {
+    private var frame: CGRect?
+
+    init(_ frame: CGRect) { self.frame = frame }
+
+    func take() -> CGRect? {
+        defer { frame = nil }
+        return frame
     }
 }

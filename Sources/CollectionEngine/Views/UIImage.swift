@@ -9,7 +9,9 @@ import Foundation
 /// - Note: The engine does not decode image files (it depends on Foundation only). A file image
 ///   records its path and reads its size from the PNG header when it is made, as UIKit reads an image's
 ///   header at once; the host decodes the pixels when the image is first drawn. A file that is not a
-///   PNG has a `size` of `.zero`. `UIImage(named:)` looks in `UIImage.searchPaths` for `name`, `name.png`.
+///   PNG has a `size` of `.zero`. There are no bundles: `UIImage(named:)` looks for `name`, `name.png`
+///   in the current directory, its `Assets` folder, and an `Assets` folder beside the executable or
+///   up to three folders above it (`swift build` puts it in `.build/<triple>/<config>/`).
 public final class UIImage: NSObject, @unchecked Sendable {
     /// Where the pixels come from.
     public enum Source: Sendable, Equatable {
@@ -23,8 +25,6 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// Points per pixel's inverse, as in UIKit: a 2× image of 200 pixels is 100 points wide.
     public let scale: CGFloat
 
-    /// Folders `UIImage(named:)` searches, in order; the demo adds its `Assets` folder.
-    @MainActor public static var searchPaths: [URL] = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
     /// The size in pixels: from the bytes, or from a file's header when the image was made.
     private let pixelSize: CGSize
 
@@ -43,9 +43,9 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.init(source: .file(URL(fileURLWithPath: path)))
     }
 
-    /// An image found by name in `searchPaths`; nil when there is none.
+    /// An image found by name among the app's resources (see the note above); nil when there is none.
     @MainActor public convenience init?(named name: String) {
-        let candidates = UIImage.searchPaths.flatMap { [$0.appendingPathComponent(name), $0.appendingPathComponent(name + ".png")] }
+        let candidates = UIImage.resourceFolders().flatMap { [$0.appendingPathComponent(name), $0.appendingPathComponent(name + ".png")] }
         guard let url = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else { return nil }
         self.init(source: .file(url))
     }
@@ -54,6 +54,19 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(rgbaPixels bytes: [UInt8], width: Int, height: Int, scale: CGFloat = 1) {
         guard width > 0, height > 0, bytes.count == width * height * 4 else { return nil }
         self.init(source: .rgba(width: width, height: height, bytes: bytes), scale: scale)
+    }
+
+    /// Where `UIImage(named:)` looks, in order, as iOS looks in the app's bundle: the current
+    /// directory, its `Assets` folder, then `Assets` beside the executable and up to three folders above.
+    static func resourceFolders() -> [URL] {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var folders = [current, current.appendingPathComponent("Assets")]
+        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            folders.append(folder.appendingPathComponent("Assets"))
+            folder.deleteLastPathComponent()
+        }
+        return folders
     }
 
     /// The size in points: pixels divided by `scale`.
