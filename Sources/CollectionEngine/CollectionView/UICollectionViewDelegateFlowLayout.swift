@@ -36,8 +36,8 @@ extension UICollectionViewDelegateFlowLayout {
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         let flow = collectionViewLayout as? UICollectionViewFlowLayout
-        // Tells the flow layout that sizes are uniform, so it may lay the section out by arithmetic.
-        flow?.delegateSizeIsDefault = true
+        // Tells a probing flow layout that sizes are uniform, so it may lay the section out by arithmetic.
+        flow?.defaultSizeAnswered()
         return flow?.itemSize ?? .zero
     }
 

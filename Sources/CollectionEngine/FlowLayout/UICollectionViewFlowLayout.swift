@@ -91,8 +91,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// UIKit's marker for self-sized items: as `estimatedItemSize`, it estimates with `itemSize`.
     nonisolated public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
-    /// Set by the delegate's default `sizeForItemAt`, which tells us the delegate does not size items.
-    var delegateSizeIsDefault = false
+    /// Whether the delegate sizes items itself, while the layout asks (DelegateSizeProbe.swift).
+    var sizeProbe = DelegateSizeProbe.idle
     private var sections: [FlowSection] = []
     private var contentSize: CGSize = .zero
     private var needsRebuild = true
@@ -218,11 +218,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let uniform = FlowSize(checkedSize(itemSize, what: "itemSize", at: IndexPath(item: 0, section: section), in: collectionView), scrollDirection)
         if isSelfSizing { return estimatedSizes(ofSection: section, count: count, in: collectionView) }
         guard let delegate, count > 0 else { return .uniform(uniform) }
-        delegateSizeIsDefault = false
         // While items are reordered, sizes are asked by data-source index path, so they travel with their items.
-        let first = delegate.collectionView(
-            collectionView, layout: self, sizeForItemAt: collectionView.dataSourceIndexPath(forPresented: IndexPath(item: 0, section: section)))
-        if delegateSizeIsDefault { return .uniform(uniform) }
+        guard let first = probeDelegateSize(
+            delegate, at: collectionView.dataSourceIndexPath(forPresented: IndexPath(item: 0, section: section)), in: collectionView)
+        else { return .uniform(uniform) }
         var sizes: [FlowSize] = []
         sizes.reserveCapacity(count)
         sizes.append(FlowSize(checkedSize(first, what: "sizeForItemAt", at: IndexPath(item: 0, section: section), in: collectionView), scrollDirection))
