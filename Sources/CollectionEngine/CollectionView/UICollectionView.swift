@@ -31,6 +31,11 @@ import Foundation
 // discarded       A view whose display ended (it left the visible rect, or finished leaving):
 //                 announced with `didEndDisplaying`, removed from the hierarchy and put in its reuse
 //                 queue (never destroyed by us).
+// kept answer     The layout's attributes for a rect about a screen larger than the visible one on
+//                 each side, copied and checked, that the layout pass keeps while the layout stays
+//                 valid: a scroll step inside it asks the layout nothing and adds or removes only the
+//                 views crossing the visible edges (KeptLayoutQuery.swift). Only plain scroll steps
+//                 use it; a layout whose answer follows the bounds says so and is asked every time.
 // relayout        The one step that moves live views to the attributes the layout gives them now:
 //                 re-key, then inside one animation keep, retire or bring in views by the change's
 //                 rules (`RelayoutRules`). The plain layout pass is a relayout with default rules.

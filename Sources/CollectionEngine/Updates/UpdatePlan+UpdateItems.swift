@@ -9,7 +9,7 @@ extension UpdatePlan {
     /// - Complexity: O(sections + items of the sections the batch named).
     func makeUpdateItems() -> [UICollectionViewUpdateItem] {
         var items: [UICollectionViewUpdateItem] = []
-        let sectionsBefore = names.sectionsBefore, sectionsAfter = names.sectionsAfter
+        let sectionsBefore = marks.sectionsBefore, sectionsAfter = marks.sectionsAfter
         for section in sectionsBefore.indices where sectionsBefore[section] == .delete {
             items.append(.init(action: .delete, before: [section], after: nil))
         }
@@ -22,8 +22,8 @@ extension UpdatePlan {
         for section in sectionsAfter.indices where sectionsAfter[section] == .insert {
             items.append(.init(action: .insert, before: nil, after: [section]))
         }
-        for (action, itemAction) in [(UpdateNames.Action.delete, UICollectionViewUpdateItem.Action.delete), (.reload, .reload), (.move, .move)] {
-            for (section, marks) in names.itemsBefore.enumerated() {
+        for (action, itemAction) in [(UpdateMarks.Action.delete, UICollectionViewUpdateItem.Action.delete), (.reload, .reload), (.move, .move)] {
+            for (section, marks) in marks.itemsBefore.enumerated() {
                 guard let marks else { continue }
                 for item in marks.indices where marks[item] == action {
                     let before = IndexPath(item: item, section: section)
@@ -31,7 +31,7 @@ extension UpdatePlan {
                 }
             }
         }
-        for (section, marks) in names.itemsAfter.enumerated() {
+        for (section, marks) in marks.itemsAfter.enumerated() {
             guard let marks else { continue }
             for item in marks.indices where marks[item] == .insert {
                 items.append(.init(action: .insert, before: nil, after: IndexPath(item: item, section: section)))

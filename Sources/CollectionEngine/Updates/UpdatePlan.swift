@@ -25,7 +25,7 @@ struct UpdatePlan {
     /// Per new section with reloaded items: which items keep their place but get a new cell.
     var reloadedItems: [[Bool]?] = []
     /// What each operation named, kept to list the changes for the layout on demand.
-    var names: UpdateNames
+    var marks: UpdateMarks
 
     enum SectionSource: Equatable {
         case inserted
@@ -95,9 +95,9 @@ struct UpdatePlan {
 extension UpdatePlan {
     /// Checks `operations` against the counts before and after, and computes the maps.
     static func make(oldCounts: [Int], newCounts: [Int], operations: [UpdateOperation]) throws(UpdateProblem) -> UpdatePlan {
-        var names = UpdateNames(oldCounts: oldCounts, newCounts: newCounts)
-        for operation in operations { try names.record(operation) }
-        return try UpdatePlanBuilder(names: names).build()
+        var marks = UpdateMarks(oldCounts: oldCounts, newCounts: newCounts)
+        for operation in operations { try marks.record(operation) }
+        return try UpdatePlanBuilder(marks: marks).build()
     }
 }
 
@@ -105,10 +105,10 @@ extension UpdatePlan {
 
 /// Fills the plan's maps from what a batch named, checking the counts UIKit checks.
 private struct UpdatePlanBuilder {
-    let names: UpdateNames
+    let marks: UpdateMarks
 
     func build() throws(UpdateProblem) -> UpdatePlan {
-        var plan = UpdatePlan(oldCounts: names.oldCounts, newCounts: names.newCounts, names: names)
+        var plan = UpdatePlan(oldCounts: marks.oldCounts, newCounts: marks.newCounts, marks: marks)
         try buildSections(into: &plan)
         try checkItemActionsAgainstSections(plan)
         try buildItems(into: &plan)
@@ -116,24 +116,24 @@ private struct UpdatePlanBuilder {
     }
 
     private func buildSections(into plan: inout UpdatePlan) throws(UpdateProblem) {
-        let oldCounts = names.oldCounts, newCounts = names.newCounts
-        let expected = oldCounts.count - names.deletedSectionCount + names.insertedSectionCount
+        let oldCounts = marks.oldCounts, newCounts = marks.newCounts
+        let expected = oldCounts.count - marks.deletedSectionCount + marks.insertedSectionCount
         guard expected == newCounts.count else {
             throw .sectionCountMismatch(before: oldCounts.count, after: newCounts.count,
-                                        inserted: names.insertedSectionCount, deleted: names.deletedSectionCount)
+                                        inserted: marks.insertedSectionCount, deleted: marks.deletedSectionCount)
         }
-        var slots = names.sectionsAfter.map { $0 == .insert ? UpdatePlan.SectionSource.inserted : nil }
+        var slots = marks.sectionsAfter.map { $0 == .insert ? UpdatePlan.SectionSource.inserted : nil }
         var destinations = [Int?](repeating: nil, count: oldCounts.count)
-        for (from, to) in names.sectionMoves {
+        for (from, to) in marks.sectionMoves {
             slots[to] = .existing(old: from, reloaded: false)
             destinations[from] = to
         }
         var free = 0
-        for section in oldCounts.indices where names.sectionsBefore[section] != .delete && names.sectionsBefore[section] != .move {
+        for section in oldCounts.indices where marks.sectionsBefore[section] != .delete && marks.sectionsBefore[section] != .move {
             while free < slots.count, slots[free] != nil { free += 1 }
             // The count check above guarantees a free slot for every survivor.
             guard free < slots.count else { break }
-            slots[free] = .existing(old: section, reloaded: names.sectionsBefore[section] == .reload)
+            slots[free] = .existing(old: section, reloaded: marks.sectionsBefore[section] == .reload)
             destinations[section] = free
         }
         plan.sectionSources = slots.map { $0 ?? .inserted }
@@ -143,41 +143,41 @@ private struct UpdatePlanBuilder {
     /// Item actions may not reach into sections that are deleted, reloaded or inserted as a whole.
     private func checkItemActionsAgainstSections(_ plan: UpdatePlan) throws(UpdateProblem) {
         func changeOfOldSection(_ section: Int) -> String? {
-            switch names.sectionsBefore[section] {
+            switch marks.sectionsBefore[section] {
             case .delete: "deleted"
             case .reload: "reloaded"
             default: nil
             }
         }
         func changeOfNewSection(_ section: Int) -> String? {
-            if names.sectionsAfter[section] == .insert { return "inserted" }
+            if marks.sectionsAfter[section] == .insert { return "inserted" }
             if case .existing(_, true) = plan.sectionSources[section] { return "reloaded" }
             return nil
         }
-        for action in [UpdateNames.Action.delete, .reload] {
-            for (section, items) in names.itemsBefore.enumerated() {
+        for action in [UpdateMarks.Action.delete, .reload] {
+            for (section, items) in marks.itemsBefore.enumerated() {
                 guard let items, let change = changeOfOldSection(section), let item = items.firstIndex(of: action) else { continue }
                 throw .itemActionInChangedSection(action: action.name, indexPath: IndexPath(item: item, section: section), sectionAction: change)
             }
         }
-        for (section, items) in names.itemsAfter.enumerated() {
+        for (section, items) in marks.itemsAfter.enumerated() {
             guard let items, let change = changeOfNewSection(section), let item = items.firstIndex(of: .insert) else { continue }
             throw .itemActionInChangedSection(action: "insert", indexPath: IndexPath(item: item, section: section), sectionAction: change)
         }
-        for (from, to) in names.itemMoves {
+        for (from, to) in marks.itemMoves {
             if let change = changeOfOldSection(from.section) { throw .itemActionInChangedSection(action: "move", indexPath: from, sectionAction: change) }
             if let change = changeOfNewSection(to.section) { throw .itemActionInChangedSection(action: "move to", indexPath: to, sectionAction: change) }
         }
     }
 
     private func buildItems(into plan: inout UpdatePlan) throws(UpdateProblem) {
-        let oldCounts = names.oldCounts, newCounts = names.newCounts
+        let oldCounts = marks.oldCounts, newCounts = marks.newCounts
         plan.forward = Array(repeating: nil, count: oldCounts.count)
         plan.backward = Array(repeating: nil, count: newCounts.count)
         plan.reloadedItems = Array(repeating: nil, count: newCounts.count)
         for section in plan.sectionSources.indices {
             guard case let .existing(old, reloaded) = plan.sectionSources[section], !reloaded else { continue }
-            let before = names.itemsBefore[old], after = names.itemsAfter[section]
+            let before = marks.itemsBefore[old], after = marks.itemsAfter[section]
             let deleted = Self.count(.delete, in: before), movedOut = Self.count(.move, in: before)
             let inserted = Self.count(.insert, in: after), movedIn = Self.count(.move, in: after)
             guard oldCounts[old] - deleted - movedOut + inserted + movedIn == newCounts[section] else {
@@ -191,13 +191,13 @@ private struct UpdatePlanBuilder {
             plan.backward[section] = backward
             plan.reloadedItems[section] = reloads
         }
-        for (from, to) in names.itemMoves {
+        for (from, to) in marks.itemMoves {
             plan.forward[from.section]?[from.item] = UpdatePlan.ItemPlace(to)
             plan.backward[to.section]?[to.item] = UpdatePlan.ItemPlace(from)
         }
     }
 
-    private static func count(_ action: UpdateNames.Action, in marks: [UpdateNames.Action?]?) -> Int {
+    private static func count(_ action: UpdateMarks.Action, in marks: [UpdateMarks.Action?]?) -> Int {
         guard let marks else { return 0 }
         return marks.withUnsafeBufferPointer { marks in
             var count = 0
@@ -216,8 +216,8 @@ extension UpdatePlan {
     ///   on 20,000 and 1,000,000 items), so the loop stays plain; `SurvivorPlacementTests` pins it
     ///   against a differently written reference on seeded cases.
     static func placeSurvivors(
-        of oldSection: Int, count oldCount: Int, named before: [UpdateNames.Action?]?,
-        in newSection: Int, count newCount: Int, taken after: [UpdateNames.Action?]?
+        of oldSection: Int, count oldCount: Int, named before: [UpdateMarks.Action?]?,
+        in newSection: Int, count newCount: Int, taken after: [UpdateMarks.Action?]?
     ) -> (forward: [UpdatePlan.ItemPlace], backward: [UpdatePlan.ItemPlace], reloads: [Bool]?) {
         var forward = [UpdatePlan.ItemPlace](repeating: .none, count: oldCount)
         var backward = [UpdatePlan.ItemPlace](repeating: .none, count: newCount)

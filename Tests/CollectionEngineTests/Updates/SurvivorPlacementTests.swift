@@ -7,7 +7,7 @@ import Testing
 /// update) against the same rule written as plainly as possible: the items an update neither deletes
 /// nor moves away fill, in order, the new slots that inserts and moves in leave free.
 @Suite struct SurvivorPlacementTests {
-    typealias Action = UpdateNames.Action
+    typealias Action = UpdateMarks.Action
     typealias Place = UpdatePlan.ItemPlace
 
     /// The rule, written plainly.

@@ -1,11 +1,12 @@
 import Foundation
 
-/// What the operations of one batch named, section by section and item by item, checked as they are
-/// recorded: an index path out of range, or two actions on one element, is caught at once.
+/// A table of marks: for one batch, the action each operation named on each section and item, before
+/// and after the update, checked as it is marked: an index path out of range, or two actions on one
+/// element, is caught at once.
 ///
 /// Items are marked in one byte per item of each section an operation reaches (allocated on first
 /// use), so recording costs no hashing and reading the marks back in order needs no sorting.
-struct UpdateNames {
+struct UpdateMarks {
     /// Ordered as UIKit's messages name a conflicting pair.
     enum Action: UInt8, Comparable {
         case delete, reload, insert, move
@@ -43,24 +44,24 @@ struct UpdateNames {
     mutating func record(_ operation: UpdateOperation) throws(UpdateProblem) {
         switch operation {
         case let .deleteSections(sections):
-            for section in sections { try nameSection(before: section, .delete) }
+            for section in sections { try markSection(before: section, .delete) }
         case let .reloadSections(sections):
-            for section in sections { try nameSection(before: section, .reload) }
+            for section in sections { try markSection(before: section, .reload) }
         case let .insertSections(sections):
-            for section in sections { try nameSection(after: section, .insert) }
+            for section in sections { try markSection(after: section, .insert) }
         case let .moveSection(from, to):
-            try nameSection(before: from, .move)
-            try nameSection(after: to, .move)
+            try markSection(before: from, .move)
+            try markSection(after: to, .move)
             sectionMoves.append((from, to))
         case let .deleteItems(paths):
-            try nameItems(before: paths, .delete)
+            try markItems(before: paths, .delete)
         case let .reloadItems(paths):
-            try nameItems(before: paths, .reload)
+            try markItems(before: paths, .reload)
         case let .insertItems(paths):
-            try nameItems(after: paths, .insert)
+            try markItems(after: paths, .insert)
         case let .moveItem(from, to):
-            try nameItems(before: CollectionOfOne(from), .move)
-            try nameItems(after: CollectionOfOne(to), .move)
+            try markItems(before: CollectionOfOne(from), .move)
+            try markItems(after: CollectionOfOne(to), .move)
             itemMoves.append((from, to))
         }
     }
@@ -68,7 +69,7 @@ struct UpdateNames {
     // MARK: Sections
 
     /// Records a delete, reload or the source of a move, on a section that exists before the update.
-    private mutating func nameSection(before section: Int, _ action: Action) throws(UpdateProblem) {
+    private mutating func markSection(before section: Int, _ action: Action) throws(UpdateProblem) {
         guard oldCounts.indices.contains(section) else {
             throw .sectionOutOfRange(action: action.name, section: section, world: .beforeUpdate, numberOfSections: oldCounts.count)
         }
@@ -77,7 +78,7 @@ struct UpdateNames {
     }
 
     /// Records an insert or the destination of a move, on a section that exists after the update.
-    private mutating func nameSection(after section: Int, _ action: Action) throws(UpdateProblem) {
+    private mutating func markSection(after section: Int, _ action: Action) throws(UpdateProblem) {
         guard newCounts.indices.contains(section) else {
             throw .sectionOutOfRange(action: action == .move ? "move to" : action.name, section: section,
                                      world: .afterUpdate, numberOfSections: newCounts.count)
@@ -89,12 +90,12 @@ struct UpdateNames {
     // MARK: Items
 
     /// Records deletes, reloads or the source of a move, on items that exist before the update.
-    private mutating func nameItems(before paths: some Sequence<IndexPath>, _ action: Action) throws(UpdateProblem) {
+    private mutating func markItems(before paths: some Sequence<IndexPath>, _ action: Action) throws(UpdateProblem) {
         try Self.name(paths, action, counts: oldCounts, world: .beforeUpdate, marks: &itemsBefore)
     }
 
     /// Records inserts or the destination of a move, on items that exist after the update.
-    private mutating func nameItems(after paths: some Sequence<IndexPath>, _ action: Action) throws(UpdateProblem) {
+    private mutating func markItems(after paths: some Sequence<IndexPath>, _ action: Action) throws(UpdateProblem) {
         try Self.name(paths, action, counts: newCounts, world: .afterUpdate, marks: &itemsAfter)
     }
 
