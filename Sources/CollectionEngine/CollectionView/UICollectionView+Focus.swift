@@ -317,7 +317,7 @@ extension UICollectionViewDelegate {
     /// By default an item can take focus when the collection view allows it (`allowsFocus`, or
     /// `allowsFocusDuringEditing` while editing).
     public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
-        collectionView.allowsFocusNow
+        defaultCanFocusItem(in: collectionView)
     }
     public func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool {
         true
@@ -328,11 +328,21 @@ extension UICollectionViewDelegate {
     public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
     /// By default the collection view's `selectionFollowsFocus`.
     public func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
-        collectionView.selectionFollowsFocus
+        defaultSelectionFollowsFocus(in: collectionView)
     }
     /// By default `true` unless the collection view is editing, as in UIKit.
     public func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
-        !collectionView.isEditing
+        defaultCanPerformPrimaryAction(in: collectionView)
     }
     public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+
+    // The default decisions, each in one place for the protocol's defaults above and
+    // `UICollectionViewController`'s open methods.
+
+    /// Whether an item may take focus: `allowsFocus`, or `allowsFocusDuringEditing` while editing.
+    func defaultCanFocusItem(in collectionView: UICollectionView) -> Bool { collectionView.allowsFocusNow }
+    /// Whether focus moving to an item selects it: the collection view's `selectionFollowsFocus`.
+    func defaultSelectionFollowsFocus(in collectionView: UICollectionView) -> Bool { collectionView.selectionFollowsFocus }
+    /// Whether an item's primary action may run: not while editing, as in UIKit.
+    func defaultCanPerformPrimaryAction(in collectionView: UICollectionView) -> Bool { !collectionView.isEditing }
 }

@@ -178,7 +178,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     // bodies are the protocol's defaults).
 
     open func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
-        collectionView.allowsFocusNow
+        defaultCanFocusItem(in: collectionView)
     }
     open func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool {
         true
@@ -188,10 +188,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         with coordinator: UIFocusAnimationCoordinator) {}
     open func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
     open func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
-        collectionView.selectionFollowsFocus
+        defaultSelectionFollowsFocus(in: collectionView)
     }
     open func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
-        !collectionView.isEditing
+        defaultCanPerformPrimaryAction(in: collectionView)
     }
     open func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
     open func collectionView(

@@ -30,12 +30,11 @@ struct FlowSectionMetrics {
 struct FlowSection: StackedSection {
     /// The section's extent; its content lies between its header and its footer.
     var span: SectionSpan
-    var headerLength: CGFloat
-    var footerLength: CGFloat
+    /// What the section was built from: its item count, insets, spacings, header and footer lengths.
+    var metrics: FlowSectionMetrics
     /// Where the first line starts along the scroll axis, and the lines across it.
     var itemsMainStart: CGFloat
     var crossStart: CGFloat
-    var itemCount: Int
     var lines: Lines
 
     enum Lines {
@@ -46,6 +45,7 @@ struct FlowSection: StackedSection {
 
     /// Lays out a section that starts at `mainStart` in content `contentCross` wide (or high).
     static func build(_ metrics: FlowSectionMetrics, mainStart: CGFloat, crossStart: CGFloat, crossAvailable: CGFloat) -> FlowSection {
+        var metrics = metrics
         let itemsMainStart = mainStart + metrics.headerLength + metrics.mainBefore
         let lines: Lines
         switch metrics.sizes {
@@ -59,6 +59,8 @@ struct FlowSection: StackedSection {
                 lineSpacing: metrics.lineSpacing, interitemSpacing: metrics.interitemSpacing))
         case let .perItem(sizes):
             if let first = sizes.first, sizes.allSatisfy({ $0 == first }) {
+                // Kept as one size, so a uniform section holds no per-item array.
+                metrics.sizes = .uniform(first)
                 lines = .uniform(UniformLines(
                     size: first, count: sizes.count, available: crossAvailable,
                     lineSpacing: metrics.lineSpacing, interitemSpacing: metrics.interitemSpacing))
@@ -77,9 +79,7 @@ struct FlowSection: StackedSection {
         let mainEnd = itemsMainEnd + metrics.mainAfter + metrics.footerLength
         let span = SectionSpan(mainStart: mainStart, contentStart: mainStart + metrics.headerLength,
                                contentEnd: mainEnd - metrics.footerLength, mainEnd: mainEnd)
-        return FlowSection(
-            span: span, headerLength: metrics.headerLength, footerLength: metrics.footerLength,
-            itemsMainStart: itemsMainStart, crossStart: crossStart, itemCount: metrics.itemCount, lines: lines)
+        return FlowSection(span: span, metrics: metrics, itemsMainStart: itemsMainStart, crossStart: crossStart, lines: lines)
     }
 
     /// The frame of item `item`, in flow coordinates.

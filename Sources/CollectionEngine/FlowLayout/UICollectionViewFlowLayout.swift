@@ -299,7 +299,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// `length` long, the other items of the line keeping their measured size or the estimate.
     private func lineGrowth(at indexPath: IndexPath, to length: CGFloat, in collectionView: UICollectionView) -> CGFloat {
         guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
-              indexPath.item < sections[indexPath.section].itemCount else { return 0 }
+              indexPath.item < sections[indexPath.section].metrics.itemCount else { return 0 }
         let estimate = self.estimate(in: collectionView).main
         let line = sections[indexPath.section].line(holding: indexPath.item)
         var before: CGFloat = 0, after: CGFloat = 0
@@ -333,7 +333,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
-              indexPath.item < sections[indexPath.section].itemCount else { return nil }
+              indexPath.item < sections[indexPath.section].metrics.itemCount else { return nil }
         return cellAttributes(indexPath, frame: sections[indexPath.section].itemFrame(indexPath.item))
     }
 
@@ -364,28 +364,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// section's start nor past the end of its items.
     private func headerAttributes(section: Int) -> UICollectionViewLayoutAttributes? {
         let model = sections[section]
-        guard model.headerLength > 0 else { return nil }
+        guard model.metrics.headerLength > 0 else { return nil }
         var main = model.span.mainStart
         let pinned = sectionHeadersPinToVisibleBounds ? visibleMainSpan() : nil
         if let visible = pinned {
-            main = max(min(max(main, visible.start), model.span.contentEnd - model.headerLength), model.span.mainStart)
+            main = max(min(max(main, visible.start), model.span.contentEnd - model.metrics.headerLength), model.span.mainStart)
         }
         return supplementaryAttributes(UICollectionView.elementKindSectionHeader, section: section, main: main,
-                                       length: model.headerLength, pinned: pinned != nil)
+                                       length: model.metrics.headerLength, pinned: pinned != nil)
     }
 
     /// The footer of `section`, pinned to the visible area's trailing edge if asked, but never before its
     /// section's items nor past its own place.
     private func footerAttributes(section: Int) -> UICollectionViewLayoutAttributes? {
         let model = sections[section]
-        guard model.footerLength > 0 else { return nil }
+        guard model.metrics.footerLength > 0 else { return nil }
         var main = model.span.contentEnd
         let pinned = sectionFootersPinToVisibleBounds ? visibleMainSpan() : nil
         if let visible = pinned {
-            main = min(max(min(main, visible.end - model.footerLength), model.span.contentStart), model.span.contentEnd)
+            main = min(max(min(main, visible.end - model.metrics.footerLength), model.span.contentStart), model.span.contentEnd)
         }
         return supplementaryAttributes(UICollectionView.elementKindSectionFooter, section: section, main: main,
-                                       length: model.footerLength, pinned: pinned != nil)
+                                       length: model.metrics.footerLength, pinned: pinned != nil)
     }
 
     /// A header or footer spanning the content across the scroll axis; pinned ones float above the cells.
