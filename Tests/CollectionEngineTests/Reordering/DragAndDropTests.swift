@@ -3,62 +3,6 @@ import EngineTestSupport
 import Foundation
 import Testing
 
-/// A drag delegate that drags model numbers and records its calls.
-@MainActor
-final class ModelDragDelegate: NSObject, UICollectionViewDragDelegate {
-    let dataSource: ModelDataSource<Int>
-    var allowsMove = true
-    private(set) var calls: [String] = []
-
-    init(_ dataSource: ModelDataSource<Int>) { self.dataSource = dataSource }
-
-    private func item(at indexPath: IndexPath) -> UIDragItem {
-        let number = dataSource.model[indexPath.section][indexPath.item]
-        let item = UIDragItem(itemProvider: NSItemProvider(object: "\(number)"))
-        item.localObject = number
-        return item
-    }
-
-    func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
-        calls.append("begin \(indexPath.section)-\(indexPath.item)")
-        return [item(at: indexPath)]
-    }
-
-    func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
-        calls.append("add \(indexPath.section)-\(indexPath.item)")
-        return [item(at: indexPath)]
-    }
-
-    func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool { allowsMove }
-    func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession) { calls.append("willBegin") }
-    func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) { calls.append("didEnd") }
-}
-
-/// A drop delegate whose proposal a test sets, and whose drop a test writes.
-@MainActor
-final class ScriptedDropDelegate: NSObject, UICollectionViewDropDelegate {
-    var proposal = UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
-    var perform: ((UICollectionView, UICollectionViewDropCoordinator) -> Void)?
-    private(set) var calls: [String] = []
-    private(set) var destinations: [IndexPath?] = []
-
-    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
-        calls.append("performDrop")
-        perform?(collectionView, coordinator)
-    }
-
-    func collectionView(
-        _ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?
-    ) -> UICollectionViewDropProposal {
-        destinations.append(destinationIndexPath)
-        return proposal
-    }
-
-    func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: UIDropSession) { calls.append("enter") }
-    func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: UIDropSession) { calls.append("exit") }
-    func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: UIDropSession) { calls.append("end") }
-}
-
 /// Drag and drop inside one collection view: sessions, proposals and intents, drops, placeholders.
 @MainActor
 @Suite struct DragAndDropTests {

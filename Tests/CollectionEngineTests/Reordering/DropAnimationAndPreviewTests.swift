@@ -3,35 +3,18 @@ import EngineTestSupport
 import Foundation
 import Testing
 
-/// A drag delegate that drags model numbers and answers `parameters` for every item's preview.
-@MainActor
-private final class PreviewDragDelegate: NSObject, UICollectionViewDragDelegate {
-    let dataSource: ModelDataSource<Int>
-    var parameters: UIDragPreviewParameters?
-
-    init(_ dataSource: ModelDataSource<Int>) { self.dataSource = dataSource }
-
-    func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
-        [UIDragItem(itemProvider: NSItemProvider(object: "\(dataSource.model[indexPath.section][indexPath.item])"))]
-    }
-
-    func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
-        parameters
-    }
-}
-
 /// The drop placeholder context's animations and completions, and drag preview parameters applied to
 /// the lifted cell.
 @MainActor
 @Suite struct DropAnimationAndPreviewTests {
     let scene = CollectionScene.reorderable()
     let drop = ScriptedDropDelegate()
-    private let drag: PreviewDragDelegate
+    private let drag: ModelDragDelegate
     private var collectionView: UICollectionView { scene.collectionView }
     private var input: SyntheticInput { scene.input }
 
     init() {
-        drag = PreviewDragDelegate(scene.dataSource)
+        drag = ModelDragDelegate(scene.dataSource)
         scene.collectionView.dragDelegate = drag
         scene.collectionView.dropDelegate = drop
         drop.proposal = UICollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
@@ -105,7 +88,7 @@ private final class PreviewDragDelegate: NSObject, UICollectionViewDragDelegate 
     @Test func theLiftedCellTakesThePreviewsBackgroundColourWhileDragged() throws {
         let parameters = UIDragPreviewParameters()
         parameters.backgroundColor = .systemRed
-        drag.parameters = parameters
+        drag.previewParameters = parameters
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)))
         let own = cell.backgroundColor
         scene.lift(0, 3)
@@ -120,7 +103,7 @@ private final class PreviewDragDelegate: NSObject, UICollectionViewDragDelegate 
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)))
         let parameters = UIDragPreviewParameters()
         parameters.visiblePath = UIBezierPath(roundedRect: cell.bounds, cornerRadius: 12)
-        drag.parameters = parameters
+        drag.previewParameters = parameters
         scene.lift(0, 3)
         #expect(cell.layer.cornerRadius == 12)
         #expect(cell.layer.masksToBounds)
@@ -133,7 +116,7 @@ private final class PreviewDragDelegate: NSObject, UICollectionViewDragDelegate 
         let parameters = UIDragPreviewParameters()
         parameters.backgroundColor = .systemBlue
         parameters.visiblePath = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 8)
-        drag.parameters = parameters
+        drag.previewParameters = parameters
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)))
         cell.backgroundColor = .systemGreen
         cell.layer.cornerRadius = 4
