@@ -128,21 +128,20 @@ private final class CountsDataSource: NSObject, UICollectionViewDataSource {
     }
 
     @Test func negativeCountsAreReportedAndTreatedAsZero() {
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: GridTestLayout())
-        var errors: [CollectionViewError] = []
-        collectionView.errorHandler = { errors.append($0) }
+        let scene = CollectionScene(layout: GridTestLayout(), model: [], frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let collectionView = scene.collectionView
         collectionView.register(TestCell.self, forCellWithReuseIdentifier: "cell")
         let dataSource = CountsDataSource(sections: -2, items: 4)
         collectionView.dataSource = dataSource
         collectionView.layoutIfNeeded()
-        #expect(errors == [.negativeCount(section: nil, count: -2)])
+        #expect(scene.errors == [.negativeCount(section: nil, count: -2)])
         #expect(collectionView.numberOfSections == 0)
         #expect(collectionView.checkInvariants() == [])
         dataSource.sections = 2
         dataSource.items = -5
         collectionView.reloadData()
         collectionView.layoutIfNeeded()
-        #expect(errors.dropFirst() == [.negativeCount(section: 0, count: -5), .negativeCount(section: 1, count: -5)])
+        #expect(scene.errors.dropFirst() == [.negativeCount(section: 0, count: -5), .negativeCount(section: 1, count: -5)])
         #expect(collectionView.numberOfItems(inSection: 1) == 0)
         #expect(collectionView.visibleCells.isEmpty)
         #expect(collectionView.checkInvariants() == [])

@@ -7,26 +7,18 @@ import Foundation
 /// invalid-on-purpose input was reported). Shared by the CI-sized tests and `scripts/fuzz`'s long run.
 @MainActor
 enum EngineFuzzCases {
-    private static func makeCollectionView(height: CGFloat, itemSize: CGFloat) -> (UICollectionView, ManualClock, FrameDriver, ErrorLog) {
-        let clock = ManualClock()
-        let driver = FrameDriver(clock: clock)
+    /// A 400-point-wide scene of `height` over a grid of square items, whose data source each case installs.
+    private static func makeScene(height: CGFloat, itemSize: CGFloat) -> CollectionScene<UICollectionViewFlowLayout> {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: itemSize, height: itemSize)
         layout.minimumInteritemSpacing = 0
         layout.minimumLineSpacing = 0
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: height), collectionViewLayout: layout)
-        collectionView.frameDriver = driver
-        let log = ErrorLog()
-        collectionView.errorHandler = { log.record($0) }
-        return (collectionView, clock, driver, log)
+        return CollectionScene(layout: layout, model: [], frame: CGRect(x: 0, y: 0, width: 400, height: height))
     }
 
     private static func finishAnimations(_ collectionView: UICollectionView, _ clock: ManualClock, _ driver: FrameDriver) {
-        for _ in 0..<40 {
-            clock.now += 1.0 / 60
-            driver.step()
-            collectionView.layoutIfNeeded()
-        }
+        driver.settle(clock: clock) { collectionView.layoutIfNeeded() }
+        collectionView.layoutIfNeeded()
     }
 
     /// A random batch (inserts, deletes, moves, reloads of items and sections), valid or, for half the
@@ -35,7 +27,8 @@ enum EngineFuzzCases {
     static func batchUpdate(seed: Int) -> [String] {
         var random = SeededGenerator(seed: UInt64(seed) &* 7 &+ 3)
         let batch = RandomBatch(using: &random)
-        let (collectionView, clock, driver, errors) = makeCollectionView(height: 1000, itemSize: 50)
+        let scene = makeScene(height: 1000, itemSize: 50)
+        let (collectionView, clock, driver, errors) = (scene.collectionView, scene.clock, scene.input.driver, scene.errorLog)
         let dataSource = ModelDataSource<Int>(model: ReferenceModel(batch.old))
         dataSource.canMoveItem = { _ in true }
         dataSource.install(in: collectionView)
@@ -81,7 +74,8 @@ enum EngineFuzzCases {
             for (section, items) in zip(model.sections, model.items) { snapshot.appendItems(items, toSection: section) }
             return snapshot
         }
-        let (collectionView, clock, driver, errors) = makeCollectionView(height: 2000, itemSize: 40)
+        let scene = makeScene(height: 2000, itemSize: 40)
+        let (collectionView, clock, driver, errors) = (scene.collectionView, scene.clock, scene.input.driver, scene.errorLog)
         let dataSource = UICollectionViewDiffableDataSource<Int, Int>(labellingItemsIn: collectionView)
         let first = randomModel(), second = randomModel()
         dataSource.apply(make(first), animatingDifferences: false)

@@ -241,19 +241,16 @@ private final class RegistrationDataSource: NSObject, UICollectionViewDataSource
 
 @MainActor @Suite struct ReuseQueueTests {
     @Test func eachIdentifierReusesOnlyItsOwnCells() {
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 190), collectionViewLayout: GridTestLayout(columns: 3))
+        let scene = CollectionScene(layout: GridTestLayout(columns: 3), model: [Array(0..<400)])
+        let collectionView = scene.collectionView
         collectionView.register(TestCell.self, forCellWithReuseIdentifier: "even")
         collectionView.register(TitleCell.self, forCellWithReuseIdentifier: "odd")
         // Even items are `TestCell`s, odd ones `TitleCell`s.
-        let dataSource = ModelDataSource<Int>(model: [Array(0..<400)])
-        dataSource.cellProvider = { collectionView, indexPath in
+        scene.dataSource.cellProvider = { collectionView, indexPath in
             collectionView.dequeueReusableCell(withReuseIdentifier: indexPath.item % 2 == 0 ? "even" : "odd", for: indexPath)
         }
-        collectionView.dataSource = dataSource
         for y in stride(from: 0, through: 3000, by: 130) {
-            collectionView.contentOffset.y = CGFloat(y)
-            collectionView.layoutIfNeeded()
-            #expect(collectionView.checkInvariants() == [])
+            scene.scroll(toY: CGFloat(y))
             for cell in collectionView.visibleCells {
                 let item = collectionView.indexPath(for: cell)?.item ?? -1
                 #expect(item % 2 == 0 ? cell is TestCell : cell is TitleCell)

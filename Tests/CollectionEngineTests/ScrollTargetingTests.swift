@@ -24,25 +24,17 @@ final class RowSnappingLayout: GridTestLayout {
 /// rows (content 1250 high), with a snapping layout and synthetic input.
 @MainActor
 private struct SnappingScene {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-    let layout = RowSnappingLayout()
-    let collectionView: UICollectionView
-    let dataSource = ModelDataSource<Int>(model: [Array(0..<100)])
-    let input: SyntheticInput
-    var errors: [CollectionViewError] { recorder.errors }
-    private let recorder = ErrorLog()
+    let scene = CollectionScene(layout: RowSnappingLayout(), model: [Array(0..<100)])
+    var layout: RowSnappingLayout { scene.layout }
+    var collectionView: UICollectionView { scene.collectionView }
+    var input: SyntheticInput { scene.input }
+    var errors: [CollectionViewError] { scene.errors }
     let inside = CGPoint(x: 100, y: 100)
 
     init(glides: Bool) {
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 190), collectionViewLayout: layout)
-        input = SyntheticInput(window: window)
-        dataSource.install(in: collectionView)
-        collectionView.frameDriver = input.driver
-        collectionView.inputScrollAnimationDuration = glides ? 0.15 : 0
-        collectionView.errorHandler = { [recorder] in recorder.record($0) }
-        window.addSubview(collectionView)
-        window.layoutIfNeeded()
-        input.move(to: inside)
+        scene.collectionView.inputScrollAnimationDuration = glides ? 0.15 : 0
+        scene.window.layoutIfNeeded()
+        scene.input.move(to: inside)
     }
 
     var offsetY: CGFloat { collectionView.contentOffset.y }
@@ -163,14 +155,9 @@ private struct SnappingScene {
     }
 
     @Test func theDefaultLayoutKeepsEveryProposal() {
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 190), collectionViewLayout: GridTestLayout())
-        let dataSource = ModelDataSource<Int>(model: [Array(0..<100)])
-        dataSource.install(in: collectionView)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let input = SyntheticInput(window: window)
-        collectionView.frameDriver = input.driver
+        let scene = CollectionScene()
+        let (collectionView, input) = (scene.collectionView, scene.input)
         collectionView.inputScrollAnimationDuration = 0.15
-        window.addSubview(collectionView)
         input.wheel(notches: 3, at: CGPoint(x: 100, y: 100))
         input.settle()
         #expect(collectionView.contentOffset.y == 144)
@@ -199,14 +186,13 @@ private final class RowAligningLayout: GridTestLayout {
 /// `targetContentOffset(forProposedContentOffset:)` and the delegate's
 /// `collectionView(_:targetContentOffsetForProposedContentOffset:)` after a batch update.
 @MainActor @Suite struct UpdateTargetOffsetTests {
-    private let layout = RowAligningLayout()
+    private let scene = CollectionScene(layout: RowAligningLayout(), model: [Array(0..<100)])
     private let delegate = ShiftingDelegate()
-    private let collectionView: UICollectionView
-    private let dataSource = ModelDataSource<Int>(model: [Array(0..<100)])
+    private var layout: RowAligningLayout { scene.layout }
+    private var collectionView: UICollectionView { scene.collectionView }
+    private var dataSource: ModelDataSource<Int> { scene.dataSource }
 
     init() {
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 190), collectionViewLayout: layout)
-        dataSource.install(in: collectionView)
         collectionView.delegate = delegate
         collectionView.layoutIfNeeded()
         collectionView.contentOffset = CGPoint(x: 0, y: 130)

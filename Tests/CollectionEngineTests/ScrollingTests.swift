@@ -148,12 +148,11 @@ private func wideCollectionScene() -> CollectionScene<GridTestLayout> {
         return (scene, clock, driver, recorder)
     }
 
-    /// Steps 16 ms frames until the driver stops or `limit` frames pass; checks after each frame.
+    /// Steps 16 ms frames until the driver stops or `limit` frames pass; checks after each frame and
+    /// returns the content offset each frame showed.
     private func run(_ scene: CollectionScene<GridTestLayout>, _ clock: ManualClock, _ driver: FrameDriver, limit: Int = 100) -> [CGFloat] {
         var offsets: [CGFloat] = []
-        for _ in 0..<limit where driver.isAnimating {
-            clock.advance(by: 0.016)
-            driver.step()
+        driver.settle(clock: clock, interval: 0.016, maximumFrames: limit) {
             scene.layoutPass()
             offsets.append(scene.collectionView.contentOffset.y)
         }
@@ -226,9 +225,7 @@ private func wideCollectionScene() -> CollectionScene<GridTestLayout> {
         scene.layoutPass()
         scene.collectionView.scrollToItem(at: path(99), at: .top, animated: true) // clamped to 1060
         var offsets: [CGFloat] = []
-        while driver.isAnimating, offsets.count < 100 {
-            clock.advance(by: 0.016)
-            driver.step()
+        driver.settle(clock: clock, interval: 0.016, maximumFrames: 100) {
             scene.layoutPass()
             offsets.append(scene.collectionView.contentOffset.y)
         }

@@ -94,11 +94,9 @@ public final class SyntheticInput {
     /// Steps frames until nothing animates (at most ten seconds' worth); returns how many it stepped.
     @discardableResult
     public func settle() -> Int {
-        var frames = 0
-        while driver.isAnimating, frames < 600 {
-            stepFrames(1)
-            frames += 1
+        driver.settle(clock: clock) { [window, afterEachStep] in
+            window.layoutIfNeeded()
+            afterEachStep?()
         }
-        return frames
     }
 }

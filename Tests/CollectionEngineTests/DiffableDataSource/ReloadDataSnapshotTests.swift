@@ -8,23 +8,20 @@ import Testing
 @MainActor
 @Suite struct ReloadDataSnapshotTests {
     typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
-    let clock = ManualClock()
-    let driver: FrameDriver
-    let collectionView: UICollectionView
+    let scene: CollectionScene<UICollectionViewFlowLayout>
     let dataSource: UICollectionViewDiffableDataSource<String, Int>
-    let errors = ErrorLog()
+    var clock: ManualClock { scene.clock }
+    var driver: FrameDriver { scene.input.driver }
+    var collectionView: UICollectionView { scene.collectionView }
+    var errors: ErrorLog { scene.errorLog }
 
     init() {
-        driver = FrameDriver(clock: clock)
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 40, height: 40)
         layout.minimumInteritemSpacing = 0
         layout.minimumLineSpacing = 0
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), collectionViewLayout: layout)
-        collectionView.frameDriver = driver
-        dataSource = UICollectionViewDiffableDataSource(labellingItemsIn: collectionView)
-        let log = errors
-        collectionView.errorHandler = { log.record($0) }
+        scene = CollectionScene(layout: layout, model: [], frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        dataSource = UICollectionViewDiffableDataSource(labellingItemsIn: scene.collectionView)
     }
 
     private func snapshot(_ sections: [(String, [Int])]) -> Snapshot {

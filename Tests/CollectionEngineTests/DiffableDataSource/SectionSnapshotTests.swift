@@ -62,9 +62,8 @@ import Testing
     @Test func applyingAnOutlineShowsItsVisibleItemsAndExpandingAnimatesIn() {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 300, height: 30)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
-        let clock = ManualClock()
-        collectionView.frameDriver = FrameDriver(clock: clock)
+        let scene = CollectionScene(layout: layout, model: [], frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        let collectionView = scene.collectionView
         let dataSource = UICollectionViewDiffableDataSource<Int, String>(labellingItemsIn: collectionView)
         var outline = produce()
         dataSource.apply(outline, to: 0, animatingDifferences: false)
@@ -74,7 +73,7 @@ import Testing
         dataSource.apply(outline, to: 0)
         #expect(dataSource.snapshot().itemIdentifiers == ["Fruit", "Apple", "Pear", "Vegetables"])
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.presentation.alpha == 0)
-        for _ in 0..<30 { clock.advance(by: 1.0 / 60); collectionView.frameDriver.step() }
+        scene.input.driver.settle(clock: scene.clock)
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.presentation.alpha == 1)
         #expect(dataSource.snapshot(for: 0).isExpanded("Fruit"))
         #expect(collectionView.checkInvariants() == [])
@@ -83,12 +82,10 @@ import Testing
     @Test func unknownParentIsAProblemThatApplyReports() {
         var outline = Outline()
         outline.append(["Orphan"], to: "Nobody")
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: UICollectionViewFlowLayout())
-        var errors: [CollectionViewError] = []
-        collectionView.errorHandler = { errors.append($0) }
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { _, _, _ in nil }
+        let scene = CollectionScene(layout: UICollectionViewFlowLayout(), model: [], frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: scene.collectionView) { _, _, _ in nil }
         dataSource.apply(outline, to: 0)
-        #expect(errors == [.unknownIdentifier(operation: "append(_:to:)", identifier: "Nobody")])
+        #expect(scene.errors == [.unknownIdentifier(operation: "append(_:to:)", identifier: "Nobody")])
         #expect(dataSource.snapshot().numberOfItems == 0)
     }
 }

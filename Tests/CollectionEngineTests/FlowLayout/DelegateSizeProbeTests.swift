@@ -9,7 +9,7 @@ import Testing
     private let first = IndexPath(item: 0, section: 0)
 
     private func collectionView(with layout: UICollectionViewFlowLayout) -> UICollectionView {
-        UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout)
+        CollectionScene(layout: layout, model: ReferenceModel([[0]])).collectionView
     }
 
     @Test func aDelegateWithoutSizeForItemAtIsAnsweredByTheDefault() {

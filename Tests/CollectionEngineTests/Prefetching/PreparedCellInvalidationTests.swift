@@ -67,11 +67,8 @@ struct PreparedCellInvalidationTests {
     }
 
     @Test func aSnapshotThatDeletesAPreparedItemDoesNotShowItsCell() {
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 190), collectionViewLayout: GridTestLayout())
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
-        let input = SyntheticInput(window: window)
-        collectionView.frameDriver = input.driver
-        window.addSubview(collectionView)
+        let scene = CollectionScene(layout: GridTestLayout(), model: [])
+        let (collectionView, window, input) = (scene.collectionView, scene.window, scene.input)
         let dataSource = UICollectionViewDiffableDataSource<Int, Int>(labellingItemsIn: collectionView)
         var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections([0])

@@ -7,27 +7,26 @@ import Testing
 @MainActor
 @Suite struct DiffableReorderingTests {
     typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
-    let collectionView: UICollectionView
+    let scene: CollectionScene<UICollectionViewFlowLayout>
     let dataSource: UICollectionViewDiffableDataSource<String, Int>
-    let input: SyntheticInput
-    let layout = UICollectionViewFlowLayout()
+    var window: UIWindow { scene.window }
+    var collectionView: UICollectionView { scene.collectionView }
+    var input: SyntheticInput { scene.input }
+    var layout: UICollectionViewFlowLayout { scene.layout }
 
     init() {
+        let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         layout.minimumInteritemSpacing = 10
         layout.minimumLineSpacing = 10
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 430, height: 500), collectionViewLayout: layout)
-        input = SyntheticInput(window: window)
-        collectionView.frameDriver = input.driver
-        dataSource = UICollectionViewDiffableDataSource(labellingItemsIn: collectionView)
+        scene = CollectionScene(layout: layout, model: [], frame: CGRect(x: 0, y: 0, width: 430, height: 500))
+        dataSource = UICollectionViewDiffableDataSource(labellingItemsIn: scene.collectionView)
         var snapshot = Snapshot()
         snapshot.appendSections(["a", "b"])
         snapshot.appendItems([1, 2, 3, 4], toSection: "a")
         snapshot.appendItems([5, 6], toSection: "b")
         dataSource.apply(snapshot, animatingDifferences: false)
-        window.addSubview(collectionView)
-        window.layoutIfNeeded()
+        scene.window.layoutIfNeeded()
     }
 
     private func center(_ section: Int, _ item: Int, dx: CGFloat = 0) -> CGPoint {

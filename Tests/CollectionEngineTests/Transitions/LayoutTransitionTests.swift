@@ -6,24 +6,22 @@ import Testing
 /// Animated and interactive layout changes, stepped with a manual clock.
 @MainActor
 @Suite struct LayoutTransitionTests {
-    let clock = ManualClock()
-    let driver: FrameDriver
     let grid = UICollectionViewFlowLayout()
     let list = UICollectionViewFlowLayout()
-    let collectionView: UICollectionView
-    let dataSource = ModelDataSource<Int>(model: [Array(0..<200)])
+    let scene: CollectionScene<UICollectionViewFlowLayout>
+    var clock: ManualClock { scene.clock }
+    var driver: FrameDriver { scene.input.driver }
+    var collectionView: UICollectionView { scene.collectionView }
+    var dataSource: ModelDataSource<Int> { scene.dataSource }
 
     init() {
-        driver = FrameDriver(clock: clock)
         grid.itemSize = CGSize(width: 100, height: 100)
         grid.minimumInteritemSpacing = 0
         grid.minimumLineSpacing = 0
         list.itemSize = CGSize(width: 400, height: 40)
         list.minimumLineSpacing = 0
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), collectionViewLayout: grid)
-        collectionView.frameDriver = driver
-        dataSource.install(in: collectionView)
-        collectionView.layoutIfNeeded()
+        scene = CollectionScene(layout: grid, model: [Array(0..<200)], frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        scene.collectionView.layoutIfNeeded()
     }
 
     private func step(_ seconds: TimeInterval = 1.0 / 60) {
@@ -32,7 +30,10 @@ import Testing
         collectionView.layoutIfNeeded()
     }
 
-    private func settle() { for _ in 0..<60 { step() } }
+    private func settle() {
+        driver.settle(clock: clock) { collectionView.layoutIfNeeded() }
+        collectionView.layoutIfNeeded()
+    }
 
     /// Where a view is on screen (its presented frame minus the content offset).
     private func onScreen(_ view: UIView?) -> CGRect {
@@ -211,15 +212,12 @@ final class FirstItemsLayout: UICollectionViewLayout {
 @MainActor
 @Suite struct AnimatedSubviewLayoutTests {
     @Test func contentViewGrowsWithItsCellDuringALayoutChange() {
-        let clock = ManualClock()
         let grid = UICollectionViewFlowLayout()
         grid.itemSize = CGSize(width: 100, height: 100)
         let list = UICollectionViewFlowLayout()
         list.itemSize = CGSize(width: 300, height: 40)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), collectionViewLayout: grid)
-        collectionView.frameDriver = FrameDriver(clock: clock)
-        let dataSource = ModelDataSource<Int>(model: [Array(0..<3)])
-        dataSource.install(in: collectionView)
+        let scene = CollectionScene(layout: grid, model: [Array(0..<3)], frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (collectionView, clock) = (scene.collectionView, scene.clock)
         collectionView.layoutIfNeeded()
         let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
         collectionView.setCollectionViewLayout(list, animated: true)

@@ -6,21 +6,19 @@ import Testing
 /// `performBatchUpdates` on a live collection view: data, views and animation.
 @MainActor
 @Suite struct BatchUpdateTests {
-    let clock = ManualClock()
-    let driver: FrameDriver
-    let layout = UICollectionViewFlowLayout()
-    let collectionView: UICollectionView
-    let errors = ErrorLog()
+    let scene: CollectionScene<UICollectionViewFlowLayout>
+    var clock: ManualClock { scene.clock }
+    var driver: FrameDriver { scene.input.driver }
+    var layout: UICollectionViewFlowLayout { scene.layout }
+    var collectionView: UICollectionView { scene.collectionView }
+    var errors: ErrorLog { scene.errorLog }
 
     init() {
-        driver = FrameDriver(clock: clock)
+        let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 50, height: 50)
         layout.minimumInteritemSpacing = 0
         layout.minimumLineSpacing = 0
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 1000), collectionViewLayout: layout)
-        collectionView.frameDriver = driver
-        let log = errors
-        collectionView.errorHandler = { log.record($0) }
+        scene = CollectionScene(layout: layout, model: [], frame: CGRect(x: 0, y: 0, width: 400, height: 1000))
     }
 
     private func show(_ model: [[Int]]) -> ModelDataSource<Int> {
@@ -32,11 +30,8 @@ import Testing
     }
 
     private func finishAnimations() {
-        for _ in 0..<40 {
-            clock.now += 1.0 / 60
-            driver.step()
-            collectionView.layoutIfNeeded()
-        }
+        driver.settle(clock: clock) { collectionView.layoutIfNeeded() }
+        collectionView.layoutIfNeeded()
     }
 
     private func perform(_ operation: UpdateOperation) {

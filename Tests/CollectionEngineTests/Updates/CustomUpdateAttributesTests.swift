@@ -97,17 +97,15 @@ private final class CustomUpdateLayout: GridTestLayout {
 /// disappearing ones: items, supplementary views and decoration views.
 @MainActor
 @Suite struct CustomUpdateAttributesTests {
-    let clock = ManualClock()
-    let driver: FrameDriver
-    private let layout = CustomUpdateLayout()
-    let collectionView: UICollectionView
-    let dataSource = ModelDataSource<Int>(model: [Array(0..<4), Array(10..<14)])
+    private let scene = CollectionScene(
+        layout: CustomUpdateLayout(), model: [Array(0..<4), Array(10..<14)], frame: CGRect(x: 0, y: 0, width: 200, height: 400))
+    var clock: ManualClock { scene.clock }
+    var driver: FrameDriver { scene.input.driver }
+    private var layout: CustomUpdateLayout { scene.layout }
+    var collectionView: UICollectionView { scene.collectionView }
+    var dataSource: ModelDataSource<Int> { scene.dataSource }
 
     init() {
-        driver = FrameDriver(clock: clock)
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 400), collectionViewLayout: layout)
-        collectionView.frameDriver = driver
-        dataSource.install(in: collectionView)
         collectionView.layoutIfNeeded()
         layout.rememberCurrentAttributes(sections: 2, items: 4)
     }
