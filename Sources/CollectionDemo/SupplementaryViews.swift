@@ -30,11 +30,14 @@ final class SectionHeaderView: UICollectionReusableView, SectionSupplementaryVie
     static let elementKind = UICollectionView.elementKindSectionHeader
     static let reuseIdentifier = "header"
 
-    private let titleLabel = UILabel(font: .systemFont(ofSize: 21, weight: .bold), color: Palette.ink)
-    private let countLabel = UILabel(font: .systemFont(ofSize: 13, weight: .medium), color: Palette.secondaryInk, alignment: .right)
+    private let titleLabel = UILabel(font: UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 21, weight: .bold)),
+                                     color: Palette.ink)
+    private let countLabel = UILabel(font: UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13, weight: .medium)),
+                                     color: Palette.secondaryInk, alignment: .right)
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        for label in [titleLabel, countLabel] { label.adjustsFontForContentSizeCategory = true }
         addSubview(titleLabel)
         addSubview(countLabel)
     }
@@ -45,7 +48,7 @@ final class SectionHeaderView: UICollectionReusableView, SectionSupplementaryVie
     /// colour, so the pictures passing under it do not show through its title.
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
-        backgroundColor = layoutAttributes.zIndex > 1 ? UIColor(rgb: 0xECF1FA) : nil
+        backgroundColor = layoutAttributes.zIndex > 1 ? Palette.background : nil
     }
 
     /// The header hangs its text from its bottom edge, whatever its height, so it has no height of
