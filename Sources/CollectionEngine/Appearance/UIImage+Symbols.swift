@@ -36,11 +36,11 @@ extension UIImage {
         public var emboldening: CGFloat {
             switch self {
             case .unspecified, .ultraLight, .thin, .light, .regular: 0
-            case .medium: 0.5
-            case .semibold: 0.75
-            case .bold: 1
-            case .heavy: 1.5
-            case .black: 2
+            case .medium: 0.25
+            case .semibold: 0.4
+            case .bold: 0.6
+            case .heavy: 0.8
+            case .black: 1
             }
         }
     }

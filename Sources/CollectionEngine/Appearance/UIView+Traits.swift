@@ -49,19 +49,19 @@ extension UIView {
 
     /// Called by `overrideUserInterfaceStyle`'s setters: the subtree's appearance was `oldOverride`
     /// (or what it inherited when that was unspecified).
-    func styleOverrideDidChange(from oldOverride: UIUserInterfaceStyle, controllerChanged: Bool = false) {
+    func styleOverrideDidChange(from oldOverride: UIUserInterfaceStyle) {
         let inherited = superview?.inheritedStyleOverride
             ?? window?.systemUserInterfaceStyle ?? UITraitCollection.current.userInterfaceStyle
         let category = traitCollection.preferredContentSizeCategory
         let old = oldOverride == .unspecified ? inherited : oldOverride
-        traitsDidChange(from: (old, category), to: (userInterfaceStyleOverride ?? inherited, category))
+        traitsDidChange(from: (old, category), to: (userInterfaceStyleOverride ?? inherited, category), overridesApplied: true)
     }
 
-    /// Walks the subtree from this view, whose appearance and text size were `old` and are `new`
-    /// (before its own override is applied).
+    /// Walks the subtree from this view, whose appearance and text size were `old` and are `new`:
+    /// what it inherits, or, with `overridesApplied`, what it has after its own override.
     func traitsDidChange(from old: (UIUserInterfaceStyle, UIContentSizeCategory),
-                         to new: (UIUserInterfaceStyle, UIContentSizeCategory)) {
-        let own = userInterfaceStyleOverride
+                         to new: (UIUserInterfaceStyle, UIContentSizeCategory), overridesApplied: Bool = false) {
+        let own = overridesApplied ? nil : userInterfaceStyleOverride
         let was = (own ?? old.0, old.1), now = (own ?? new.0, new.1)
         guard was != now else { return }
         if was.1 != now.1 {

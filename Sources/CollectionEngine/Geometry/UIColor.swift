@@ -44,11 +44,14 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     /// The fixed colour this one is in `traitCollection`: itself when it is not dynamic.
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
-        guard let provider else { return self }
-        let resolved = provider.resolve(traitCollection)
-        // A provider that answers with another dynamic colour is resolved once more, not forever.
-        return resolved.provider == nil ? resolved : UIColor(red: resolved.fixed.red, green: resolved.fixed.green,
-                                                             blue: resolved.fixed.blue, alpha: resolved.fixed.alpha)
+        var resolved = self
+        // A provider may answer with another dynamic colour: followed a few levels, never forever
+        // (a provider answering with its own colour ends as opaque black).
+        for _ in 0..<8 {
+            guard let provider = resolved.provider else { return resolved }
+            resolved = provider.resolve(traitCollection)
+        }
+        return resolved.provider == nil ? resolved : UIColor(red: 0, green: 0, blue: 0, alpha: 1)
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {

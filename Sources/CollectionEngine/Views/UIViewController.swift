@@ -59,8 +59,9 @@ open class UIViewController: UIResponder {
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet {
             guard overrideUserInterfaceStyle != oldValue, let root = viewIfLoaded else { return }
-            root.styleOverrideDidChange(from: root.overrideUserInterfaceStyle != .unspecified ? root.overrideUserInterfaceStyle : oldValue,
-                                        controllerChanged: true)
+            // The view's own override wins over the controller's: then nothing changes.
+            guard root.overrideUserInterfaceStyle == .unspecified else { return }
+            root.styleOverrideDidChange(from: oldValue)
         }
     }
 

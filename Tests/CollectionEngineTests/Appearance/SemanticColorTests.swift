@@ -42,6 +42,14 @@ struct SemanticColorTests {
         #expect(rgb(nested.resolvedColor(with: dark)).0 == 255)
     }
 
+    @Test func aProviderAnsweringWithItselfEndsInsteadOfLoopingForever() {
+        final class Box: @unchecked Sendable { var color: UIColor? }
+        let box = Box()
+        let loop = UIColor { _ in box.color ?? .red }
+        box.color = loop
+        #expect(loop.resolvedColor(with: dark).alpha == 1)
+    }
+
     @Test func fixedColoursResolveToThemselves() {
         let color = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
         #expect(color.resolvedColor(with: dark) === color)
