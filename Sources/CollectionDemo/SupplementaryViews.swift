@@ -69,8 +69,10 @@ final class SectionHeaderView: UICollectionReusableView, SectionSupplementaryVie
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.frame = CGRect(x: 24, y: bounds.height - 36, width: bounds.width * 0.6, height: 28)
-        countLabel.frame = CGRect(x: bounds.width * 0.6, y: bounds.height - 32, width: bounds.width * 0.4 - 24, height: 20)
+        // Larger text (Dynamic Type) grows upwards from the same baseline area.
+        let titleHeight = max(28, titleLabel.intrinsicContentSize.height), countHeight = max(20, countLabel.intrinsicContentSize.height)
+        titleLabel.frame = CGRect(x: 24, y: bounds.height - 8 - titleHeight, width: bounds.width * 0.6, height: titleHeight)
+        countLabel.frame = CGRect(x: bounds.width * 0.6, y: bounds.height - 12 - countHeight, width: bounds.width * 0.4 - 24, height: countHeight)
     }
 }
 

@@ -65,7 +65,7 @@ public final class X11Host {
     private let pointerShapes: PointerShapes
     private let menus: HostMenuWindows
     private let settings: XSettingsWatcher
-    private var saidSettings: Set<String> = []
+    private var messages = OnceMessages()
     private var root: UIWindow?
     private var isMapped = false
     /// The server lost some of the window's pixels: copy the back buffer again.
@@ -182,7 +182,7 @@ public final class X11Host {
         let desktop = settings.settings
         images.symbols.themeName = desktop.iconThemeName ?? "Adwaita"
         let (family, message) = TextSystem.systemFamily(for: desktop.fontFamily)
-        if let message { sayOnce(message) }
+        if let message { messages.say(message) }
         let familyChanged = family != UIFont.systemFamilyName
         UIFont.systemFamilyName = family
         guard let root else { return }
@@ -200,7 +200,7 @@ public final class X11Host {
     private func textSizeCategory(_ desktop: DesktopSettings) -> UIContentSizeCategory {
         guard let textScale = desktop.textScale(pixelScale: scale) else { return .large }
         guard let category = UIContentSizeCategory.nearest(toTextScale: textScale) else {
-            sayOnce("Tessera: the desktop's Xft/DPI of \(desktop.dpi ?? 0) is out of range (text scale \(textScale)); text keeps its default size")
+            messages.say("Tessera: the desktop's Xft/DPI of \(desktop.dpi ?? 0) is out of range (text scale \(textScale)); text keeps its default size")
             return .large
         }
         return category
@@ -210,11 +210,6 @@ public final class X11Host {
         view.setNeedsLayout()
         view.setNeedsDisplay()
         for subview in view.subviews { setNeedsLayoutAndDisplay(subview) }
-    }
-
-    private func sayOnce(_ message: String) {
-        guard saidSettings.insert(message).inserted else { return }
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
     /// Blocks (at most two seconds) until the server has mapped the window.

@@ -88,7 +88,7 @@ final class SymbolStore {
     private let paint: Paint
     private var theme: IconTheme
     private var pictures: ByteBoundedCache<Key, Picture>
-    private var said: Set<String> = []
+    private var messages = OnceMessages()
     /// Icons that failed, not tried again.
     private var unreadable: Set<URL> = []
 
@@ -112,7 +112,7 @@ final class SymbolStore {
         set {
             guard newValue != theme.name else { return }
             theme = IconTheme(name: newValue)
-            if !theme.isInstalled { say("Tessera: the icon theme '\(newValue)' is not installed; symbols come from Adwaita") }
+            if !theme.isInstalled { messages.say("Tessera: the icon theme '\(newValue)' is not installed; symbols come from Adwaita") }
             for key in pictures.keys { if let picture = pictures.removeValue(for: key) { paint.free(picture) } }
         }
     }
@@ -123,7 +123,7 @@ final class SymbolStore {
     /// The picture of `symbol` at `width` × `height` pixels; nil when it cannot be drawn.
     func picture(for symbol: SymbolImage, width: Int, height: Int) -> Picture? {
         guard let file = theme.file(for: symbol.iconNames) else {
-            say("Tessera: no icon theme has an icon for the symbol '\(symbol.name)' (\(symbol.iconNames.joined(separator: ", "))); it draws nothing")
+            messages.say("Tessera: no icon theme has an icon for the symbol '\(symbol.name)' (\(symbol.iconNames.joined(separator: ", "))); it draws nothing")
             return nil
         }
         guard !unreadable.contains(file) else { return nil }
@@ -135,7 +135,7 @@ final class SymbolStore {
         switch rasterized {
         case let .failure(reason):
             unreadable.insert(file)
-            say("Tessera: the icon \(file.path) cannot be drawn (\(reason)); the symbol '\(symbol.name)' draws nothing")
+            messages.say("Tessera: the icon \(file.path) cannot be drawn (\(reason)); the symbol '\(symbol.name)' draws nothing")
             return nil
         case let .success(image):
             let pixels = SVGRasterizer.emboldened(image, radius: radius)
@@ -145,10 +145,6 @@ final class SymbolStore {
         }
     }
 
-    private func say(_ message: String) {
-        guard said.insert(message).inserted else { return }
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
 
     func freeAll() {
         for key in pictures.keys { if let picture = pictures.removeValue(for: key) { paint.free(picture) } }

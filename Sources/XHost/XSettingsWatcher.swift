@@ -20,7 +20,7 @@ final class XSettingsWatcher {
     private(set) var settings = DesktopSettings()
     /// Called when `settings` change.
     var onChange: (DesktopSettings) -> Void = { _ in }
-    private var said: Set<String> = []
+    private var messages = OnceMessages()
 
     /// The most bytes of settings read: real ones are a few kilobytes.
     static let maximumBytes = 1 << 20
@@ -56,7 +56,7 @@ final class XSettingsWatcher {
             do {
                 next = DesktopSettings(try XSettingsFormat.parse(bytes))
             } catch {
-                say("Tessera: the desktop's settings (XSETTINGS) are malformed (\(error)); using the defaults")
+                messages.say("Tessera: the desktop's settings (XSETTINGS) are malformed (\(error)); using the defaults")
             }
         }
         guard next != settings else { return }
@@ -73,7 +73,7 @@ final class XSettingsWatcher {
         defer { if let data { XFree(data) } }
         guard status == Success, let data, format == 8 else {
             if status == Success, type != 0 {
-                say("Tessera: the desktop's settings (XSETTINGS) are not 8-bit data (format \(format)); using the defaults")
+                messages.say("Tessera: the desktop's settings (XSETTINGS) are not 8-bit data (format \(format)); using the defaults")
             }
             return nil
         }
@@ -89,16 +89,11 @@ final class XSettingsWatcher {
         case PropertyNotify where owner != 0 && event.xproperty.window == owner && event.xproperty.atom == settingsAtom:
             read()
         case DestroyNotify where owner != 0 && event.xdestroywindow.window == owner:
-            say("Tessera: the desktop's settings manager (XSETTINGS) went away; using the defaults until another starts")
+            messages.say("Tessera: the desktop's settings manager (XSETTINGS) went away; using the defaults until another starts")
             findOwner()
         default:
             break
         }
     }
 
-    /// Writes `message` on standard error, once per run.
-    private func say(_ message: String) {
-        guard said.insert(message).inserted else { return }
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
 }
