@@ -5,8 +5,7 @@ import Foundation
 extension UIColor {
     /// A dynamic colour from iOS's light and dark values, `0xRRGGBB` with alpha.
     static func appearance(light: UInt32, _ lightAlpha: CGFloat = 1, dark: UInt32, _ darkAlpha: CGFloat = 1) -> UIColor {
-        let light = UIColor(rgb: light, alpha: lightAlpha), dark = UIColor(rgb: dark, alpha: darkAlpha)
-        return UIColor { $0.userInterfaceStyle == .dark ? dark : light }
+        UIColor(light: UIColor(rgb: light, alpha: lightAlpha), dark: UIColor(rgb: dark, alpha: darkAlpha))
     }
 
     // MARK: System colours

@@ -99,8 +99,15 @@ public final class UITraitCollection: NSObject, Sendable {
     ///   one window (the usual case) it is that window's.
     public static var current: UITraitCollection {
         get { currentStorage.withLock { $0 } }
-        set { currentStorage.withLock { $0 = newValue } }
+        set {
+            currentStorage.withLock { $0 = newValue }
+            currentIsDark.store(newValue.userInterfaceStyle == .dark, ordering: .relaxed)
+        }
     }
+
+    /// Whether `current` is dark, readable without the lock: the system colours need only this.
+    private static let currentIsDark = Atomic<Bool>(false)
+    static var currentStyleIsDark: Bool { currentIsDark.load(ordering: .relaxed) }
 
     /// Runs `actions` with this collection as `current`, then puts the previous one back.
     public func performAsCurrent<Result>(_ actions: () throws -> Result) rethrows -> Result {

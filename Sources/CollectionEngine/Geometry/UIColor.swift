@@ -18,10 +18,10 @@ public final class UIColor: NSObject, @unchecked Sendable {
     /// Set for a dynamic colour; two dynamic colours are equal when they share it.
     let provider: DynamicColorProvider?
 
-    public var red: CGFloat { provider == nil ? fixed.red : resolvedColor(with: .current).red }
-    public var green: CGFloat { provider == nil ? fixed.green : resolvedColor(with: .current).green }
-    public var blue: CGFloat { provider == nil ? fixed.blue : resolvedColor(with: .current).blue }
-    public var alpha: CGFloat { provider == nil ? fixed.alpha : resolvedColor(with: .current).alpha }
+    public var red: CGFloat { provider == nil ? fixed.red : cgColor.red }
+    public var green: CGFloat { provider == nil ? fixed.green : cgColor.green }
+    public var blue: CGFloat { provider == nil ? fixed.blue : cgColor.blue }
+    public var alpha: CGFloat { provider == nil ? fixed.alpha : cgColor.alpha }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.min(1, Swift.max(0, v)) }
@@ -40,6 +40,12 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         fixed = (0, 0, 0, 1)
         self.provider = DynamicColorProvider(provider)
+    }
+
+    /// A dynamic colour of two fixed ones, for the system colours.
+    init(light: UIColor, dark: UIColor) {
+        fixed = (0, 0, 0, 1)
+        provider = DynamicColorProvider(light: light, dark: dark)
     }
 
     /// The fixed colour this one is in `traitCollection`: itself when it is not dynamic.
@@ -88,7 +94,14 @@ public final class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// The colour resolved in `UITraitCollection.current`, as UIKit's; `CGColor` is `UIColor` in Tessera.
-    public var cgColor: CGColor { resolvedColor(with: .current) }
+    ///
+    /// - Complexity: O(1); a system colour resolves from the current appearance alone, without
+    ///   reading the whole current trait collection.
+    public var cgColor: CGColor {
+        guard let provider else { return self }
+        if let pair = provider.pair { return UITraitCollection.currentStyleIsDark ? pair.dark : pair.light }
+        return resolvedColor(with: .current)
+    }
 
     /// UIKit's way to read components; always succeeds here.
     public func getRed(
@@ -141,8 +154,17 @@ public final class UIColor: NSObject, @unchecked Sendable {
 /// In Tessera a Core Graphics colour is a `UIColor`.
 public typealias CGColor = UIColor
 
-/// The closure of a dynamic colour, in a box whose identity is the colour's.
+/// The closure of a dynamic colour, in a box whose identity is the colour's; or, for the system's
+/// colours, just their light and dark values, which resolve without calling anything.
 final class DynamicColorProvider: Sendable {
-    let resolve: @Sendable (UITraitCollection) -> UIColor
-    init(_ resolve: @escaping @Sendable (UITraitCollection) -> UIColor) { self.resolve = resolve }
+    private let closure: (@Sendable (UITraitCollection) -> UIColor)?
+    let pair: (light: UIColor, dark: UIColor)?
+
+    init(_ resolve: @escaping @Sendable (UITraitCollection) -> UIColor) { (closure, pair) = (resolve, nil) }
+    init(light: UIColor, dark: UIColor) { (closure, pair) = (nil, (light, dark)) }
+
+    func resolve(_ traits: UITraitCollection) -> UIColor {
+        if let pair { return traits.userInterfaceStyle == .dark ? pair.dark : pair.light }
+        return closure?(traits) ?? UIColor(white: 0, alpha: 1)
+    }
 }

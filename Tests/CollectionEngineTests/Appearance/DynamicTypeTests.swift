@@ -75,6 +75,21 @@ struct DynamicTypeTests {
         #expect(adjusting.font.pointSize == 17)
     }
 
+    @Test func aLabelOutOfTheTreeDuringTheChangeCatchesUpWhenItJoinsTheWindow() {
+        let saved = UITraitCollection.current
+        defer { UITraitCollection.current = saved }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let label = UILabel(frame: .zero)
+        label.font = .preferredFont(forTextStyle: .footnote, compatibleWith: traits(.large))
+        label.adjustsFontForContentSizeCategory = true
+        window.systemContentSizeCategory = .extraExtraLarge
+        #expect(label.font.pointSize == 13, "not in the window: not told")
+        let container = UIView(frame: .zero)
+        container.addSubview(label)
+        window.addSubview(container)
+        #expect(label.font.pointSize == 17)
+    }
+
     @Test func aScaledCustomFontAdjustsFromItsOwnBaseSize() {
         let saved = UITraitCollection.current
         defer { UITraitCollection.current = saved }
