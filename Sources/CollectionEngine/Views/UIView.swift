@@ -228,6 +228,10 @@ open class UIView: UIResponder {
 
     /// Called after the view's traits changed (the desktop's appearance or text size, an override
     /// above it), top down through the tree; the default does nothing.
+    ///
+    /// - Note: Only views in the window when the change happens are told; a view that joins the
+    ///   window later (a cell out of a reuse queue) is not, though a label that adjusts its font for
+    ///   the content size category takes the window's size as it joins.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Margins for content laid out inside the view; UIKit's default of 8 points on every edge.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { setNeedsLayout() } }
