@@ -18,8 +18,10 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CX11",
+            // librsvg (SVG icons) is linked by the module map and declared in rsvg-shim.h, not listed
+            // here: its pkg-config flags bring glib's -pthread, which SwiftPM warns about on every build.
             pkgConfig: "x11 xext xft xrender xtst xcursor fontconfig libpng libturbojpeg zlib",
-            providers: [.apt(["libx11-dev", "libxext-dev", "libxft-dev", "libxrender-dev", "libxtst-dev", "libxcursor-dev", "libfontconfig-dev", "libpng-dev", "libturbojpeg0-dev", "zlib1g-dev"])]
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxft-dev", "libxrender-dev", "libxtst-dev", "libxcursor-dev", "libfontconfig-dev", "libpng-dev", "libturbojpeg0-dev", "zlib1g-dev", "librsvg2-dev"])]
         ),
         .target(name: "CollectionEngine"),
         .target(name: "XHost", dependencies: ["CX11", "CollectionEngine"]),

@@ -17,5 +17,6 @@
 #include <png.h>
 #include <turbojpeg.h>
 #include <zlib.h>
+#include "rsvg-shim.h"
 #include <malloc.h>
 #include <malloc.h>

@@ -33,17 +33,18 @@ final class CardCell: UICollectionViewCell {
         layer.shadowRadius = 10
         layer.shadowOffset = CGSize(width: 0, height: 3)
 
-        contentView.backgroundColor = .white
+        contentView.backgroundColor = Palette.card
         contentView.layer.cornerRadius = 14
         contentView.clipsToBounds = true
-        contentView.layer.borderColor = Palette.accent.cgColor
+        contentView.layer.borderColor = Palette.accent
 
         imageView.contentMode = .scaleAspectFill
         tintOverlay.backgroundColor = Palette.accent.withAlphaComponent(0.22)
-        titleLabel.font = .systemFont(ofSize: 15, weight: .semibold)
+        titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 15, weight: .semibold))
         titleLabel.textColor = Palette.ink
-        captionLabel.font = .systemFont(ofSize: 12)
+        captionLabel.font = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: .systemFont(ofSize: 12))
         captionLabel.textColor = Palette.secondaryInk
+        for label in [titleLabel, captionLabel] { label.adjustsFontForContentSizeCategory = true }
 
         badge.backgroundColor = Palette.accent
         badge.layer.borderWidth = 2
@@ -56,7 +57,7 @@ final class CardCell: UICollectionViewCell {
 
         for view in [imageView, tintOverlay, titleLabel, captionLabel, badge] { contentView.addSubview(view) }
         focusRing.layer.borderWidth = 3
-        focusRing.layer.borderColor = Palette.focus.cgColor
+        focusRing.layer.borderColor = Palette.focus
         focusRing.isHidden = true
         addSubview(focusRing)
         updateSelectionAppearance()
@@ -162,7 +163,7 @@ final class CardCell: UICollectionViewCell {
         let parts = switch newLook {
         case .thumbnail: cardParts(in: bounds, imageHeight: bounds.height)
         case .row: rowParts(in: bounds)
-        case .card: cardParts(in: bounds, imageHeight: max(0, bounds.height - CardCell.captionHeight))
+        case .card: cardParts(in: bounds, imageHeight: max(0, bounds.height - CardCell.captionHeight * textScale))
         }
         if parts.title.height <= 20 { titleLabel.numberOfLines = 1 }
         // Within one look every part moves with the card's size. Between looks the picture still
@@ -251,9 +252,16 @@ final class CardCell: UICollectionViewCell {
         let start = min(bounds.width, max(0, textSpan?.lowerBound ?? 0))
         let end = max(start, min(bounds.width, textSpan?.upperBound ?? bounds.width))
         let x = start + 12, width = max(0, end - start - 24)
+        let s = textScale
         return Parts(image: CGRect(x: 0, y: 0, width: bounds.width, height: imageHeight),
-                     title: CGRect(x: x, y: imageHeight + 7, width: width, height: 20),
-                     caption: CGRect(x: x, y: imageHeight + 27, width: width, height: 16))
+                     title: CGRect(x: x, y: imageHeight + (7 * s).rounded(), width: width, height: (20 * s).rounded()),
+                     caption: CGRect(x: x, y: imageHeight + (27 * s).rounded(), width: width, height: (16 * s).rounded()))
+    }
+
+    /// How much larger than at the default size the text is (Dynamic Type): the caption strip grows
+    /// with it, taking room from the picture.
+    private var textScale: CGFloat {
+        UIFontMetrics(forTextStyle: .headline).scaledValue(for: 1, compatibleWith: traitCollection)
     }
 
     /// A list row, much wider than tall: the picture on the left, the title (up to two lines) and the

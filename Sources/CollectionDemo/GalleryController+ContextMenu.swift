@@ -31,15 +31,16 @@ extension GalleryController {
             }
         }
         return UIMenu(children: [
-            UIAction(title: count == 1 ? "Open" : "Open \(count) Photos") { _ in
+            UIAction(title: count == 1 ? "Open" : "Open \(count) Photos", image: UIImage(systemName: "photo")) { _ in
                 for indexPath in indexPaths { DebugChannel.say("open \(indexPath.section).\(indexPath.item)") }
             },
-            UIAction(title: "Duplicate") { [weak self] _ in self?.duplicate(indexPaths) },
+            UIAction(title: "Duplicate", image: UIImage(systemName: "doc.on.doc")) { [weak self] _ in self?.duplicate(indexPaths) },
             // Renaming needs a text field, which Tessera does not have yet.
-            UIAction(title: "Rename…", attributes: .disabled) { _ in },
-            UIMenu(title: "Move to Section", children: sections),
+            UIAction(title: "Rename…", image: UIImage(systemName: "pencil"), attributes: .disabled) { _ in },
+            UIMenu(title: "Move to Section", image: UIImage(systemName: "folder"), children: sections),
             UIMenu(options: .displayInline, children: [
-                UIAction(title: count == 1 ? "Delete" : "Delete \(count) Photos", attributes: .destructive) { [weak self] _ in
+                UIAction(title: count == 1 ? "Delete" : "Delete \(count) Photos", image: UIImage(systemName: "trash"),
+                         attributes: .destructive) { [weak self] _ in
                     self?.deleteItems(indexPaths)
                 },
             ]),

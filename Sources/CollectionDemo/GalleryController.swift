@@ -114,17 +114,21 @@ final class GalleryView: UIView {
     let toolbar = Toolbar(frame: .zero)
     let collectionView: UICollectionView
     /// "No pictures", over the collection view while the gallery is empty.
-    let emptyLabel = UILabel(font: .systemFont(ofSize: 22, weight: .semibold), color: Palette.secondaryInk, alignment: .center)
+    let emptyLabel = UILabel(font: UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22, weight: .semibold)),
+                             color: Palette.secondaryInk, alignment: .center)
     /// A key the collection view did not use; returns whether it was handled.
     var onKey: (UIKey) -> Bool = { _ in false }
     /// The collection view's width changed (what an iOS controller hears in `viewWillLayoutSubviews`).
     var onCollectionViewWidthChange: (CGFloat) -> Void = { _ in }
 
+    /// The gallery's backdrop picture, which is light: the dark appearance shows the plain background.
+    private let backdrop = UIImageView(image: UIImage(named: "background"))
+
     init(frame: CGRect, layout: UICollectionViewLayout) {
         collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
         super.init(frame: frame)
-        backgroundColor = UIColor(rgb: 0xECF1FA)
-        let backdrop = UIImageView(image: UIImage(named: "background"))
+        backgroundColor = Palette.background
+        emptyLabel.adjustsFontForContentSizeCategory = true
         backdrop.contentMode = .scaleToFill
         collectionView.backgroundView = backdrop
         collectionView.clipsToBounds = true  // UIKit's scroll views clip by default; say so for any engine that does not
@@ -137,6 +141,15 @@ final class GalleryView: UIView {
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let dark = traitCollection.userInterfaceStyle == .dark
+        backdrop.isHidden = dark
+        collectionView.backgroundColor = dark ? Palette.background : nil
+        // For tests that change the desktop's settings: the traits the gallery now has.
+        DebugChannel.say("traits style=\(dark ? "dark" : "light") size=\(traitCollection.preferredContentSizeCategory.rawValue)")
+    }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -30,11 +30,14 @@ final class SectionHeaderView: UICollectionReusableView, SectionSupplementaryVie
     static let elementKind = UICollectionView.elementKindSectionHeader
     static let reuseIdentifier = "header"
 
-    private let titleLabel = UILabel(font: .systemFont(ofSize: 21, weight: .bold), color: Palette.ink)
-    private let countLabel = UILabel(font: .systemFont(ofSize: 13, weight: .medium), color: Palette.secondaryInk, alignment: .right)
+    private let titleLabel = UILabel(font: UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 21, weight: .bold)),
+                                     color: Palette.ink)
+    private let countLabel = UILabel(font: UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13, weight: .medium)),
+                                     color: Palette.secondaryInk, alignment: .right)
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        for label in [titleLabel, countLabel] { label.adjustsFontForContentSizeCategory = true }
         addSubview(titleLabel)
         addSubview(countLabel)
     }
@@ -45,7 +48,7 @@ final class SectionHeaderView: UICollectionReusableView, SectionSupplementaryVie
     /// colour, so the pictures passing under it do not show through its title.
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
-        backgroundColor = layoutAttributes.zIndex > 1 ? UIColor(rgb: 0xECF1FA) : nil
+        backgroundColor = layoutAttributes.zIndex > 1 ? Palette.background : nil
     }
 
     /// The header hangs its text from its bottom edge, whatever its height, so it has no height of
@@ -66,8 +69,10 @@ final class SectionHeaderView: UICollectionReusableView, SectionSupplementaryVie
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.frame = CGRect(x: 24, y: bounds.height - 36, width: bounds.width * 0.6, height: 28)
-        countLabel.frame = CGRect(x: bounds.width * 0.6, y: bounds.height - 32, width: bounds.width * 0.4 - 24, height: 20)
+        // Larger text (Dynamic Type) grows upwards from the same baseline area.
+        let titleHeight = max(28, titleLabel.intrinsicContentSize.height), countHeight = max(20, countLabel.intrinsicContentSize.height)
+        titleLabel.frame = CGRect(x: 24, y: bounds.height - 8 - titleHeight, width: bounds.width * 0.6, height: titleHeight)
+        countLabel.frame = CGRect(x: bounds.width * 0.6, y: bounds.height - 12 - countHeight, width: bounds.width * 0.4 - 24, height: countHeight)
     }
 }
 

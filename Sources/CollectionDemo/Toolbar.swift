@@ -23,7 +23,8 @@ final class Toolbar: UIView {
     /// Scrubs an interactive transition to the next layout: touchDown, valueChanged, touchUp….
     let layoutSlider = UISlider(frame: .zero)
 
-    private let titleLabel = UILabel(font: .systemFont(ofSize: 19, weight: .bold), color: Palette.ink)
+    private let titleLabel = UILabel(font: UIFontMetrics(forTextStyle: .title3).scaledFont(for: .systemFont(ofSize: 19, weight: .bold)),
+                                     color: Palette.ink)
     private let separator = UIView(frame: .zero)
     private lazy var editButtons: [ToolbarButton] = Edit.allCases.map { edit in
         ToolbarButton(frame: .zero, primaryAction: UIAction(title: edit.rawValue) { [weak self] _ in self?.onEdit(edit) })
@@ -36,7 +37,8 @@ final class Toolbar: UIView {
             self?.select(cadence)
         })
     }
-    private let cadenceLabel = UILabel(font: .systemFont(ofSize: 13, weight: .medium), color: Palette.secondaryInk, alignment: .right)
+    private let cadenceLabel = UILabel(font: UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13, weight: .medium)),
+                                       color: Palette.secondaryInk, alignment: .right)
 
     /// The button the keyboard is on, while the toolbar has the keys (Toolbar+Keyboard.swift).
     var focusedButton: Int?
@@ -45,9 +47,14 @@ final class Toolbar: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 1, alpha: 0.94)
+        backgroundColor = Palette.toolbar
         titleLabel.text = "Tessera Gallery"
-        separator.backgroundColor = UIColor(white: 0, alpha: 0.12)
+        separator.backgroundColor = Palette.rule
+        for label in [titleLabel, cadenceLabel] { label.adjustsFontForContentSizeCategory = true }
+        let symbols: [Edit: String] = [.add: "plus", .delete: "trash", .shuffle: "shuffle", .reset: "arrow.counterclockwise",
+                                       .select: "checkmark.circle"]
+        for (edit, button) in zip(Edit.allCases, editButtons) { symbols[edit].map(button.setSymbol) }
+        layoutButton.setSymbol("square.grid.2x2")
         cadenceLabel.text = "Cadence"
         layoutSlider.minimumTrackTintColor = Palette.accent
         for view in [titleLabel, separator, layoutButton, layoutSlider, cadenceLabel] + editButtons + cadenceButtons {

@@ -7,7 +7,9 @@ final class ToolbarButton: UIButton {
     override init(frame: CGRect) {
         super.init(frame: frame)
         layer.cornerRadius = 8
-        titleLabel.font = .systemFont(ofSize: 13, weight: .semibold)
+        titleLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13, weight: .semibold))
+        titleLabel.adjustsFontForContentSizeCategory = true
+        symbolView.contentMode = .center
         addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: ToolbarButton.hoverChanged))
         updateColors()
     }
@@ -23,8 +25,38 @@ final class ToolbarButton: UIButton {
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    /// Its title's width plus padding on either side.
-    var fittingWidth: CGFloat { max(40, (titleLabel.intrinsicContentSize.width + 18).rounded(.up)) }
+    /// The symbol before the title (`setSymbol`), drawn in the title's colour.
+    private let symbolView = UIImageView(frame: .zero)
+
+    /// Shows the SF Symbol `name` before the title.
+    func setSymbol(_ name: String) {
+        symbolView.image = UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(textStyle: .footnote, scale: .medium))
+        if symbolView.superview == nil { addSubview(symbolView) }
+        updateColors()
+        setNeedsLayout()
+    }
+
+    private var symbolWidth: CGFloat { symbolView.image.map { $0.size.width + 4 } ?? 0 }
+
+    /// Its symbol and title's width plus padding on either side.
+    var fittingWidth: CGFloat { max(40, (symbolWidth + titleLabel.intrinsicContentSize.width + 18).rounded(.up)) }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let symbol = symbolView.image else { return }
+        // The symbol and the title, together centred.
+        let content = symbolWidth + titleLabel.intrinsicContentSize.width
+        let x = ((bounds.width - content) / 2).rounded()
+        symbolView.frame = CGRect(x: x, y: ((bounds.height - symbol.size.height) / 2).rounded(), width: symbol.size.width, height: symbol.size.height)
+        titleLabel.frame = CGRect(x: x + symbolWidth, y: 0, width: max(0, bounds.width - x - symbolWidth), height: bounds.height)
+        titleLabel.textAlignment = .left
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // A symbol sized by a text style changes size with the text: the toolbar lays its buttons out again.
+        if symbolView.image != nil { symbolView.setNeedsDisplay(); superview?.setNeedsLayout() }
+    }
 
     override var isHighlighted: Bool { didSet { updateColors() } }
     override var isSelected: Bool { didSet { updateColors() } }
@@ -33,7 +65,7 @@ final class ToolbarButton: UIButton {
     var showsFocusRing = false {
         didSet {
             layer.borderWidth = showsFocusRing ? 3 : 0
-            layer.borderColor = Palette.focus.cgColor
+            layer.borderColor = Palette.focus
         }
     }
 
@@ -42,19 +74,9 @@ final class ToolbarButton: UIButton {
             backgroundColor = isHighlighted ? Palette.accentPressed : isHovered ? Palette.accentHovered : Palette.accent
             titleLabel.textColor = .white
         } else {
-            backgroundColor = UIColor(white: isHighlighted ? 0.80 : isHovered ? 0.88 : 0.93, alpha: 1)
+            backgroundColor = isHighlighted ? Palette.buttonPressed : isHovered ? Palette.buttonHovered : Palette.button
             titleLabel.textColor = Palette.ink
         }
+        symbolView.tintColor = titleLabel.textColor
     }
-}
-
-/// The demo's few colours, in one place.
-enum Palette {
-    static let accent = UIColor(rgb: 0x3D5AFE)
-    static let accentHovered = UIColor(rgb: 0x3049E0)
-    static let accentPressed = UIColor(rgb: 0x2436B8)
-    static let ink = UIColor(rgb: 0x1C2033)
-    static let secondaryInk = UIColor(rgb: 0x5F6680)
-    /// Keyboard focus: orange, so it never reads as the blue of a selection.
-    static let focus = UIColor(rgb: 0xFF8F00)
 }

@@ -78,6 +78,12 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "With --photos: do not read or write the desktop's thumbnail cache ($XDG_CACHE_HOME/thumbnails).")
     var noThumbnailCache = false
 
+    @Option(help: "Light or dark whatever the desktop's theme says (light, dark); without it the window follows the desktop.")
+    var appearance: AppearanceChoice?
+
+    @Option(help: "The text size whatever the desktop's scaling says: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, ax1…ax5.")
+    var contentSize: ContentSizeChoice?
+
     @Option(help: "With --photos, a benchmark: scroll the whole folder at this many screens per second, print a `bench` line, exit.")
     var scrollThrough: Double?
 
@@ -147,6 +153,8 @@ struct GalleryCommand: ParsableCommand {
             FileHandle.standardError.write(Data("CollectionDemo: \(error)\n".utf8))
             return 1
         }
+        host.appearanceOverride = appearance?.style
+        host.contentSizeCategoryOverride = contentSize?.category
         host.setIcons([16, 24, 32, 48, 64, 128].compactMap { WindowIcon(width: $0, height: $0, argb: AppIcon.pixels(size: $0)) })
         if let photos { return launchPhotos(URL(fileURLWithPath: photos), host: host) }
         let controller = GalleryController(model: GalleryModel(total: items, sections: sections),
@@ -200,6 +208,35 @@ struct GalleryCommand: ParsableCommand {
 }
 
 extension PhotoLibrary.Grouping: ExpressibleByArgument {}
+
+/// `--appearance light|dark`.
+struct AppearanceChoice: ExpressibleByArgument {
+    var style: UIUserInterfaceStyle
+
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "light": style = .light
+        case "dark": style = .dark
+        default: return nil
+        }
+    }
+
+    static var allValueStrings: [String] { ["light", "dark"] }
+}
+
+/// `--content-size xSmall…xxxLarge|ax1…ax5`: iOS's Settings names for the text sizes.
+struct ContentSizeChoice: ExpressibleByArgument {
+    var category: UIContentSizeCategory
+
+    static let names = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "ax1", "ax2", "ax3", "ax4", "ax5"]
+
+    init?(argument: String) {
+        guard let index = Self.names.firstIndex(where: { $0.lowercased() == argument.lowercased() }) else { return nil }
+        category = UIContentSizeCategory.allOrdered[index]
+    }
+
+    static var allValueStrings: [String] { names }
+}
 
 /// A layout on the command line: a wrapper, so that `--help` shows the default as it is typed
 /// ("grid"), where ArgumentParser would show an enum's raw value ("Grid").

@@ -64,6 +64,8 @@ public final class X11Host {
     private let loop: EventLoop
     private let pointerShapes: PointerShapes
     private let menus: HostMenuWindows
+    private let settings: XSettingsWatcher
+    private var messages = OnceMessages()
     private var root: UIWindow?
     private var isMapped = false
     /// The server lost some of the window's pixels: copy the back buffer again.
@@ -74,6 +76,16 @@ public final class X11Host {
     private var framesShown = 0
     /// Another client destroyed the window: the run ends with a failure.
     private var destroyedElsewhere = false
+
+    /// Light or dark whatever the desktop says (`--appearance`); nil follows the desktop's theme.
+    public var appearanceOverride: UIUserInterfaceStyle? {
+        didSet { if appearanceOverride != oldValue { applyDesktopSettings() } }
+    }
+
+    /// The text size whatever the desktop's scaling (`--content-size`); nil follows `Xft/DPI`.
+    public var contentSizeCategoryOverride: UIContentSizeCategory? {
+        didSet { if contentSizeCategoryOverride != oldValue { applyDesktopSettings() } }
+    }
 
     /// Opens the display (`displayName`, or `$DISPLAY`) and creates the window, not yet shown.
     public init(title: String, className: String = "Tessera", size: CGSize, minimumSize: CGSize = CGSize(width: 480, height: 320),
@@ -91,6 +103,7 @@ public final class X11Host {
         menus = HostMenuWindows(connection: connection, parent: window, text: text) { [connection, paint, text, images] in
             Renderer(connection: connection, paint: paint, text: text, images: images)
         }
+        settings = XSettingsWatcher(connection: connection)
         renderer.ensureBackBuffer(width: window.pixelWidth, height: window.pixelHeight, for: window.id)
 
         translator.onResize = { [unowned self] width, height in resize(width: width, height: height) }
@@ -101,7 +114,12 @@ public final class X11Host {
             destroyedElsewhere = true
             loop.stop()
         }
-        translator.otherWindow = { [unowned self] in menus.handle(&$0) }
+        translator.otherWindow = { [unowned self] event in
+            settings.handle(&event)
+            return menus.handle(&event)
+        }
+        settings.onChange = { [unowned self] _ in applyDesktopSettings() }
+        applyDesktopSettings()
         loop.wantsFrame = { [unowned self] in exposed || root?.needsFrame == true || menus.needsFrame }
         loop.drawFrame = { [unowned self] in drawFrame() }
     }
@@ -149,12 +167,49 @@ public final class X11Host {
         self.root = root
         root.textMeasurer = text
         root.displayScale = scale
+        applyDesktopSettings()
         translator.clock = { [unowned root] in root.frameDriver.now }
         menus.clock = { [unowned root] in root.frameDriver.now }
         translator.deliver = { [unowned root] event in root.sendEvent(event) }
         root.frame = CGRect(x: 0, y: 0, width: CGFloat(window.pixelWidth) / scale, height: CGFloat(window.pixelHeight) / scale)
         window.map()
         XFlush(connection.display)
+    }
+
+    /// Gives the window the desktop's look: light or dark, text size, UI font and icon theme, from
+    /// its settings (XSETTINGS) under the command line's overrides. A change redraws everything.
+    private func applyDesktopSettings() {
+        let desktop = settings.settings
+        images.symbols.themeName = desktop.iconThemeName ?? "Adwaita"
+        let (family, message) = TextSystem.systemFamily(for: desktop.fontFamily)
+        if let message { messages.say(message) }
+        let familyChanged = family != UIFont.systemFamilyName
+        UIFont.systemFamilyName = family
+        guard let root else { return }
+        let style = appearanceOverride ?? (desktop.prefersDark ? .dark : .light)
+        let category = contentSizeCategoryOverride ?? textSizeCategory(desktop)
+        guard familyChanged || style != root.systemUserInterfaceStyle || category != root.systemContentSizeCategory else { return }
+        root.systemUserInterfaceStyle = style
+        root.systemContentSizeCategory = category
+        if familyChanged { X11Host.setNeedsLayoutAndDisplay(root) }
+        renderer.discardCaches()
+    }
+
+    /// The text size the desktop's `Xft/DPI` asks for beyond the window's pixel scale; `large` when
+    /// it says nothing, or something absurd (said once).
+    private func textSizeCategory(_ desktop: DesktopSettings) -> UIContentSizeCategory {
+        guard let textScale = desktop.textScale(pixelScale: scale) else { return .large }
+        guard let category = UIContentSizeCategory.nearest(toTextScale: textScale) else {
+            messages.say("Tessera: the desktop's Xft/DPI of \(desktop.dpi ?? 0) is out of range (text scale \(textScale)); text keeps its default size")
+            return .large
+        }
+        return category
+    }
+
+    private static func setNeedsLayoutAndDisplay(_ view: UIView) {
+        view.setNeedsLayout()
+        view.setNeedsDisplay()
+        for subview in view.subviews { setNeedsLayoutAndDisplay(subview) }
     }
 
     /// Blocks (at most two seconds) until the server has mapped the window.
@@ -263,6 +318,7 @@ public final class X11Host {
         menus.destroyAll()
         pointerShapes.freeAll()
         renderer.freeAll()
+        images.symbols.freeAll()
         text.closeAll()
         if !destroyedElsewhere { window.destroy() }
         connection.close()

@@ -30,6 +30,8 @@ final class ImageStore {
     /// Where images go to the server when it shares memory with us; nil: through the socket.
     private let sharedMemory: SharedMemoryUpload?
     private var preparedBytes = 0
+    /// The pictures of symbol images, drawn at the size they are shown (`ViewContentPainter`).
+    let symbols: SymbolStore
 
     /// Which image a picture shows: a file, or an in-memory image by identity.
     private enum PictureKey: Hashable {
@@ -81,6 +83,7 @@ final class ImageStore {
         self.paint = paint
         sharedMemory = SharedMemoryUpload(connection: paint.connection)
         pictures = ByteBoundedCache(limit: memoryLimit)
+        symbols = SymbolStore(paint: paint)
     }
 
     /// 128 MiB: about 650 photo thumbnails of 256×192, several screens of a gallery.
@@ -156,6 +159,7 @@ final class ImageStore {
         switch image.source {
         case .file(let url): key = .file(url)
         case .rgba: key = .memory(ObjectIdentifier(image))
+        case .symbol: return nil  // drawn at its shown size from `symbols`
         }
         if let known = pictures.value(for: key), key.isFile || known.image === image {
             return StoredPicture(picture: known.picture, width: known.width, height: known.height, isOpaque: known.isOpaque)
@@ -171,6 +175,8 @@ final class ImageStore {
             }
         case let .rgba(width, height, bytes):
             made = (takePrepared(image) ?? ImageStore.fromRGBA(bytes, width: width, height: height)).flatMap(upload)
+        case .symbol:
+            made = nil
         }
         guard let made else { return nil }
         freeEvicted(pictures.insert(Entry(image: key.isFile ? nil : image, picture: made.picture, width: made.width, height: made.height,

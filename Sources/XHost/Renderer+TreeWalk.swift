@@ -25,6 +25,13 @@ extension Renderer {
                     into target: Picture) {
         // What an animation shows changes with every frame: no recording of the subtree is kept.
         if view.isAnimating { subtreeUnkept = true }
+        // A subtree with its own appearance resolves its dynamic colours in it.
+        let outerTraits = view.userInterfaceStyleOverride.map { style in
+            let outer = UITraitCollection.current
+            UITraitCollection.current = UITraitCollection(traitsFrom: [outer, UITraitCollection(userInterfaceStyle: style)])
+            return outer
+        }
+        defer { if let outerTraits { UITraitCollection.current = outerTraits } }
         let shown = Renderer.state(of: view, settled: drawingSettled)
         let alpha = opacity * Double(shown.alpha)
         let size = shown.bounds.size

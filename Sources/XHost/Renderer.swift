@@ -146,7 +146,7 @@ final class Renderer {
         streamed = 0
         // Drawn whole, the frame is stored as it is shown.
         if streaming { backRing = PixelRing(region: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)) }
-        record(.fill(Paint.renderColor(.white), op: PictOpSrc), placement: .identity, opacity: 1, clip: bounds, visible: bounds,
+        record(.fill(Paint.renderColor(.systemBackground), op: PictOpSrc), placement: .identity, opacity: 1, clip: bounds, visible: bounds,
                scroller: nil)
         draw(root, parent: .scale(scale, scale), opacity: 1, clip: bounds, scroller: nil, into: backPicture)
         let previous = shownSize == (width, height) ? shown : nil

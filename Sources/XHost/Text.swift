@@ -32,6 +32,28 @@ final class TextSystem: TextMeasuring {
         return opened
     }
 
+    /// The family fontconfig draws for `requested` (the desktop's UI font), or for `sans-serif` when
+    /// none is asked for or fontconfig has no such family: then `message` says so.
+    nonisolated static func systemFamily(for requested: String?) -> (family: String, message: String?) {
+        func match(_ name: String) -> String? {
+            guard let pattern = FcNameParse(name) else { return nil }
+            defer { FcPatternDestroy(pattern) }
+            FcConfigSubstitute(nil, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultNoMatch
+            guard let matched = FcFontMatch(nil, pattern, &result) else { return nil }
+            defer { FcPatternDestroy(matched) }
+            var family: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(matched, "family", 0, &family) == FcResultMatch, let family else { return nil }
+            return String(cString: family)
+        }
+        let fallback = match("sans-serif") ?? "DejaVu Sans"
+        guard let requested else { return (fallback, nil) }
+        // Fontconfig always answers with some family: the asked one is there only if it is the answer.
+        if let found = match(requested), found.caseInsensitiveCompare(requested) == .orderedSame { return (found, nil) }
+        return (fallback, "Tessera: the desktop's font '\(requested)' is not installed; the system font is \(fallback) (sans-serif)")
+    }
+
     /// UIKit's weights (-0.8…0.62) on fontconfig's scale (thin 0 … regular 80 … bold 200 … black 210).
     nonisolated static func fontconfigWeight(_ weight: UIFont.Weight) -> Int32 {
         let table: [(CGFloat, Int32)] = [(-0.8, 40), (-0.6, 0), (-0.4, 50), (0, 80), (0.23, 100), (0.3, 180),

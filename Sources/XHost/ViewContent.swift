@@ -87,7 +87,7 @@ final class ViewContentPainter {
             }
         }
         if let imageView = view as? UIImageView, let image = imageView.displayedImage {
-            let covered = drawImage(image, in: size, contentMode: imageView.contentMode, into: picture, body: body)
+            let covered = drawImage(image, in: size, contentMode: imageView.contentMode, tint: imageView.tintColor, into: picture, body: body)
             if radius == 0, opaque == nil { opaque = covered }
         }
         if let opaque { paint.noteOpaque(picture, opaque) }
@@ -111,7 +111,9 @@ final class ViewContentPainter {
             return false
         }
         if let imageView = view as? UIImageView {
-            if let image = imageView.displayedImage { drawImage(image, in: size, contentMode: imageView.contentMode, into: target, body: body) }
+            if let image = imageView.displayedImage {
+                drawImage(image, in: size, contentMode: imageView.contentMode, tint: imageView.tintColor, into: target, body: body)
+            }
             return true
         }
         if let label = view as? UILabel {
@@ -144,20 +146,52 @@ final class ViewContentPainter {
         return Drawn(picture: picture, width: width, height: height, padding: 0)
     }
 
-    /// Draws the image as its content mode places it in `body`; returns where it left the picture opaque
+    /// Draws the image as its content mode places it in `body`, a template (a symbol, unless asked
+    /// otherwise) in its own tint colour or else `tint`; returns where it left the picture opaque
     /// (nil: nowhere it can tell).
     @discardableResult
-    private func drawImage(_ image: UIImage, in size: CGSize, contentMode: UIView.ContentMode, into picture: Picture,
+    private func drawImage(_ image: UIImage, in size: CGSize, contentMode: UIView.ContentMode, tint: UIColor?, into picture: Picture,
                            body: PixelRect) -> PixelRect? {
+        let color = image.isTemplate ? (image.tintColor ?? tint ?? .tintColor) : nil
+        if case let .symbol(symbol) = image.source {
+            drawSymbol(symbol, size: image.size, in: size, contentMode: contentMode, color: color, into: picture, body: body)
+            return nil
+        }
         guard let source = images.picture(for: image) else { return nil }
         let imageSize = image.size == .zero ? CGSize(width: source.width, height: source.height) : image.size
         let rect = UIImageView.imageRect(for: imageSize, in: CGRect(origin: .zero, size: size), contentMode: contentMode)
         guard rect.width > 0, rect.height > 0 else { return nil }
         let placement = PixelTransform.translation(Double(body.x0) + Double(rect.minX * scale), Double(body.y0) + Double(rect.minY * scale))
             * PixelTransform.scale(Double(rect.width * scale) / Double(source.width), Double(rect.height * scale) / Double(source.height))
-        paint.composite(source.picture, width: source.width, height: source.height, placement: placement, into: picture, clip: body)
-        guard source.isOpaque else { return nil }
-        return Paint.opaqueArea(ofOpaque: source.width, source.height, placement: placement)?.intersection(body)
+        guard let color else {
+            paint.composite(source.picture, width: source.width, height: source.height, placement: placement, into: picture, clip: body)
+            guard source.isOpaque else { return nil }
+            return Paint.opaqueArea(ofOpaque: source.width, source.height, placement: placement)?.intersection(body)
+        }
+        // A template: its alpha filled with the colour at its own pixels, then placed like any image.
+        let tinted = paint.makePicture(width: source.width, height: source.height)
+        defer { paint.free(tinted) }
+        let whole = PixelRect(x0: 0, y0: 0, x1: source.width, y1: source.height)
+        paint.composite(paint.solid(color), width: source.width, height: source.height, placement: .identity, mask: source.picture,
+                        into: tinted, clip: whole)
+        paint.composite(tinted, width: source.width, height: source.height, placement: placement, into: picture, clip: body)
+        return nil
+    }
+
+    /// A symbol rasterised at the pixel size it is shown (from the icon theme, `ImageStore.symbols`),
+    /// filled with `color` when it is a template.
+    private func drawSymbol(_ symbol: SymbolImage, size symbolSize: CGSize, in size: CGSize, contentMode: UIView.ContentMode,
+                            color: UIColor?, into picture: Picture, body: PixelRect) {
+        let rect = UIImageView.imageRect(for: symbolSize, in: CGRect(origin: .zero, size: size), contentMode: contentMode)
+        let width = Int((rect.width * scale).rounded()), height = Int((rect.height * scale).rounded())
+        guard width > 0, height > 0, let glyph = images.symbols.picture(for: symbol, width: width, height: height) else { return }
+        let placement = PixelTransform.translation((Double(body.x0) + Double(rect.minX * scale)).rounded(),
+                                                   (Double(body.y0) + Double(rect.minY * scale)).rounded())
+        if let color {
+            paint.composite(paint.solid(color), width: width, height: height, placement: placement, mask: glyph, into: picture, clip: body)
+        } else {
+            paint.composite(glyph, width: width, height: height, placement: placement, into: picture, clip: body)
+        }
     }
 
     private func drawText(of label: UILabel, into picture: Picture, body: PixelRect) {

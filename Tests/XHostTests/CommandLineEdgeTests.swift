@@ -34,6 +34,10 @@ struct CommandLineEdgeTests {
         (["--screenshot", "/etc/hostname/shot.png"], "--screenshot /etc/hostname/shot.png: /etc/hostname is not a folder"),
         (["--screenshot", "/tmp"], "--screenshot /tmp: is a folder"),
         (["--bogus"], "Unknown option '--bogus'"),
+        (["--appearance", "purple"], "one of 'light' and 'dark'"),
+        (["--appearance", ""], "invalid for '--appearance <appearance>'"),
+        (["--content-size", "huge"], "invalid for '--content-size <content-size>'"),
+        (["--content-size", "ax6"], "invalid for '--content-size <content-size>'"),
     ])
     func aBadValueIsAUsageErrorNamingTheOption(arguments: [String], message: String) throws {
         let (status, errors) = try run(arguments)

@@ -32,18 +32,19 @@ final class PhotoCell: UICollectionViewCell {
         super.init(frame: frame)
         contentView.layer.cornerRadius = 8
         contentView.clipsToBounds = true
-        contentView.layer.borderColor = Palette.accent.cgColor
+        contentView.layer.borderColor = Palette.accent
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
-        nameLabel.font = .systemFont(ofSize: 12)
+        nameLabel.font = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: .systemFont(ofSize: 12))
+        nameLabel.adjustsFontForContentSizeCategory = true
         nameLabel.textColor = Palette.secondaryInk
         nameLabel.lineBreakMode = .byTruncatingMiddle
         brokenMark.text = "⚠"
         brokenMark.font = .boldSystemFont(ofSize: 30)
-        brokenMark.textColor = UIColor(rgb: 0xB04A3A)
+        brokenMark.textColor = Palette.warning
         brokenMark.textAlignment = .center
         reasonLabel.font = .systemFont(ofSize: 11)
-        reasonLabel.textColor = UIColor(rgb: 0xB04A3A)
+        reasonLabel.textColor = Palette.warning
         reasonLabel.textAlignment = .center
         reasonLabel.numberOfLines = 2
         for view in [imageView, brokenMark, reasonLabel, nameLabel] { contentView.addSubview(view) }
@@ -96,7 +97,7 @@ final class PhotoCell: UICollectionViewCell {
         imageView.contentMode = large ? .scaleAspectFit : .scaleAspectFill
         nameLabel.isHidden = large && !broken
         contentView.backgroundColor = large ? UIColor(rgb: 0x15171F)
-            : broken ? UIColor(rgb: 0xFBEDEA) : state == .placeholder ? UIColor(rgb: 0xDCE3F0) : .white
+            : broken ? Palette.broken : state == .placeholder ? Palette.placeholder : Palette.card
         contentView.layer.cornerRadius = large ? 0 : 8
         contentView.layer.borderWidth = isSelected && !large ? 3 : 0
     }

@@ -317,10 +317,11 @@ final class PhotoGalleryView: UIView {
     init(frame: CGRect, layout: UICollectionViewLayout) {
         collectionView = KeyedCollectionView(frame: frame, collectionViewLayout: layout)
         super.init(frame: frame)
-        backgroundColor = UIColor(rgb: 0xF3F5FA)
-        collectionView.backgroundColor = UIColor(rgb: 0xF3F5FA)
+        backgroundColor = Palette.photosBackground
+        collectionView.backgroundColor = Palette.photosBackground
         collectionView.clipsToBounds = true
-        titleLabel.font = .systemFont(ofSize: 15, weight: .semibold)
+        titleLabel.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 15, weight: .semibold))
+        titleLabel.adjustsFontForContentSizeCategory = true
         titleLabel.textColor = Palette.ink
         addSubview(collectionView)
         addSubview(titleLabel)

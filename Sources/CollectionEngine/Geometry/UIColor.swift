@@ -1,24 +1,63 @@
 import Foundation
 
-/// An immutable sRGB colour with alpha, as UIKit's `UIColor`.
+/// An immutable sRGB colour with alpha, fixed or resolved by appearance, as UIKit's `UIColor`.
 ///
 /// ```swift
 /// cell.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
-/// cell.layer.borderColor = UIColor.systemBlue.cgColor
+/// label.textColor = .secondaryLabel          // light or dark with the desktop
+/// layer.borderColor = UIColor.systemBlue.cgColor
 /// ```
 ///
-/// - Note: Components are stored as straight (not premultiplied) sRGB values in 0…1. There is no
-///   dynamic (light/dark) colour and no pattern colour. `CGColor` is an alias of `UIColor` here, so
-///   `color.cgColor` and `layer.borderColor` work as on iOS.
+/// - Note: Components are stored as straight (not premultiplied) sRGB values in 0…1; there is no
+///   extended range and no pattern colour. A dynamic colour's components (`red`, `getRed`) are those
+///   it resolves to in `UITraitCollection.current`, as UIKit's are. `CGColor` is an alias of
+///   `UIColor` here, so `color.cgColor` and `layer.borderColor` work as on iOS (and `cgColor`
+///   resolves a dynamic colour, as on iOS).
 public final class UIColor: NSObject, @unchecked Sendable {
-    public let red: CGFloat
-    public let green: CGFloat
-    public let blue: CGFloat
-    public let alpha: CGFloat
+    private let fixed: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    /// Set for a dynamic colour; two dynamic colours are equal when they share it.
+    let provider: DynamicColorProvider?
+
+    public var red: CGFloat { provider == nil ? fixed.red : cgColor.red }
+    public var green: CGFloat { provider == nil ? fixed.green : cgColor.green }
+    public var blue: CGFloat { provider == nil ? fixed.blue : cgColor.blue }
+    public var alpha: CGFloat { provider == nil ? fixed.alpha : cgColor.alpha }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.min(1, Swift.max(0, v)) }
-        self.red = clamp(red); self.green = clamp(green); self.blue = clamp(blue); self.alpha = clamp(alpha)
+        fixed = (clamp(red), clamp(green), clamp(blue), clamp(alpha))
+        provider = nil
+    }
+
+    /// A colour that `provider` picks for each trait collection it is resolved in: light and dark
+    /// variants, as UIKit's dynamic colours.
+    ///
+    /// ```swift
+    /// let card = UIColor { traits in
+    ///     traits.userInterfaceStyle == .dark ? UIColor(white: 0.15, alpha: 1) : .white
+    /// }
+    /// ```
+    public init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        fixed = (0, 0, 0, 1)
+        self.provider = DynamicColorProvider(provider)
+    }
+
+    /// A dynamic colour of two fixed ones, for the system colours.
+    init(light: UIColor, dark: UIColor) {
+        fixed = (0, 0, 0, 1)
+        provider = DynamicColorProvider(light: light, dark: dark)
+    }
+
+    /// The fixed colour this one is in `traitCollection`: itself when it is not dynamic.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        var resolved = self
+        // A provider may answer with another dynamic colour: followed a few levels, never forever
+        // (a provider answering with its own colour ends as opaque black).
+        for _ in 0..<8 {
+            guard let provider = resolved.provider else { return resolved }
+            resolved = provider.resolve(traitCollection)
+        }
+        return resolved.provider == nil ? resolved : UIColor(red: 0, green: 0, blue: 0, alpha: 1)
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -48,12 +87,21 @@ public final class UIColor: NSObject, @unchecked Sendable {
                   blue: CGFloat(rgb & 0xFF) / 255, alpha: alpha)
     }
 
+    /// The colour with its alpha replaced; a dynamic colour stays dynamic.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        guard provider != nil else { return UIColor(red: red, green: green, blue: blue, alpha: alpha) }
+        return UIColor { [self] traits in resolvedColor(with: traits).withAlphaComponent(alpha) }
     }
 
-    /// The same colour; `CGColor` is `UIColor` in Tessera.
-    public var cgColor: CGColor { self }
+    /// The colour resolved in `UITraitCollection.current`, as UIKit's; `CGColor` is `UIColor` in Tessera.
+    ///
+    /// - Complexity: O(1); a system colour resolves from the current appearance alone, without
+    ///   reading the whole current trait collection.
+    public var cgColor: CGColor {
+        guard let provider else { return self }
+        if let pair = provider.pair { return UITraitCollection.currentStyleIsDark ? pair.dark : pair.light }
+        return resolvedColor(with: .current)
+    }
 
     /// UIKit's way to read components; always succeeds here.
     public func getRed(
@@ -73,17 +121,20 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
+        if provider != nil || other.provider != nil { return provider === other.provider }
         return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
     }
 
     public override var hash: Int {
         var hasher = Hasher()
+        if let provider { return ObjectIdentifier(provider).hashValue }
         hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
         return hasher.finalize()
     }
 
     public override var description: String {
-        String(format: "UIColor(r: %.3f, g: %.3f, b: %.3f, a: %.3f)", red, green, blue, alpha)
+        if provider != nil { return "UIColor(dynamic)" }
+        return String(format: "UIColor(r: %.3f, g: %.3f, b: %.3f, a: %.3f)", red, green, blue, alpha)
     }
 
     public static var black: UIColor { UIColor(white: 0, alpha: 1) }
@@ -98,24 +149,22 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
     public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
     public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
-    // The system colours use iOS's light-appearance values.
-    public static var systemBlue: UIColor { UIColor(rgb: 0x007AFF) }
-    public static var systemRed: UIColor { UIColor(rgb: 0xFF3B30) }
-    public static var systemGreen: UIColor { UIColor(rgb: 0x34C759) }
-    public static var systemOrange: UIColor { UIColor(rgb: 0xFF9500) }
-    public static var systemYellow: UIColor { UIColor(rgb: 0xFFCC00) }
-    public static var systemPink: UIColor { UIColor(rgb: 0xFF2D55) }
-    public static var systemPurple: UIColor { UIColor(rgb: 0xAF52DE) }
-    public static var systemTeal: UIColor { UIColor(rgb: 0x5AC8FA) }
-    public static var systemIndigo: UIColor { UIColor(rgb: 0x5856D6) }
-    public static var systemGray: UIColor { UIColor(rgb: 0x8E8E93) }
-    public static var systemBackground: UIColor { .white }
-    public static var secondarySystemBackground: UIColor { UIColor(rgb: 0xF2F2F7) }
-    public static var label: UIColor { .black }
-    public static var secondaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
-    public static var separator: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) }
-    public static var tintColor: UIColor { .systemBlue }
 }
 
 /// In Tessera a Core Graphics colour is a `UIColor`.
 public typealias CGColor = UIColor
+
+/// The closure of a dynamic colour, in a box whose identity is the colour's; or, for the system's
+/// colours, just their light and dark values, which resolve without calling anything.
+final class DynamicColorProvider: Sendable {
+    private let closure: (@Sendable (UITraitCollection) -> UIColor)?
+    let pair: (light: UIColor, dark: UIColor)?
+
+    init(_ resolve: @escaping @Sendable (UITraitCollection) -> UIColor) { (closure, pair) = (resolve, nil) }
+    init(light: UIColor, dark: UIColor) { (closure, pair) = (nil, (light, dark)) }
+
+    func resolve(_ traits: UITraitCollection) -> UIColor {
+        if let pair { return traits.userInterfaceStyle == .dark ? pair.dark : pair.light }
+        return closure?(traits) ?? UIColor(white: 0, alpha: 1)
+    }
+}

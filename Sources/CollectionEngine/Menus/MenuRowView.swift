@@ -64,6 +64,7 @@ final class MenuRowView: UIView {
         if case .header = row { ink = .secondaryLabel } else if !enabled { ink = .systemGray } else if isHighlighted { ink = .white }
         else if isDestructive { ink = .systemRed } else { ink = .label }
         for label in [title, mark, arrow] { label.textColor = ink }
+        picture.tintColor = ink
     }
 
     override func layoutSubviews() {

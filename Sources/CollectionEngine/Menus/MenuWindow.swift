@@ -39,15 +39,19 @@ public final class MenuWindow: UIWindow {
         self.anchor = anchor
         previewView = preview
         super.init(frame: .zero)
-        backgroundColor = UIColor(white: 0.985, alpha: 1)
+        backgroundColor = MenuWindow.background
         layer.borderWidth = 1
-        layer.borderColor = UIColor(white: 0, alpha: 0.22).cgColor
+        layer.borderColor = MenuWindow.border
         if let preview { addSubview(preview) }
         rowViews = MenuRow.rows(for: menu, showingTitle: level == 0).map(MenuRowView.init(row:))
         for row in rowViews { addSubview(row) }
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// A menu's paper and edge, light or dark with the window.
+    private static let background = UIColor { $0.userInterfaceStyle == .dark ? UIColor(rgb: 0x2C2C2E) : UIColor(white: 0.985, alpha: 1) }
+    private static let border = UIColor { UIColor(white: $0.userInterfaceStyle == .dark ? 1 : 0, alpha: 0.22) }
 
     /// Whether the menu is a submenu (it opens beside its row rather than at the pointer).
     public var isSubmenu: Bool { level > 0 }

@@ -1,23 +1,49 @@
 import Foundation
+import Synchronization
 
 /// A font: a family, a size in points and a weight, as UIKit's `UIFont`.
 ///
-/// - Note: The host renders fonts through fontconfig and Xft; `familyName` is a fontconfig family
-///   ("DejaVu Sans" unless you pick another) and the system font is that family.
+/// - Note: The host renders fonts through fontconfig and Xft; `familyName` is a fontconfig family.
+///   The system font is the desktop's UI font (`UIFont.systemFamilyName`), read when the font is
+///   drawn, so system fonts follow the desktop when it changes.
 public final class UIFont: NSObject, @unchecked Sendable {
-    public let familyName: String
+    /// The family; for a system font, the system family at the time of reading.
+    public var familyName: String { isSystemFont ? UIFont.systemFamilyName : storedFamilyName }
+    private let storedFamilyName: String
+    /// Whether the family is the system's (whatever the desktop's UI font is when drawn).
+    let isSystemFont: Bool
     public let pointSize: CGFloat
     public let weight: Weight
     public let isItalic: Bool
+    /// The text style the font scales with and its size at the default category (`large`), for
+    /// fonts from `preferredFont(forTextStyle:)` and `UIFontMetrics.scaledFont(for:)`: what a view
+    /// that adjusts for the content size category scales again when the category changes.
+    let scaling: (style: TextStyle, unscaledSize: CGFloat)?
 
-    /// The family used by `systemFont(ofSize:)`; DejaVu Sans is in Debian's `fonts-dejavu-core`.
-    nonisolated public static let systemFamilyName = "DejaVu Sans"
+    private static let systemFamily = Mutex("DejaVu Sans")
 
-    public init(familyName: String, pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
-        self.familyName = familyName
-        self.pointSize = max(1, pointSize.isFinite ? pointSize : 17)
+    /// The family of the system font: the desktop's UI font, which the X host sets from the desktop's
+    /// settings (`Gtk/FontName`, else fontconfig's `sans-serif`); DejaVu Sans until then.
+    ///
+    /// - Note: Not in UIKit, whose system font is San Francisco. Setting it changes every system
+    ///   font, including those already made, the next time they are measured or drawn.
+    nonisolated public static var systemFamilyName: String {
+        get { systemFamily.withLock { $0 } }
+        set { systemFamily.withLock { $0 = newValue.isEmpty ? "DejaVu Sans" : newValue } }
+    }
+
+    public convenience init(familyName: String, pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
+        self.init(family: familyName, isSystemFont: false, pointSize: pointSize, weight: weight, isItalic: isItalic, scaling: nil)
+    }
+
+    init(family: String, isSystemFont: Bool, pointSize: CGFloat, weight: Weight, isItalic: Bool,
+         scaling: (style: TextStyle, unscaledSize: CGFloat)?) {
+        storedFamilyName = family
+        self.isSystemFont = isSystemFont
+        self.pointSize = max(1, min(4096, pointSize.isFinite ? pointSize : 17))
         self.weight = weight
         self.isItalic = isItalic
+        self.scaling = scaling
     }
 
     /// UIKit's failable initialiser by name; any name is accepted and resolved by fontconfig when drawn.
@@ -28,41 +54,57 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     public var fontName: String { familyName }
 
-    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(familyName: systemFamilyName, pointSize: fontSize)
+    /// A system font (the desktop's UI font) of `fontSize` points.
+    private static func system(_ fontSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false) -> UIFont {
+        UIFont(family: "", isSystemFont: true, pointSize: fontSize, weight: weight, isItalic: isItalic, scaling: nil)
     }
 
-    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(familyName: systemFamilyName, pointSize: fontSize, weight: weight)
-    }
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { system(fontSize) }
 
-    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(familyName: systemFamilyName, pointSize: fontSize, weight: .bold)
-    }
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { system(fontSize, weight: weight) }
 
-    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(familyName: systemFamilyName, pointSize: fontSize, isItalic: true)
-    }
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { system(fontSize, weight: .bold) }
 
-    /// iOS's default sizes for the text styles (no Dynamic Type).
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { system(fontSize, isItalic: true) }
+
+    /// The system font for `style` at the text size of `UITraitCollection.current` (the desktop's):
+    /// iOS's Dynamic Type size and weight for that style and category.
+    ///
+    /// ```swift
+    /// label.font = .preferredFont(forTextStyle: .headline)
+    /// label.adjustsFontForContentSizeCategory = true
+    /// ```
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        switch style {
-        case .largeTitle: systemFont(ofSize: 34)
-        case .title1: systemFont(ofSize: 28)
-        case .title2: systemFont(ofSize: 22)
-        case .title3: systemFont(ofSize: 20)
-        case .headline: systemFont(ofSize: 17, weight: .semibold)
-        case .subheadline: systemFont(ofSize: 15)
-        case .callout: systemFont(ofSize: 16)
-        case .footnote: systemFont(ofSize: 13)
-        case .caption1: systemFont(ofSize: 12)
-        case .caption2: systemFont(ofSize: 11)
-        default: systemFont(ofSize: 17)
-        }
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The system font for `style` at the text size of `traitCollection` (of `current` when nil or
+    /// unspecified).
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        var category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        if category == .unspecified { category = UITraitCollection.current.preferredContentSizeCategory }
+        return UIFont(family: "", isSystemFont: true, pointSize: DynamicTypeTable.pointSize(of: style, at: category),
+                      weight: DynamicTypeTable.weight(of: style), isItalic: false,
+                      scaling: (style, DynamicTypeTable.pointSize(of: style, at: .large)))
     }
 
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(familyName: familyName, pointSize: fontSize, weight: weight, isItalic: isItalic)
+        UIFont(family: storedFamilyName, isSystemFont: isSystemFont, pointSize: fontSize, weight: weight, isItalic: isItalic,
+               scaling: nil)
+    }
+
+    /// The same font scaled like `style`: `unscaledSize` at the default category.
+    func scaled(like style: TextStyle, unscaledSize: CGFloat, to size: CGFloat) -> UIFont {
+        UIFont(family: storedFamilyName, isSystemFont: isSystemFont, pointSize: size, weight: weight, isItalic: isItalic,
+               scaling: (style, unscaledSize))
+    }
+
+    /// This font at `category`'s size, when it scales with a text style (else itself).
+    func adjusted(to category: UIContentSizeCategory) -> UIFont {
+        guard let scaling else { return self }
+        let size = UIFontMetrics(forTextStyle: scaling.style).scaledValue(
+            for: scaling.unscaledSize, compatibleWith: UITraitCollection(preferredContentSizeCategory: category))
+        return size == pointSize ? self : scaled(like: scaling.style, unscaledSize: scaling.unscaledSize, to: size)
     }
 
     /// Typical ascender and descender ratios for the default family, used when no host measures text.
@@ -70,13 +112,13 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
-        return familyName == other.familyName && pointSize == other.pointSize && weight == other.weight
+        return isSystemFont == other.isSystemFont && storedFamilyName == other.storedFamilyName && pointSize == other.pointSize && weight == other.weight
             && isItalic == other.isItalic
     }
 
     public override var hash: Int {
         var hasher = Hasher()
-        hasher.combine(familyName); hasher.combine(pointSize); hasher.combine(weight); hasher.combine(isItalic)
+        hasher.combine(isSystemFont); hasher.combine(storedFamilyName); hasher.combine(pointSize); hasher.combine(weight); hasher.combine(isItalic)
         return hasher.finalize()
     }
 

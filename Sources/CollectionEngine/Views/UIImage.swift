@@ -19,11 +19,17 @@ public final class UIImage: NSObject, @unchecked Sendable {
         case file(URL)
         /// Straight-alpha RGBA bytes, row by row, `width * 4` bytes a row.
         case rgba(width: Int, height: Int, bytes: [UInt8])
+        /// A system symbol (`UIImage(systemName:)`), drawn by the host from the desktop's icon theme.
+        case symbol(SymbolImage)
     }
 
     public let source: Source
     /// Points per pixel's inverse, as in UIKit: a 2× image of 200 pixels is 100 points wide.
     public let scale: CGFloat
+    /// Whether the image is drawn in its own colours or as a template in the tint colour.
+    public internal(set) var renderingMode: RenderingMode = .automatic
+    /// The colour `withTintColor(_:)` gave the image, which it is drawn in as a template.
+    public internal(set) var tintColor: UIColor?
 
     /// The size in pixels: from the bytes, or from a file's header when the image was made.
     private let pixelSize: CGSize
@@ -34,6 +40,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
         switch source {
         case let .rgba(width, height, _): pixelSize = CGSize(width: width, height: height)
         case let .file(url): pixelSize = UIImage.pngPixelSize(of: url) ?? .zero
+        case .symbol: pixelSize = .zero
         }
     }
 
@@ -71,7 +78,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
     /// The size in points: pixels divided by `scale`.
     public var size: CGSize {
-        CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale)
+        if case let .symbol(symbol) = source { return symbol.size }
+        return CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale)
     }
 
     /// The width and height a PNG file's header gives (the IHDR chunk, which must come first), or nil

@@ -25,6 +25,9 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
     open var highlightedTextColor: UIColor? { didSet { if highlightedTextColor != oldValue { setNeedsDisplay() } } }
+    /// Whether the font takes the new size when the preferred text size changes (see
+    /// `UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory = false
 
     override func finishInitialization() {
         super.finishInitialization()

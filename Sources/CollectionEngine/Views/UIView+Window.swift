@@ -12,6 +12,9 @@ extension UIView {
     func setWindowInSubtree(_ window: UIWindow?) {
         guard windowOfTree !== window else { return }
         windowOfTree = window
+        // A label that was out of the tree (a cell in a reuse queue) when the text size changed
+        // catches up as it comes back.
+        if let window { (self as? UILabel)?.adjustFont(to: window.systemContentSizeCategory) }
         for subview in subviews { subview.setWindowInSubtree(window) }
     }
 

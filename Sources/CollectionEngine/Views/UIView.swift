@@ -220,6 +220,19 @@ open class UIView: UIResponder {
     open var tag = 0
     open var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
     open var tintColor: UIColor! = .systemBlue { didSet { if tintColor != oldValue { setNeedsDisplay() } } }
+    /// Light or dark for this view and its subviews, whatever the window's (`.unspecified` inherits);
+    /// a change tells the subtree (`traitCollectionDidChange(_:)`) and redraws it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { styleOverrideDidChange(from: oldValue) } }
+    }
+
+    /// Called after the view's traits changed (the desktop's appearance or text size, an override
+    /// above it), top down through the tree; the default does nothing.
+    ///
+    /// - Note: Only views in the window when the change happens are told; a view that joins the
+    ///   window later (a cell out of a reuse queue) is not, though a label that adjusts its font for
+    ///   the content size category takes the window's size as it joins.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Margins for content laid out inside the view; UIKit's default of 8 points on every edge.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { setNeedsLayout() } }
     /// Always zero: there are no bars or notches on a Linux window.

@@ -54,6 +54,23 @@ open class UIViewController: UIResponder {
         editingFlag = editing
     }
 
+    /// Light or dark for the controller's view and everything in it, whatever the window's
+    /// (`.unspecified` inherits).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue, let root = viewIfLoaded else { return }
+            // The view's own override wins over the controller's: then nothing changes.
+            guard root.overrideUserInterfaceStyle == .unspecified else { return }
+            root.styleOverrideDidChange(from: oldValue)
+        }
+    }
+
+    /// The traits of the controller's view (the window's when the view is not loaded or not in one).
+    public var traitCollection: UITraitCollection { viewIfLoaded?.traitCollection ?? UITraitCollection.current }
+
+    /// Called after the traits of the controller's view changed; the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// The child controllers added with `addChild(_:)`, in the order they were added.
     public private(set) var children: [UIViewController] = []
     /// The container this controller is a child of.

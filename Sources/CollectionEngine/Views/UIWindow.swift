@@ -53,6 +53,34 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The desktop's appearance, which the window's views inherit unless they override it.
+    ///
+    /// - Note: Not in UIKit, where it is the device's setting; Tessera's host sets it from the
+    ///   desktop's (its theme's name, or `--appearance`). A change makes it `UITraitCollection.current`'s,
+    ///   calls `traitCollectionDidChange(_:)` top down and redraws the tree.
+    public var systemUserInterfaceStyle: UIUserInterfaceStyle = .light {
+        didSet {
+            guard systemUserInterfaceStyle != oldValue else { return }
+            systemTraitsDidChange(style: oldValue, category: systemContentSizeCategory)
+        }
+    }
+
+    /// The desktop's preferred text size, which `UIFont.preferredFont(forTextStyle:)` sizes by.
+    ///
+    /// - Note: Not in UIKit, where it is the device's setting; Tessera's host sets it from the
+    ///   desktop's text scaling (`Xft/DPI`, or `--content-size`). A change makes it
+    ///   `UITraitCollection.current`'s, calls `traitCollectionDidChange(_:)` top down (labels that
+    ///   adjust for the category take their new size first), posts
+    ///   `UIContentSizeCategory.didChangeNotification` and lays the tree out again.
+    public var systemContentSizeCategory: UIContentSizeCategory = .large {
+        didSet {
+            guard systemContentSizeCategory != oldValue else { return }
+            systemTraitsDidChange(style: systemUserInterfaceStyle, category: oldValue)
+            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: self,
+                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: systemContentSizeCategory])
+        }
+    }
+
     private func setNeedsLayoutInSubtree(_ view: UIView) {
         view.setNeedsLayout()
         view.setNeedsDisplay()
