@@ -14,8 +14,4 @@
 #include <X11/Xcursor/Xcursor.h>
 #include <X11/Xft/Xft.h>
 #include <fontconfig/fontconfig.h>
-#include <png.h>
-#include <turbojpeg.h>
-#include <zlib.h>
-#include <malloc.h>
 #include <malloc.h>

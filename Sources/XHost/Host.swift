@@ -14,10 +14,6 @@
 // Paint.swift, ShapeMasks.swift, PixelTransform.swift   the XRender primitives they share.
 // Text.swift, Images.swift   Xft fonts (the window's TextMeasuring) and libpng images (pictures bounded by bytes).
 // SharedMemoryUpload.swift   MIT-SHM uploads of pixels, with XPutImage when the server cannot share memory.
-// ByteBoundedCache.swift the least-recently-used cache by bytes that bounds pictures and decoded photos.
-// Photos/               PhotoLoader (decoding off the main thread, results through a pipe the loop polls),
-//                       PhotoDecoder (TurboJPEG scaled, libpng), ExifMetadata, ThumbnailDiskCache
-//                       (freedesktop thumbnails: MD5, PNG text chunks), RGBAImage (shrink, orient).
 // Screenshot.swift      reading pixels back and saving PNGs.
 //
 // The host decides nothing about collection views: it forwards input and draws what the engine built.
@@ -57,7 +53,7 @@ public final class X11Host {
     private let connection: DisplayConnection
     private let window: HostWindow
     private let text: TextSystem
-    /// The pictures made from images (the photo loader prepares its images' pixels there).
+    /// The pictures made from images (`keepPrepared` hands it pixels made off the main thread).
     let images: ImageStore
     private let renderer: Renderer
     private let translator: EventTranslator
@@ -219,6 +215,19 @@ public final class X11Host {
     public func unwatch(fileDescriptor descriptor: Int32) {
         loop.unwatch(descriptor)
     }
+
+    /// On any thread: an in-memory image's pixels in the X server's order, so that making its picture
+    /// on the main thread is only an upload (`keepPrepared`); nil for an image read from a file.
+    ///
+    /// - Complexity: O(pixels).
+    public nonisolated static func preparePixels(of image: UIImage) -> DecodedImage? {
+        guard case let .rgba(width, height, bytes) = image.source else { return nil }
+        return ImageStore.fromRGBA(bytes, width: width, height: height)
+    }
+
+    /// Keeps `pixels` (from `preparePixels(of: image)`) until `image` is drawn, or uploads them sooner
+    /// between frames; pixels that no longer match the image are ignored.
+    public func keepPrepared(_ pixels: DecodedImage, for image: UIImage) { images.prepare(image, pixels: pixels) }
 
     /// Waits up to `milliseconds` for X events or a watched descriptor, then serves what is ready: one
     /// turn of the event loop, for tests.

@@ -1,9 +1,11 @@
+import CImageCodecs
 import CX11
 import CollectionEngine
 import Foundation
 
-/// Decoded pixels, premultiplied, in the byte order XRender's ARGB32 has on this machine (B, G, R, A).
-struct DecodedImage {
+/// Decoded pixels, premultiplied, in the byte order XRender's ARGB32 has on this machine (B, G, R, A):
+/// an image ready to upload (`X11Host.preparePixels(of:)`).
+public struct DecodedImage: Sendable {
     let width: Int
     let height: Int
     var pixels: [UInt8]

@@ -1,7 +1,11 @@
 import CX11
 import CollectionEngine
 import Foundation
+import PhotoLibrary
 import XHost
+
+/// The host shows what the photo library decodes: the two meet here, in the app.
+extension X11Host: PhotoLoaderHost {}
 
 extension GalleryCommand {
     /// `--photos DIR`: the folder's photos instead of the generated gallery.

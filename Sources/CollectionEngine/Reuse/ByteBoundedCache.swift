@@ -10,13 +10,13 @@
 /// One entry larger than the limit is still kept while it is the newest: what is on screen must be drawable.
 ///
 /// - Complexity: O(1) for lookups and insertions, plus O(1) per evicted entry.
-struct ByteBoundedCache<Key: Hashable, Value> {
+public struct ByteBoundedCache<Key: Hashable, Value> {
     /// The most bytes the entries may take together.
-    var limit: Int {
+    public var limit: Int {
         didSet { _ = evictToLimit() }
     }
     /// The bytes the entries take now.
-    private(set) var totalBytes = 0
+    public private(set) var totalBytes = 0
 
     private struct Entry {
         var value: Value
@@ -29,12 +29,12 @@ struct ByteBoundedCache<Key: Hashable, Value> {
     private var newest: Key?
     private var oldest: Key?
 
-    init(limit: Int) { self.limit = max(0, limit) }
+    public init(limit: Int) { self.limit = max(0, limit) }
 
-    var count: Int { entries.count }
+    public var count: Int { entries.count }
 
     /// The value for `key`, which becomes the most recently used; nil when absent.
-    mutating func value(for key: Key) -> Value? {
+    public mutating func value(for key: Key) -> Value? {
         guard let entry = entries[key] else { return nil }
         unlink(key)
         linkAsNewest(key)
@@ -42,12 +42,12 @@ struct ByteBoundedCache<Key: Hashable, Value> {
     }
 
     /// The value for `key` without counting as a use.
-    func peek(_ key: Key) -> Value? { entries[key]?.value }
+    public func peek(_ key: Key) -> Value? { entries[key]?.value }
 
     /// Stores `value` as the most recently used; returns what had to go to stay within the limit
     /// (including an older value for the same key).
     @discardableResult
-    mutating func insert(_ value: Value, bytes: Int, for key: Key) -> [(key: Key, value: Value)] {
+    public mutating func insert(_ value: Value, bytes: Int, for key: Key) -> [(key: Key, value: Value)] {
         var evicted: [(key: Key, value: Value)] = []
         if let old = removeValue(for: key) { evicted.append((key, old)) }
         entries[key] = Entry(value: value, bytes: max(0, bytes), older: nil, newer: nil)
@@ -58,7 +58,7 @@ struct ByteBoundedCache<Key: Hashable, Value> {
 
     /// Removes and returns the value for `key`.
     @discardableResult
-    mutating func removeValue(for key: Key) -> Value? {
+    public mutating func removeValue(for key: Key) -> Value? {
         guard let entry = entries[key] else { return nil }
         unlink(key)
         entries[key] = nil
@@ -67,7 +67,7 @@ struct ByteBoundedCache<Key: Hashable, Value> {
     }
 
     /// Every entry, in no particular order (for sweeping).
-    var keys: [Key] { Array(entries.keys) }
+    public var keys: [Key] { Array(entries.keys) }
 
     private mutating func evictToLimit() -> [(key: Key, value: Value)] {
         var evicted: [(key: Key, value: Value)] = []
