@@ -19,8 +19,8 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CX11",
-            pkgConfig: "x11 xext xft xrender xtst xcursor fontconfig",
-            providers: [.apt(["libx11-dev", "libxext-dev", "libxft-dev", "libxrender-dev", "libxtst-dev", "libxcursor-dev", "libfontconfig-dev"])]
+            pkgConfig: "x11 xext xft xrender xtst xres xcursor fontconfig",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxft-dev", "libxrender-dev", "libxtst-dev", "libxres-dev", "libxcursor-dev", "libfontconfig-dev"])]
         ),
         .systemLibrary(
             name: "CImageCodecs",
@@ -62,7 +62,7 @@ let package = Package(
             path: "Benchmarks/HostBench"
         ),
         .target(name: "EngineTestSupport", dependencies: ["CollectionEngine"], path: "Tests/EngineTestSupport"),
-        .target(name: "HostTestSupport", dependencies: ["CX11", "CImageCodecs", "PhotoLibrary", "XHost"], path: "Tests/HostTestSupport"),
+        .target(name: "HostTestSupport", dependencies: ["CX11", "CImageCodecs", "EngineTestSupport", "PhotoLibrary", "XHost"], path: "Tests/HostTestSupport"),
         .testTarget(name: "CollectionEngineTests", dependencies: ["CollectionEngine", "EngineTestSupport"]),
         .testTarget(name: "XHostTests", dependencies: ["CX11", "XHost", "CollectionEngine", "PhotoLibrary", "HostTestSupport", "EngineTestSupport"]),
         .testTarget(name: "PhotoLibraryTests", dependencies: ["CImageCodecs", "PhotoLibrary", "CollectionEngine", "HostTestSupport"]),

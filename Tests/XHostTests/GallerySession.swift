@@ -88,6 +88,10 @@ final class GallerySession {
         return (waiting, placeholders, broken)
     }
 
+    /// What the demo's host says it holds on the X server: the bytes kept for later frames, their
+    /// limit, and the back buffer's bytes; nil when the demo did not answer.
+    func serverMemory() -> DemoProcess.ServerMemory? { demo.serverMemory() }
+
     /// Sends a clock command and reads whether the demo says anything still animates.
     private func answer(to command: String) -> Bool? {
         let skip = demo.outputLines.count

@@ -22,7 +22,6 @@ extension GalleryCommand {
         // (measured: about 8 MB more resident after a 1,000-photo scroll); two arenas keep lock waits rare,
         // as the workers allocate a few blocks per photo.
         _ = mallopt(M_ARENA_MAX, 2)
-        host.imageMemoryLimit = imageCacheMb << 20
         let loader = PhotoLoader(host: host, diskCache: noThumbnailCache ? nil : ThumbnailDiskCache(),
                                  timingLog: ProcessInfo.processInfo.environment["TESSERA_PHOTO_LOG"].map(URL.init(fileURLWithPath:)))
         let controller = PhotoGalleryController(scan: scan, grouping: groupBy, loader: loader, pixelScale: host.scale,

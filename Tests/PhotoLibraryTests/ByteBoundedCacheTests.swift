@@ -1,4 +1,4 @@
-import CollectionEngine
+@testable import PhotoLibrary
 import Testing
 
 /// `ByteBoundedCache`: a least-recently-used cache bounded by bytes, which hands back what it evicts.

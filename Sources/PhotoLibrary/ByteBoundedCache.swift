@@ -1,22 +1,24 @@
 /// A least-recently-used cache bounded by bytes: inserting past the limit evicts the entries used
-/// longest ago and hands them back, so the owner can free what they hold (an X picture).
+/// longest ago and hands them back, so the owner can free what they hold (the photo loader's decoded
+/// images). The host bounds what it keeps on the X server with its own ledger (`ByteBudget`), which
+/// holds no values and spares what a frame uses.
 ///
 /// ```swift
-/// var cache = ByteBoundedCache<URL, Picture>(limit: 64 << 20)
-/// for (_, evicted) in cache.insert(picture, bytes: width * height * 4, for: url) { paint.free(evicted) }
+/// var cache = ByteBoundedCache<URL, UIImage>(limit: 24 << 20)
+/// for (url, _) in cache.insert(image, bytes: width * height * 4, for: url) { print("dropped", url) }
 /// cache.value(for: url)   // marks it the most recently used
 /// ```
 ///
-/// One entry larger than the limit is still kept while it is the newest: what is on screen must be drawable.
+/// One entry larger than the limit is still kept while it is the newest: what is on screen must be showable.
 ///
 /// - Complexity: O(1) for lookups and insertions, plus O(1) per evicted entry.
-public struct ByteBoundedCache<Key: Hashable, Value> {
+struct ByteBoundedCache<Key: Hashable, Value> {
     /// The most bytes the entries may take together.
-    public var limit: Int {
+    var limit: Int {
         didSet { _ = evictToLimit() }
     }
     /// The bytes the entries take now.
-    public private(set) var totalBytes = 0
+    private(set) var totalBytes = 0
 
     private struct Entry {
         var value: Value
@@ -29,12 +31,12 @@ public struct ByteBoundedCache<Key: Hashable, Value> {
     private var newest: Key?
     private var oldest: Key?
 
-    public init(limit: Int) { self.limit = max(0, limit) }
+    init(limit: Int) { self.limit = max(0, limit) }
 
-    public var count: Int { entries.count }
+    var count: Int { entries.count }
 
     /// The value for `key`, which becomes the most recently used; nil when absent.
-    public mutating func value(for key: Key) -> Value? {
+    mutating func value(for key: Key) -> Value? {
         guard let entry = entries[key] else { return nil }
         unlink(key)
         linkAsNewest(key)
@@ -42,12 +44,12 @@ public struct ByteBoundedCache<Key: Hashable, Value> {
     }
 
     /// The value for `key` without counting as a use.
-    public func peek(_ key: Key) -> Value? { entries[key]?.value }
+    func peek(_ key: Key) -> Value? { entries[key]?.value }
 
     /// Stores `value` as the most recently used; returns what had to go to stay within the limit
     /// (including an older value for the same key).
     @discardableResult
-    public mutating func insert(_ value: Value, bytes: Int, for key: Key) -> [(key: Key, value: Value)] {
+    mutating func insert(_ value: Value, bytes: Int, for key: Key) -> [(key: Key, value: Value)] {
         var evicted: [(key: Key, value: Value)] = []
         if let old = removeValue(for: key) { evicted.append((key, old)) }
         entries[key] = Entry(value: value, bytes: max(0, bytes), older: nil, newer: nil)
@@ -58,7 +60,7 @@ public struct ByteBoundedCache<Key: Hashable, Value> {
 
     /// Removes and returns the value for `key`.
     @discardableResult
-    public mutating func removeValue(for key: Key) -> Value? {
+    mutating func removeValue(for key: Key) -> Value? {
         guard let entry = entries[key] else { return nil }
         unlink(key)
         entries[key] = nil
@@ -67,7 +69,7 @@ public struct ByteBoundedCache<Key: Hashable, Value> {
     }
 
     /// Every entry, in no particular order (for sweeping).
-    public var keys: [Key] { Array(entries.keys) }
+    var keys: [Key] { Array(entries.keys) }
 
     private mutating func evictToLimit() -> [(key: Key, value: Value)] {
         var evicted: [(key: Key, value: Value)] = []
