@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The architecture this manifest enforces is in ../shared/DESIGN.md: only XHost may see X11 (CX11).
+// The architecture this manifest enforces is in ../shared/DESIGN.md: only XHost may see X11 (CX11);
+// the photo library decodes with the image codecs (CImageCodecs) and never sees X.
 let package = Package(
     name: "Tessera",
     products: [
@@ -20,15 +21,23 @@ let package = Package(
             name: "CX11",
             // librsvg (SVG icons) is linked by the module map and declared in rsvg-shim.h, not listed
             // here: its pkg-config flags bring glib's -pthread, which SwiftPM warns about on every build.
-            pkgConfig: "x11 xext xft xrender xtst xcursor fontconfig libpng libturbojpeg zlib",
-            providers: [.apt(["libx11-dev", "libxext-dev", "libxft-dev", "libxrender-dev", "libxtst-dev", "libxcursor-dev", "libfontconfig-dev", "libpng-dev", "libturbojpeg0-dev", "zlib1g-dev", "librsvg2-dev"])]
+            pkgConfig: "x11 xext xft xrender xtst xres xcursor fontconfig",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxft-dev", "libxrender-dev", "libxtst-dev", "libxres-dev", "libxcursor-dev", "libfontconfig-dev", "librsvg2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CImageCodecs",
+            pkgConfig: "libpng libturbojpeg zlib",
+            providers: [.apt(["libpng-dev", "libturbojpeg0-dev", "zlib1g-dev"])]
         ),
         .target(name: "CollectionEngine"),
-        .target(name: "XHost", dependencies: ["CX11", "CollectionEngine"]),
+        .target(name: "XHost", dependencies: ["CX11", "CImageCodecs", "CollectionEngine"]),
+        // Photos from folders: EXIF, the desktop's thumbnail cache, decoding off the main thread. The demo
+        // hands it a host (PhotoLoaderHost) to show what it decodes.
+        .target(name: "PhotoLibrary", dependencies: ["CImageCodecs", "CollectionEngine"]),
         .executableTarget(
             name: "CollectionDemo",
             dependencies: [
-                "CollectionEngine", "XHost",
+                "CollectionEngine", "XHost", "PhotoLibrary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,16 +60,17 @@ let package = Package(
         ),
         .executableTarget(
             name: "HostBench",
-            dependencies: ["CX11", "XHost", "CollectionEngine", "HostTestSupport"],
+            dependencies: ["CX11", "XHost", "CollectionEngine", "PhotoLibrary", "HostTestSupport"],
             path: "Benchmarks/HostBench"
         ),
         .target(name: "EngineTestSupport", dependencies: ["CollectionEngine"], path: "Tests/EngineTestSupport"),
-        .target(name: "HostTestSupport", dependencies: ["CX11", "XHost"], path: "Tests/HostTestSupport"),
+        .target(name: "HostTestSupport", dependencies: ["CX11", "CImageCodecs", "EngineTestSupport", "PhotoLibrary", "XHost"], path: "Tests/HostTestSupport"),
         .testTarget(name: "CollectionEngineTests", dependencies: ["CollectionEngine", "EngineTestSupport"]),
-        .testTarget(name: "XHostTests", dependencies: ["CX11", "XHost", "CollectionEngine", "HostTestSupport", "EngineTestSupport"]),
+        .testTarget(name: "XHostTests", dependencies: ["CX11", "XHost", "CollectionEngine", "PhotoLibrary", "HostTestSupport", "EngineTestSupport"]),
+        .testTarget(name: "PhotoLibraryTests", dependencies: ["CImageCodecs", "PhotoLibrary", "CollectionEngine", "HostTestSupport"]),
         // Checks that the DocC articles quote code that builds; reads files only, links nothing.
         .testTarget(name: "DocumentationTests"),
-        .testTarget(name: "CollectionDemoTests", dependencies: ["CollectionDemo", "CollectionEngine", "EngineTestSupport", "HostTestSupport", "XHost"]),
+        .testTarget(name: "CollectionDemoTests", dependencies: ["CollectionDemo", "CollectionEngine", "EngineTestSupport", "HostTestSupport", "PhotoLibrary", "XHost"]),
     ],
     swiftLanguageModes: [.v6]
 )

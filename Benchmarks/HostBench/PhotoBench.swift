@@ -13,6 +13,7 @@
 import CX11
 import Foundation
 import HostTestSupport
+import PhotoLibrary
 import XHost
 
 enum PhotoBench {

@@ -9,7 +9,9 @@
 // 3. 200 wheel clicks over the 16.7M-item gallery: the demo's and the X server's CPU (WheelScrollBench.swift).
 // 4. The CPU the demo uses over 5 s of idle, from /proc/<pid>/stat: the event loop should sleep in
 //    poll() and use none.
-// 4. `HostBench photos [COUNT] [no-gthumb|gthumb-only|thumbnails-only|warm-cache FOLDER]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
+// 5. How soon the demo ends once its X server is killed, against xev (ServerLossBench.swift).
+// 6. What the demo holds on the X server through a storm of layout switches and resizes (ServerMemoryBench.swift).
+// 7. `HostBench photos [COUNT] [no-gthumb|gthumb-only|thumbnails-only|warm-cache FOLDER]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
 // Run through scripts/bench-host (release build).
 
 import CollectionEngine
@@ -152,13 +154,18 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "photos" {
     }
 }
 
-// `--only NAME` runs one figure (repaint, layout, idle, wheel), for profiling.
+// `--only NAME` runs one figure (repaint, layout, idle, wheel, server-loss, server-memory), for profiling.
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
     CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
 }
 func wanted(_ name: String) -> Bool { only == nil || only == name }
 // `--clicks N` scrolls N wheel clicks instead of 200, so a profile of the wheel figure is not mostly start-up.
 let clicks = CommandLine.arguments.firstIndex(of: "--clicks").flatMap { index in
+    CommandLine.arguments.indices.contains(index + 1) ? Int(CommandLine.arguments[index + 1]) : nil
+}
+
+// `--storm N` runs N actions of the server-memory storm instead of 3,000.
+let storm = CommandLine.arguments.firstIndex(of: "--storm").flatMap { index in
     CommandLine.arguments.indices.contains(index + 1) ? Int(CommandLine.arguments[index + 1]) : nil
 }
 
@@ -169,6 +176,8 @@ do {
     if wanted("layout") { try measureLayoutSwitch(display: xvfb.displayName, server: xvfb.processIdentifier) }
     if wanted("idle") { try measureIdle(display: xvfb.displayName) }
     if wanted("wheel") { try measureWheelScrolling(clicks: max(1, clicks ?? 200)) }
+    if wanted("server-loss") { try measureServerLoss() }
+    if wanted("server-memory") { try measureServerMemory(display: xvfb.displayName, steps: max(1, storm ?? 3000)) }
 } catch {
     FileHandle.standardError.write(Data("HostBench: \(error)\n".utf8))
     exit(1)

@@ -57,6 +57,8 @@ enum DebugChannel {
 ///   before its `clock` line;
 /// - `check`: prints the whole model and whether the screen agrees with it (`GalleryController.checkReport`;
 ///   with `--photos`, the engine's invariants).
+/// - `memory`: says `memory kept=BYTES frame=BYTES limit=BYTES backbuffer=BYTES`, what the host holds on
+///   the X server (`X11Host.serverMemoryUsed`), for a test to set beside the server's own count.
 ///
 /// Each is answered by a `clock` line once its last frame is on the server. The host handles every
 /// X event sent before a command first, so a click followed by `advance 150` shows the click's
@@ -126,6 +128,9 @@ final class DebugCommands {
             answer(animating: animating)
         case ("check", 1):
             for line in check() { DebugChannel.say(line) }
+        case ("memory", 1):
+            let used = host.serverMemoryUsed
+            DebugChannel.say("memory kept=\(used.kept) frame=\(used.lastFrame) limit=\(host.serverMemoryLimit) backbuffer=\(used.backBuffer)")
         default:
             DebugChannel.say("error unknown command: \(line)")
         }

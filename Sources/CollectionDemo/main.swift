@@ -69,7 +69,7 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "With --photos: sections by folder or by month.")
     var groupBy: PhotoLibrary.Grouping = .folder
 
-    @Option(help: "With --photos: megabytes of pictures kept on the X server (16…4096); decoded ones in this process take at most 24 MB, the desktop's thumbnail cache bringing older ones back.")
+    @Option(help: "Megabytes of pictures kept on the X server for later frames (16…4096); with --photos, decoded ones in this process take at most 24 MB more, the desktop's thumbnail cache bringing older ones back.")
     var imageCacheMb = 64
 
     @Flag(help: "With --photos: no prefetching (prefetchDataSource nil, isPrefetchingEnabled false), to measure what it buys.")
@@ -156,6 +156,7 @@ struct GalleryCommand: ParsableCommand {
         host.appearanceOverride = appearance?.style
         host.contentSizeCategoryOverride = contentSize?.category
         host.setIcons([16, 24, 32, 48, 64, 128].compactMap { WindowIcon(width: $0, height: $0, argb: AppIcon.pixels(size: $0)) })
+        host.serverMemoryLimit = imageCacheMb << 20
         if let photos { return launchPhotos(URL(fileURLWithPath: photos), host: host) }
         let controller = GalleryController(model: GalleryModel(total: items, sections: sections),
                                            allowsMultipleSelection: !singleSelection, layout: layout.kind)

@@ -12,12 +12,9 @@
 // DisplayList.swift     a frame's drawing requests, compared with the last frame's to redraw only what changed.
 // ViewContent.swift     a single view's own look (shadow, background, image, text, border).
 // Paint.swift, ShapeMasks.swift, PixelTransform.swift   the XRender primitives they share.
-// Text.swift, Images.swift   Xft fonts (the window's TextMeasuring) and libpng images (pictures bounded by bytes).
+// Text.swift, Images.swift   Xft fonts (the window's TextMeasuring) and libpng images.
+// ServerMemory.swift, ByteBudget.swift   everything kept on the X server, counted in one place, least recently used freed.
 // SharedMemoryUpload.swift   MIT-SHM uploads of pixels, with XPutImage when the server cannot share memory.
-// ByteBoundedCache.swift the least-recently-used cache by bytes that bounds pictures and decoded photos.
-// Photos/               PhotoLoader (decoding off the main thread, results through a pipe the loop polls),
-//                       PhotoDecoder (TurboJPEG scaled, libpng), ExifMetadata, ThumbnailDiskCache
-//                       (freedesktop thumbnails: MD5, PNG text chunks), RGBAImage (shrink, orient).
 // Screenshot.swift      reading pixels back and saving PNGs.
 //
 // The host decides nothing about collection views: it forwards input and draws what the engine built.
@@ -47,17 +44,29 @@ public final class X11Host {
     /// Called as each frame begins, before the window prepares it: the place to move things by the
     /// clock's time (the demo's steady benchmark scroll).
     public var beforeFrame: (() -> Void)?
-    /// The most bytes the pictures made from images may take on the X server; the least recently
-    /// drawn are freed first (and made again if drawn again).
-    public var imageMemoryLimit: Int {
-        get { images.memoryLimit }
-        set { images.memoryLimit = newValue }
+    /// The most bytes the host keeps on the X server for later frames, beside the back buffer: views'
+    /// cached pictures, shape masks, content layers and pictures of images, together. Over it, the
+    /// least recently used are freed at the end of a frame (and made again if drawn again); what one
+    /// frame shows is always kept. 64 MiB unless set.
+    public var serverMemoryLimit: Int {
+        get { memory.limit }
+        set { memory.limit = newValue }
+    }
+
+    /// What the host holds on the X server now, for tools that check it against the server's own count
+    /// (X-Resource): the bytes it keeps for later frames, of which the last frame used `lastFrame`, and
+    /// its back buffer's. After a frame, `kept` is within `serverMemoryLimit` unless the last frame
+    /// used all of it.
+    public var serverMemoryUsed: (kept: Int, lastFrame: Int, backBuffer: Int) {
+        (memory.bytes, memory.currentFrameBytes, renderer.bufferWidth * renderer.bufferHeight * 4)
     }
 
     private let connection: DisplayConnection
     private let window: HostWindow
     private let text: TextSystem
-    /// The pictures made from images (the photo loader prepares its images' pixels there).
+    /// Everything kept on the server for later frames, under one budget.
+    private let memory = ServerMemory()
+    /// The pictures made from images (`keepPrepared` hands it pixels made off the main thread).
     let images: ImageStore
     private let renderer: Renderer
     private let translator: EventTranslator
@@ -95,13 +104,13 @@ public final class X11Host {
         window = HostWindow(connection: connection, title: title, className: className, size: size, minimumSize: minimumSize)
         text = TextSystem(connection: connection)
         let paint = Paint(connection: connection)
-        images = ImageStore(paint: paint)
-        renderer = Renderer(connection: connection, paint: paint, text: text, images: images)
+        images = ImageStore(paint: paint, memory: memory)
+        renderer = Renderer(connection: connection, paint: paint, text: text, images: images, memory: memory)
         translator = EventTranslator(window: window, scale: connection.scale)
         loop = EventLoop(connection: connection, translator: translator)
         pointerShapes = PointerShapes(display: connection.display)
-        menus = HostMenuWindows(connection: connection, parent: window, text: text) { [connection, paint, text, images] in
-            Renderer(connection: connection, paint: paint, text: text, images: images)
+        menus = HostMenuWindows(connection: connection, parent: window, text: text) { [connection, paint, text, images, memory] in
+            Renderer(connection: connection, paint: paint, text: text, images: images, memory: memory)
         }
         settings = XSettingsWatcher(connection: connection)
         renderer.ensureBackBuffer(width: window.pixelWidth, height: window.pixelHeight, for: window.id)
@@ -234,6 +243,7 @@ public final class X11Host {
     @discardableResult
     public func drawFrame() -> Bool {
         guard let root else { return false }
+        memory.nextFrame()
         beforeFrame?()
         let animating = root.prepareFrame()
         let wasExposed = exposed
@@ -246,6 +256,8 @@ public final class X11Host {
         images.sweep()
         // After the frame is on its way: the next images to be drawn, a few a frame.
         images.uploadPrepared(byteBudget: X11Host.preparedUploadBudget)
+        // Whatever this frame used stays; what goes is made again when it is next needed.
+        memory.freeOverLimit()
         onFrame?()
         if announcesFrames { announceFrame(animating: animating) }
         return animating
@@ -274,6 +286,19 @@ public final class X11Host {
     public func unwatch(fileDescriptor descriptor: Int32) {
         loop.unwatch(descriptor)
     }
+
+    /// On any thread: an in-memory image's pixels in the X server's order, so that making its picture
+    /// on the main thread is only an upload (`keepPrepared`); nil for an image read from a file.
+    ///
+    /// - Complexity: O(pixels).
+    public nonisolated static func preparePixels(of image: UIImage) -> DecodedImage? {
+        guard case let .rgba(width, height, bytes) = image.source else { return nil }
+        return ImageStore.fromRGBA(bytes, width: width, height: height)
+    }
+
+    /// Keeps `pixels` (from `preparePixels(of: image)`) until `image` is drawn, or uploads them sooner
+    /// between frames; pixels that no longer match the image are ignored.
+    public func keepPrepared(_ pixels: DecodedImage, for image: UIImage) { images.prepare(image, pixels: pixels) }
 
     /// Waits up to `milliseconds` for X events or a watched descriptor, then serves what is ready: one
     /// turn of the event loop, for tests.

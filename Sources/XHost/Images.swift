@@ -1,9 +1,11 @@
+import CImageCodecs
 import CX11
 import CollectionEngine
 import Foundation
 
-/// Decoded pixels, premultiplied, in the byte order XRender's ARGB32 has on this machine (B, G, R, A).
-struct DecodedImage {
+/// Decoded pixels, premultiplied, in the byte order XRender's ARGB32 has on this machine (B, G, R, A):
+/// an image ready to upload (`X11Host.preparePixels(of:)`).
+public struct DecodedImage: Sendable {
     let width: Int
     let height: Int
     var pixels: [UInt8]
@@ -15,14 +17,15 @@ struct DecodedImage {
 /// Image files through libpng (its simplified `png_image` API), turned into XRender pictures on first
 /// use. (`UIImage.size` needs no host: the engine reads it from the file's header.)
 ///
-/// The pictures live on the X server, least recently drawn evicted first once they take more than
-/// `memoryLimit` bytes, so a gallery of thousands of photos holds only what was drawn lately. An
-/// evicted picture is simply made again when drawn again. A file that cannot be read is remembered
-/// as such and drawn as nothing, never retried each frame.
+/// The pictures live on the X server under the host's one budget (`ServerMemory`), least recently
+/// drawn freed first, so a gallery of thousands of photos holds only what was drawn lately. An evicted
+/// picture is simply made again when drawn again. A file that cannot be read is remembered as such
+/// and drawn as nothing, never retried each frame.
 @MainActor
-final class ImageStore {
+final class ImageStore: ServerMemoryOwner {
     private let paint: Paint
-    private var pictures: ByteBoundedCache<PictureKey, Entry>
+    private let memory: ServerMemory
+    private var pictures: [PictureKey: Entry] = [:]
     private var unreadable: Set<URL> = []
     /// In-memory images whose pixels were put in XRender's order off the main thread (`prepare`),
     /// oldest first, waiting to become pictures.
@@ -34,7 +37,7 @@ final class ImageStore {
     let symbols: SymbolStore
 
     /// Which image a picture shows: a file, or an in-memory image by identity.
-    private enum PictureKey: Hashable {
+    enum PictureKey: Hashable {
         case file(URL)
         case memory(ObjectIdentifier)
 
@@ -67,27 +70,12 @@ final class ImageStore {
     /// they come faster than they are drawn or uploaded, and the oldest are least likely to be drawn.
     static let preparedLimit = 16 << 20
 
-    /// The most bytes the pictures may take on the server together.
-    var memoryLimit: Int {
-        get { pictures.limit }
-        set {
-            pictures.limit = newValue
-            freeEvicted([])
-        }
-    }
-
-    /// The bytes the pictures take on the server now.
-    var memoryUsed: Int { pictures.totalBytes }
-
-    init(paint: Paint, memoryLimit: Int = ImageStore.defaultMemoryLimit) {
-        self.paint = paint
+    init(paint: Paint, memory: ServerMemory) {
+        (self.paint, self.memory) = (paint, memory)
         sharedMemory = SharedMemoryUpload(connection: paint.connection)
-        pictures = ByteBoundedCache(limit: memoryLimit)
         symbols = SymbolStore(paint: paint)
+        memory.register(self)
     }
-
-    /// 128 MiB: about 650 photo thumbnails of 256×192, several screens of a gallery.
-    static let defaultMemoryLimit = 128 << 20
 
     /// Reads a PNG file fully; nil when it is missing, corrupt or absurdly large.
     nonisolated static func decode(_ url: URL) -> DecodedImage? {
@@ -161,7 +149,8 @@ final class ImageStore {
         case .rgba: key = .memory(ObjectIdentifier(image))
         case .symbol: return nil  // drawn at its shown size from `symbols`
         }
-        if let known = pictures.value(for: key), key.isFile || known.image === image {
+        if let known = pictures[key], key.isFile || known.image === image {
+            memory.touch(.image(key), owner: self)
             return StoredPicture(picture: known.picture, width: known.width, height: known.height, isOpaque: known.isOpaque)
         }
         let made: StoredPicture?
@@ -179,9 +168,7 @@ final class ImageStore {
             made = nil
         }
         guard let made else { return nil }
-        freeEvicted(pictures.insert(Entry(image: key.isFile ? nil : image, picture: made.picture, width: made.width, height: made.height,
-                                          isOpaque: made.isOpaque),
-                                    bytes: made.width * made.height * 4, for: key))
+        keep(made, of: key.isFile ? nil : image, as: key)
         return made
     }
 
@@ -195,7 +182,7 @@ final class ImageStore {
     /// that making its picture is only an upload: when it is drawn, or sooner by `uploadPrepared`.
     func prepare(_ image: UIImage, pixels: DecodedImage) {
         guard case let .rgba(width, height, _) = image.source, width == pixels.width, height == pixels.height,
-              pixels.pixels.count == width * height * 4, pictures.peek(.memory(ObjectIdentifier(image)))?.image !== image else { return }
+              pixels.pixels.count == width * height * 4, pictures[.memory(ObjectIdentifier(image))]?.image !== image else { return }
         prepared.append(Prepared(image: image, pixels: pixels))
         preparedBytes += pixels.pixels.count
         while preparedBytes > ImageStore.preparedLimit, !prepared.isEmpty {
@@ -218,10 +205,8 @@ final class ImageStore {
             preparedBytes -= next.pixels.pixels.count
             guard let image = next.image else { continue }
             let key = PictureKey.memory(ObjectIdentifier(image))
-            guard pictures.peek(key)?.image !== image, let made = upload(next.pixels) else { continue }
-            freeEvicted(pictures.insert(Entry(image: image, picture: made.picture, width: made.width, height: made.height,
-                                              isOpaque: made.isOpaque),
-                                        bytes: made.width * made.height * 4, for: key))
+            guard pictures[key]?.image !== image, let made = upload(next.pixels) else { continue }
+            keep(made, of: image, as: key)
             sent += next.pixels.pixels.count
         }
     }
@@ -233,15 +218,22 @@ final class ImageStore {
         return prepared.remove(at: index).pixels
     }
 
-    /// Frees the pictures of in-memory images that no longer exist.
-    func sweep() {
-        for key in pictures.keys {
-            guard case .memory = key, pictures.peek(key)?.image == nil, let gone = pictures.removeValue(for: key) else { continue }
-            paint.free(gone.picture)
-        }
+    /// Keeps `made`, the picture of `image` (nil for a file's), freeing one it replaces (an image
+    /// gone whose identifier was recycled).
+    private func keep(_ made: StoredPicture, of image: UIImage?, as key: PictureKey) {
+        release(.image(key))
+        pictures[key] = Entry(image: image, picture: made.picture, width: made.width, height: made.height, isOpaque: made.isOpaque)
+        memory.add(.image(key), bytes: ServerMemory.pixmapBytes(width: made.width, height: made.height, depth: 32), owner: self)
     }
 
-    private func freeEvicted(_ evicted: [(key: PictureKey, value: Entry)]) {
-        for (_, entry) in evicted { paint.free(entry.picture) }
+    func release(_ kind: ServerMemory.Resource.Kind) {
+        guard case let .image(key) = kind, let gone = pictures.removeValue(forKey: key) else { return }
+        memory.remove(kind, owner: self)
+        paint.free(gone.picture)
+    }
+
+    /// Frees the pictures of in-memory images that no longer exist.
+    func sweep() {
+        for (key, entry) in pictures where entry.image == nil && !key.isFile { release(.image(key)) }
     }
 }

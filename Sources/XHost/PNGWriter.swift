@@ -1,4 +1,4 @@
-import CX11
+import CImageCodecs
 import Foundation
 
 /// Writes 8-bit RGB or RGBA pixels as a PNG with libpng, creating the folder if needed. The file

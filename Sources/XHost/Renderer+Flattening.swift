@@ -13,7 +13,6 @@ extension Renderer {
         let fitted: Fitted?
         if !drawingSettled, let entry = groups[id], entry.view === view, entry.current == view.subtreeRevision {
             // Nothing in the subtree changed or animated since its picture was drawn: no need to look.
-            entry.lastUsed = frame
             noteUsed(entry)
             fitted = Fitted(drawn: entry.drawn, stretch: (1, 1))
         } else {
@@ -23,12 +22,14 @@ extension Renderer {
             let key = hasher.finalize()
             if let ready = settledGroups[id], ready.view === view, ready.key == key {
                 // Its size animation ended where the picture drawn ahead expected.
-                if let replaced = groups.removeValue(forKey: id) { paint.free(replaced.drawn.picture) }
-                groups[id] = settledGroups.removeValue(forKey: id)
+                settledGroups[id] = nil
+                memory.remove(ready.resource, owner: self)
+                ready.store = .groups
+                keep(ready)
             }
             // While its parts keep their sizes, a card whose size animates is drawn afresh from them (its
             // pictures and text composited crisp from their own cached pictures) rather than stretched.
-            fitted = cached(in: &groups, view: view, size: size, key: key, look: lookHasher.finalize(), mayStretch: partsResize) {
+            fitted = cached(in: .groups, view: view, size: size, key: key, look: lookHasher.finalize(), mayStretch: partsResize) {
                 flatten(view, shown: shown)
             }
             if let entry = groups[id], entry.key == key {
@@ -66,10 +67,10 @@ extension Renderer {
         var hasher = Hasher(), lookHasher = Hasher(), partsResize = false, animating = false
         Renderer.hashSubtree(view, shown: settled, into: &hasher, look: &lookHasher, partsResize: &partsResize, animating: &animating,
                              isRoot: true, settled: true)
-        if let stale = settledGroups.removeValue(forKey: id) { paint.free(stale.drawn.picture) }
+        discard(.settledGroups, id)
         guard let drawn = flatten(view, shown: settled) else { return }
-        settledGroups[id] = Cached(view: view, key: hasher.finalize(), look: lookHasher.finalize(), size: settled.bounds.size,
-                                   drawn: drawn, lastUsed: frame)
+        keep(Cached(view: view, store: .settledGroups, key: hasher.finalize(), look: lookHasher.finalize(), size: settled.bounds.size,
+                    drawn: drawn, lastUsed: frame))
     }
 
     /// Draws a card-like view and its subtree, as `shown`, into a new picture cut to its rounded bounds.

@@ -106,13 +106,15 @@ extension Renderer {
     private func replay(_ entry: SubtreeRecording, requests: [DisplayList.Request]) {
         for request in requests { append(request) }
         list.opaque += entry.opaque
-        for cached in entry.used { cached.lastUsed = frame }
-        if recordingDepth > 0 { usedPictures += entry.used }
+        for cached in entry.used { noteUsed(cached) }
         entry.lastUsed = frame
     }
 
-    /// Notes a cached picture the subtree being walked shows (see `SubtreeRecording.used`).
+    /// Notes a cached picture shown this frame: for the sweep, for the server memory's eviction, and
+    /// for the recording of the subtree being walked (see `SubtreeRecording.used`).
     func noteUsed(_ cached: Cached) {
+        cached.lastUsed = frame
+        memory.touch(cached.resource, owner: self)
         if recordingDepth > 0 { usedPictures.append(cached) }
     }
 

@@ -101,10 +101,12 @@ extension Renderer {
         let layer: ContentLayer
         if let existing = layers[id], existing.view === view, existing.width == region.width, existing.height == region.height {
             layer = existing
+            memory.touch(.contentLayer(id), owner: self)
         } else {
-            layers[id]?.free(connection.display, paint: paint)
+            discardLayer(id)
             layer = ContentLayer(view: view, width: region.width, height: region.height, connection: connection)
             layers[id] = layer
+            memory.add(.contentLayer(id), bytes: ServerMemory.pixmapBytes(width: region.width, height: region.height, depth: 32), owner: self)
         }
         layer.lastUsed = frame
         let outer = list
@@ -182,7 +184,7 @@ extension Renderer {
     func drawBorderAbove(_ view: UIView, size: CGSize, local: PixelTransform, alpha: Double, clip: PixelRect,
                          scroller: ObjectIdentifier?, into target: Picture) {
         guard view.layer.borderWidth > 0, !view.subviews.isEmpty,
-              let fitted = cached(in: &borders, view: view, size: size, key: Renderer.contentKey(view, size: size, background: nil),
+              let fitted = cached(in: .borders, view: view, size: size, key: Renderer.contentKey(view, size: size, background: nil),
                                   look: Renderer.contentKey(view, size: .zero, background: nil),
                                   make: { painter.drawBorderOnly(view, size: size) })
         else { return }

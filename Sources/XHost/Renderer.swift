@@ -46,6 +46,8 @@ final class Renderer {
     private(set) var bufferHeight = 0
     var copyGC: GC?
 
+    /// Where the pictures kept on the server are counted and bounded, with the host's other ones.
+    let memory: ServerMemory
     var contents: [ObjectIdentifier: Cached] = [:]
     var groups: [ObjectIdentifier: Cached] = [:]
     /// Flattened cards drawn ahead as they will be when their size animation ends (see `prepareSettled`).
@@ -100,12 +102,14 @@ final class Renderer {
     /// How many frames a cached picture survives without being drawn (a view in a reuse queue).
     let keepFrames: UInt64 = 300
 
-    init(connection: DisplayConnection, paint: Paint, text: TextSystem, images: ImageStore) {
+    init(connection: DisplayConnection, paint: Paint, text: TextSystem, images: ImageStore, memory: ServerMemory) {
         self.connection = connection
         self.paint = paint
+        self.memory = memory
         scale = Double(connection.scale)
-        let masks = ShapeMasks(paint: paint)
+        let masks = ShapeMasks(paint: paint, memory: memory)
         painter = ViewContentPainter(paint: paint, text: text, images: images, masks: masks, scale: connection.scale)
+        memory.register(self)
     }
 
     /// Makes the back buffer at least `width` × `height`; it grows in steps so a live resize does not
@@ -225,11 +229,9 @@ final class Renderer {
 
     /// Forgets every cached picture and the last frame (the benchmark uses it to time a cold, full repaint).
     func discardCaches() {
-        for store in [contents, groups, settledGroups, borders] { for entry in store.values { paint.free(entry.drawn.picture) } }
-        contents.removeAll()
-        groups.removeAll()
-        settledGroups.removeAll()
-        borders.removeAll()
+        for store in PictureStore.allCases {
+            for id in self[keyPath: store.path].keys { discard(store, id) }
+        }
         recordings.removeAll()
         forgetLastFrame()
     }
@@ -238,8 +240,7 @@ final class Renderer {
     func forgetLastFrame() {
         shown = nil
         lastRepairWasWhole = false
-        for layer in layers.values { layer.free(connection.display, paint: paint) }
-        layers.removeAll()
+        for id in layers.keys { discardLayer(id) }
     }
 
     /// Frees every X resource the renderer holds (cached pictures, the back buffer, the copy and upload GCs), at

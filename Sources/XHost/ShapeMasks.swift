@@ -2,13 +2,14 @@ import CX11
 import Foundation
 
 /// Anti-aliased alpha masks for rounded rectangles, borders and soft shadows, computed on the client
-/// once per shape and kept as A8 pictures.
+/// once per shape and kept as A8 pictures, under the server memory's budget (a live resize makes a
+/// shape for every size it passes through; the least recently used go).
 ///
 /// Measured here, drawing rounded corners as XRender triangle fans costs 40–47 ms a frame for 500
 /// cards, so shapes are never tessellated per frame: cards of one size share one mask, and a fill or
 /// border is then a single composite of a solid colour through it.
 @MainActor
-final class ShapeMasks {
+final class ShapeMasks: ServerMemoryOwner {
     enum Shape: Hashable {
         /// A rounded rectangle filling `width` × `height`.
         case fill(width: Int, height: Int, radius: Int)
@@ -19,22 +20,34 @@ final class ShapeMasks {
     }
 
     private let paint: Paint
+    private let memory: ServerMemory
     private var masks: [Shape: Picture] = [:]
 
-    init(paint: Paint) { self.paint = paint }
+    init(paint: Paint, memory: ServerMemory) {
+        (self.paint, self.memory) = (paint, memory)
+        memory.register(self)
+    }
 
     func mask(_ shape: Shape) -> Picture {
-        if let mask = masks[shape] { return mask }
+        if let mask = masks[shape] {
+            memory.touch(.shapeMask(shape), owner: self)
+            return mask
+        }
         let (width, height, coverage) = ShapeMasks.coverage(shape)
         let picture = paint.picture(fromPixels: coverage, width: width, height: height, bytesPerPixel: 1)
-        if masks.count > 512 { clear() }  // shapes are few; a flood of sizes (a live resize) starts afresh
         masks[shape] = picture
+        memory.add(.shapeMask(shape), bytes: ServerMemory.pixmapBytes(width: width, height: height, depth: 8), owner: self)
         return picture
     }
 
+    func release(_ kind: ServerMemory.Resource.Kind) {
+        guard case let .shapeMask(shape) = kind, let picture = masks.removeValue(forKey: shape) else { return }
+        memory.remove(kind, owner: self)
+        paint.free(picture)
+    }
+
     func clear() {
-        for picture in masks.values { paint.free(picture) }
-        masks.removeAll()
+        for shape in masks.keys { release(.shapeMask(shape)) }
     }
 
     /// The mask's size and its coverage bytes, row by row: a pure function of the shape.

@@ -1,8 +1,8 @@
 @testable import CollectionDemo
 import Foundation
 import HostTestSupport
+import PhotoLibrary
 import Testing
-import XHost
 
 /// Scanning a real folder: EXIF dates and file dates, and the date index that lets a folder seen
 /// before open without reading its files again, yet never hides a changed file.

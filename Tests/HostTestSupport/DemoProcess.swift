@@ -32,6 +32,8 @@ public final class DemoProcess: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
+        // The waits below sleep on the collector's condition; the process's end is one of its events.
+        process.terminationHandler = { [lines] _ in lines.signal() }
         try process.run()
         self.process = process
         Self.readToEnd(output.fileHandleForReading, into: lines, as: .out)
@@ -74,13 +76,9 @@ public final class DemoProcess: @unchecked Sendable {
     /// The index of the first output line after the first `skip` that starts with `prefix`, waiting
     /// up to `timeout` seconds for it.
     public func waitForLineIndex(startingWith prefix: String, after skip: Int = 0, timeout: TimeInterval = 10) -> Int? {
-        let deadline = Date().addingTimeInterval(timeout)
-        func find() -> Int? { outputLines.indices.dropFirst(skip).first { outputLines[$0].hasPrefix(prefix) } }
-        repeat {
-            if let index = find() { return index }
-            Thread.sleep(forTimeInterval: 0.01)
-        } while Date() < deadline && process.isRunning
-        return find()
+        func find(_ lines: [String]) -> Int? { lines.indices.dropFirst(skip).first { lines[$0].hasPrefix(prefix) } }
+        lines.wait(upTo: timeout) { find($0.complete[.out] ?? []) != nil || !process.isRunning }
+        return find(outputLines)
     }
 
     /// Writes `command` and a newline to the process's standard input (the demo's debug commands).
@@ -92,11 +90,8 @@ public final class DemoProcess: @unchecked Sendable {
     /// exited, what it wrote last is read to the end of both pipes before this returns, so
     /// `errorText` holds its final message.
     public func waitForExit(timeout: TimeInterval = 10) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        guard !process.isRunning else { return nil }
-        while !lines.hasReachedEnd, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        return process.terminationStatus
+        lines.wait(upTo: timeout) { !process.isRunning && $0.ended.count == 2 }
+        return process.isRunning ? nil : process.terminationStatus
     }
 
     /// Ends the process with SIGKILL (Foundation starts children with SIGTERM blocked).
@@ -109,26 +104,24 @@ public final class DemoProcess: @unchecked Sendable {
     deinit { terminate() }
 }
 
-/// Output split into lines, filled from the pipes' reader threads.
+/// Output split into lines, filled from the pipes' reader threads; waiters sleep on its condition,
+/// which every new piece of output, a pipe's end and the process's end signal.
 private final class LineCollector: @unchecked Sendable {
     enum Stream { case out, err }
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var pending: [Stream: String] = [.out: "", .err: ""]
-    private var complete: [Stream: [String]] = [.out: [], .err: []]
-    private var ended: Set<Stream> = []
-
-    /// Whether both pipes have been read to their end (the process and its children closed them).
-    var hasReachedEnd: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return ended.count == 2
-    }
+    private(set) var complete: [Stream: [String]] = [.out: [], .err: []]
+    /// The pipes read to their end (the process and its children closed them).
+    private(set) var ended: Set<Stream> = []
 
     /// Adds what a pipe gave; empty data is its end, where an unfinished last line counts as a line.
     /// Returns whether the pipe is still open.
     func append(_ data: Data, stream: Stream) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer {
+            condition.broadcast()
+            condition.unlock()
+        }
         guard !data.isEmpty else {
             if let rest = pending[stream], !rest.isEmpty { complete[stream, default: []].append(rest) }
             pending[stream] = ""
@@ -144,9 +137,25 @@ private final class LineCollector: @unchecked Sendable {
         return true
     }
 
+    /// Wakes the waiters to look again (the process ended).
+    func signal() {
+        condition.lock()
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Sleeps until `done` holds for what was collected, looking again at each event; `timeout` seconds
+    /// at most, a bound for a program that hangs, not a pace.
+    func wait(upTo timeout: TimeInterval, until done: (LineCollector) -> Bool) {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !done(self), condition.wait(until: deadline) {}
+    }
+
     func snapshot(_ stream: Stream) -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         return complete[stream] ?? []
     }
 }

@@ -1,4 +1,4 @@
-import CX11
+import CImageCodecs
 import Foundation
 import XHost
 

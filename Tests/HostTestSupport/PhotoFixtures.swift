@@ -1,6 +1,6 @@
-import CX11
+import CImageCodecs
 import Foundation
-import XHost
+import PhotoLibrary
 
 /// Photo files made for tests and benchmarks: JPEGs (TurboJPEG) with EXIF orientation and date,
 /// PNGs (libpng), and one file of each kind the gallery must survive.

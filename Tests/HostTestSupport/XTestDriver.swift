@@ -101,23 +101,22 @@ public final class XTestDriver {
         XSync(display, 0)
     }
 
-    /// Drags with the left button from (`x0`, `y0`) to (`x1`, `y1`) in `steps` moves, `pause` seconds
-    /// apart (one warped motion is one MotionNotify), and releases there unless `release` is false.
+    /// Drags with the left button from (`x0`, `y0`) to (`x1`, `y1`) in `steps` moves (one warped motion
+    /// is one MotionNotify), and releases there unless `release` is false.
     ///
-    /// The pause paces input as a hand would; it is not the app's time. A test whose meaning depends
-    /// on the time between moves steps the app's clock in `afterEachMove` instead (and passes no pause).
-    public func drag(from x0: Int, _ y0: Int, to x1: Int, _ y1: Int, steps: Int = 20, pause: TimeInterval = 0.01,
-                     release: Bool = true, afterEachMove: () -> Void = {}) {
+    /// Each move is on the server before `afterEachMove` runs; what paces the moves is the test's
+    /// condition there, such as the demo having handled the move (`GallerySession.drag`) or its clock
+    /// stepped, never the wall clock. With nothing there, the moves go as fast as the server takes them.
+    public func drag(from x0: Int, _ y0: Int, to x1: Int, _ y1: Int, steps: Int = 20, release: Bool = true,
+                     afterEachMove: () -> Void = {}) {
         move(to: x0, y0)
         XTestFakeButtonEvent(display, 1, 1, 0)
         XSync(display, 0)
         for step in 1...max(1, steps) {
-            if pause > 0 { Thread.sleep(forTimeInterval: pause) }
             move(to: x0 + (x1 - x0) * step / max(1, steps), y0 + (y1 - y0) * step / max(1, steps))
             XSync(display, 0)
             afterEachMove()
         }
-        XSync(display, 0)
         if release { self.release() }
     }
 

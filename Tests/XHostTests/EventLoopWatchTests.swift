@@ -1,5 +1,6 @@
 import Foundation
 import HostTestSupport
+import PhotoLibrary
 import Testing
 @testable import XHost
 

@@ -13,7 +13,7 @@ struct GalleryEditDuringDragEndToEndTests {
     /// Holds card 0.3 over card 0.5 (button down), then runs `edit`, releases and settles.
     private func holdACard(in session: GallerySession, thenEdit edit: () throws -> Void) throws {
         let from = try session.card(3), to = try session.card(5)
-        session.driver.drag(from: from.midX, from.midY, to: to.midX, to.midY, steps: 20, pause: 0.01, release: false)
+        session.drag(from: from.midX, from.midY, to: to.midX, to.midY, steps: 20, release: false)
         #expect(session.settle() == true)
         try edit()
         session.driver.release()
@@ -55,7 +55,7 @@ struct GalleryEditDuringDragEndToEndTests {
         defer { session.close() }
         let card = try session.card(0), target = try session.card(1, section: 1)
         let skip = session.demo.outputLines.count
-        session.driver.drag(from: card.midX, card.midY, to: target.midX, target.midY, steps: 30, pause: 0.01)
+        session.drag(from: card.midX, card.midY, to: target.midX, target.midY, steps: 30)
         #expect(session.demo.waitForLine(startingWith: "moved 0.0 -> 1.", after: skip, timeout: 5) != nil)
         #expect(session.settle() == true)
         session.save(session.driver.capture(), as: "cross-section-drop")

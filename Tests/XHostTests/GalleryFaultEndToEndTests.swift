@@ -6,7 +6,7 @@ import XHost
 
 /// The demo when the system misbehaves around it: the X server killed under it, its window destroyed by
 /// another client, no display at all, a server without an extension it needs. Each ends in one clear
-/// line on standard error and a non-zero status, quickly, never a crash or a hang.
+/// line on standard error and a non-zero status, never a crash or a hang.
 @Suite(.serialized, .enabled(if: XvfbSession.isAvailable, "Xvfb is not installed"))
 @MainActor
 struct GalleryFaultEndToEndTests {
@@ -14,16 +14,13 @@ struct GalleryFaultEndToEndTests {
         try DemoProcess(executable: DemoProcess.builtProduct("CollectionDemo"), arguments: arguments, display: display)
     }
 
-    @Test func theXServerKilledUnderTheDemoEndsItWithinASecondAndAFailure() throws {
+    /// How soon it ends is a figure, not a check: HostBench's `server-loss`.
+    @Test func theXServerKilledUnderTheDemoEndsItWithAFailure() throws {
         let session = try GallerySession()
         defer { session.close() }
         session.driver.close()  // the test's own connection must not outlive the server
-        let killed = Date()
         session.xvfb.stop()
-        let status = session.demo.waitForExit(timeout: 5)
-        let elapsed = Date().timeIntervalSince(killed)
-        #expect(status == 1)
-        #expect(elapsed < 1, "exited after \(elapsed) s")
+        #expect(session.demo.waitForExit(timeout: 5) == 1)
         #expect(session.demo.errorText.contains("lost the connection to the X server"), "stderr: \(session.demo.errorText)")
     }
 

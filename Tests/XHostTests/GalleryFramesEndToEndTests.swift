@@ -49,7 +49,7 @@ struct GalleryFramesEndToEndTests {
         let card = try session.card(1), slot = try session.card(3), below = try session.card(7)
         // Released off-centre, as a hand does: the card overlaps the one below its new slot.
         let (dx, dy) = (70, 60)
-        session.driver.drag(from: card.midX, card.midY, to: slot.midX + dx, slot.midY + dy, release: false)
+        session.drag(from: card.midX, card.midY, to: slot.midX + dx, slot.midY + dy, release: false)
         #expect(session.advanceClock(milliseconds: 400) != nil)
         let held = try #require(session.driver.capture())
         session.driver.release()

@@ -221,7 +221,7 @@ final class GalleryInputFuzzer {
         guard let (name, box) = session.controls.randomElement(using: &random), box.midX < size.width, box.midY < size.height else { return }
         if name == "Slider" {
             let x = box.x + Int.random(in: 0..<max(1, box.width), using: &random)
-            session.driver.drag(from: box.midX, box.midY, to: x, box.midY, steps: 5, pause: 0)
+            session.driver.drag(from: box.midX, box.midY, to: x, box.midY, steps: 5)
             note("slider to \(x)", events: 8)
         } else {
             session.driver.click(at: box.midX, box.midY)

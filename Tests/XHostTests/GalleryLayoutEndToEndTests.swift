@@ -89,7 +89,7 @@ struct GalleryLayoutEndToEndTests {
         let slider = try session.control("Slider")
         let thumb = 11  // half of UISlider's 22-point thumb, at scale 1
         let from = slider.x + thumb, to = slider.x + thumb + Int(Double(slider.width - 2 * thumb) * fraction)
-        session.driver.drag(from: from, slider.midY, to: to, slider.midY, release: false)
+        session.drag(from: from, slider.midY, to: to, slider.midY, release: false)
         defer { session.driver.release() }
         #expect(session.demo.waitForLine(startingWith: "scrub Grid to List", timeout: 5) != nil)
         return try #require(session.settledCapture())

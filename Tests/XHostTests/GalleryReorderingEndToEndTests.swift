@@ -31,7 +31,7 @@ struct GalleryReorderingEndToEndTests {
         let a = try session.card(0), c = try session.card(2)
         let skip = session.demo.outputLines.count
 
-        session.driver.drag(from: a.midX, a.midY, to: c.midX, c.midY, steps: 30, pause: 0.02, release: false)
+        session.drag(from: a.midX, a.midY, to: c.midX, c.midY, steps: 30, release: false)
         #expect(session.demo.waitForLine(startingWith: "pointer grabbing", after: skip, timeout: 5) != nil, "the pointer shows a grab")
         let held = try #require(session.settledCapture())
         session.driver.release()
@@ -60,7 +60,7 @@ struct GalleryReorderingEndToEndTests {
 
         // Across three cards in 8 moves 12 ms apart on the demo's clock: far quicker than the slow
         // cadence's 0.5 s.
-        session.driver.drag(from: a.midX, a.midY, to: d.midX, d.midY, steps: 8, pause: 0, release: false) {
+        session.driver.drag(from: a.midX, a.midY, to: d.midX, d.midY, steps: 8, release: false) {
             #expect(session.advanceClock(milliseconds: 12) != nil)
         }
         let swept = try #require(session.driver.capture())
@@ -95,7 +95,7 @@ struct GalleryReorderingEndToEndTests {
         let a = try session.card(0), c = try session.card(2)
         let skip = session.demo.outputLines.count
 
-        session.driver.drag(from: a.midX, a.midY, to: c.midX, c.midY, steps: 30, pause: 0.02, release: false)
+        session.drag(from: a.midX, a.midY, to: c.midX, c.midY, steps: 30, release: false)
         session.advanceClock(milliseconds: 1000)
         let opened = try #require(session.driver.capture())
         session.driver.pressKey(XK_Escape)
@@ -119,7 +119,7 @@ struct GalleryReorderingEndToEndTests {
         let a = try session.card(0)
         let header = PixelBox(x: 0, y: 60, width: 600, height: 60)
 
-        session.driver.drag(from: a.midX, a.midY, to: a.midX, 695, steps: 30, pause: 0.02, release: false)
+        session.drag(from: a.midX, a.midY, to: a.midX, 695, steps: 30, release: false)
         #expect(session.advanceClock(milliseconds: 1000) == true, "held at the edge for a second, it still scrolls")
         let scrolled = try #require(session.driver.capture())
         session.driver.pressKey(XK_Escape)

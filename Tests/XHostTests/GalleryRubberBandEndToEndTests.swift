@@ -16,7 +16,7 @@ struct GalleryRubberBandEndToEndTests {
         #expect(session.settle() == true)
         let before = try #require(session.driver.capture())
         // From just above-left of the first card to the middle of the second, holding the button.
-        session.driver.drag(from: first.x - 6, first.y - 6, to: second.midX, second.midY, steps: 12, release: false)
+        session.drag(from: first.x - 6, first.y - 6, to: second.midX, second.midY, steps: 12, release: false)
         #expect(session.demo.waitForLine(startingWith: "selected 0.1", timeout: 5) != nil)
         let during = try #require(session.settledCapture())
         session.driver.release()

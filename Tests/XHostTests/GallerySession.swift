@@ -46,6 +46,19 @@ final class GallerySession {
         answer(to: "advance \(milliseconds)")
     }
 
+    /// Waits until the demo has handled every input sent so far: it draws a frame at its clock's time,
+    /// which stands still. Returns whether anything animates, or nil when the demo did not answer.
+    @discardableResult
+    func handled() -> Bool? {
+        answer(to: "advance 0")
+    }
+
+    /// Drags with the left button as `XTestDriver.drag` does, each move handled by the demo before the
+    /// next is sent (as a hand's moves arrive a frame or more apart), the clock standing still.
+    func drag(from x0: Int, _ y0: Int, to x1: Int, _ y1: Int, steps: Int = 20, release: Bool = true) {
+        driver.drag(from: x0, y0, to: x1, y1, steps: steps, release: release) { handled() }
+    }
+
     /// Moves the demo's manual clock on until nothing animates, and waits until that frame is on
     /// screen. Returns false when something still animated after ten seconds of clock time, nil when
     /// the demo did not answer.
@@ -74,6 +87,10 @@ final class GallerySession {
         guard let waiting = values["waiting"], let placeholders = values["placeholders"], let broken = values["broken"] else { return nil }
         return (waiting, placeholders, broken)
     }
+
+    /// What the demo's host says it holds on the X server: the bytes kept for later frames, their
+    /// limit, and the back buffer's bytes; nil when the demo did not answer.
+    func serverMemory() -> DemoProcess.ServerMemory? { demo.serverMemory() }
 
     /// Sends a clock command and reads whether the demo says anything still animates.
     private func answer(to command: String) -> Bool? {

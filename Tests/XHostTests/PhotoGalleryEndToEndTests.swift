@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import HostTestSupport
+@testable import PhotoLibrary
 import Testing
 @testable import XHost
 

@@ -72,7 +72,7 @@ func dragStill(into folder: URL) throws {
     defer { demo.close() }
     try demo.clock("settle")
     let from = try demo.card("0.1"), to = try demo.card("0.6")
-    demo.driver.drag(from: from.midX, from.midY, to: to.midX - to.width / 3, to.midY + 10, steps: 12, pause: 0, release: false) {
+    demo.driver.drag(from: from.midX, from.midY, to: to.midX - to.width / 3, to.midY + 10, steps: 12, release: false) {
         try? demo.clock("advance 16")
     }
     try demo.clock("advance 600")
@@ -102,7 +102,7 @@ func dragAndSwitchFrames(into folder: URL) throws {
     try frame()
     let from = try demo.card("0.0"), to = try demo.card("0.3")
     var failure: Error?
-    demo.driver.drag(from: from.midX, from.midY, to: to.midX, to.midY, steps: 15, pause: 0, release: false) {
+    demo.driver.drag(from: from.midX, from.midY, to: to.midX, to.midY, steps: 15, release: false) {
         do { try demo.clock("advance 40"); try frame() } catch { failure = error }
     }
     if let failure { throw failure }

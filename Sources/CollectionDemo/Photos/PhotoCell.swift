@@ -1,6 +1,6 @@
 import CollectionEngine
 import Foundation
-import XHost
+import PhotoLibrary
 
 /// One photo: its thumbnail over its file name, on a soft placeholder colour until the thumbnail
 /// arrives (then it fades in), or a broken-image card naming the file and what is wrong with it.

@@ -1,5 +1,5 @@
 import Foundation
-import XHost
+import PhotoLibrary
 
 /// The dates read from a folder's photos, kept between runs so a folder seen before opens without
 /// reading its files again: one file per folder under `$XDG_CACHE_HOME/tessera/photo-dates`.

@@ -1,5 +1,6 @@
 import CollectionEngine
 import Foundation
+import PhotoLibrary
 import XHost
 
 /// The gallery of a folder's photos, written as on iOS: the collection view's data source,

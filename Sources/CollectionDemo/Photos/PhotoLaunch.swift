@@ -1,7 +1,11 @@
 import CX11
 import CollectionEngine
 import Foundation
+import PhotoLibrary
 import XHost
+
+/// The host shows what the photo library decodes: the two meet here, in the app.
+extension X11Host: PhotoLoaderHost {}
 
 extension GalleryCommand {
     /// `--photos DIR`: the folder's photos instead of the generated gallery.
@@ -18,7 +22,6 @@ extension GalleryCommand {
         // (measured: about 8 MB more resident after a 1,000-photo scroll); two arenas keep lock waits rare,
         // as the workers allocate a few blocks per photo.
         _ = mallopt(M_ARENA_MAX, 2)
-        host.imageMemoryLimit = imageCacheMb << 20
         let loader = PhotoLoader(host: host, diskCache: noThumbnailCache ? nil : ThumbnailDiskCache(),
                                  timingLog: ProcessInfo.processInfo.environment["TESSERA_PHOTO_LOG"].map(URL.init(fileURLWithPath:)))
         let controller = PhotoGalleryController(scan: scan, grouping: groupBy, loader: loader, pixelScale: host.scale,

@@ -1,6 +1,6 @@
 import Foundation
+import PhotoLibrary
 import Synchronization
-import XHost
 
 extension PhotoLibrary {
     /// Every JPEG and PNG under `root`, recursively, with its date (see `PhotoFolderWalk` for what is

@@ -1,5 +1,4 @@
 import Foundation
-import XHost
 
 /// One photo file of the folder being shown.
 struct Photo: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoLibrary
 import XHost
 
 /// A folder scanned on a thread of its own, so the window opens at once and stays responsive while

@@ -1,7 +1,7 @@
 import Dispatch
 import Synchronization
 import Testing
-@testable import XHost
+@testable import PhotoLibrary
 
 /// The order in which the photo loader's threads take work, and what cancelling drops.
 @Suite struct LoadQueueTests {

@@ -1,9 +1,8 @@
-import CX11
 import CollectionEngine
 import Foundation
 import HostTestSupport
+@testable import PhotoLibrary
 import Testing
-@testable import XHost
 
 /// The photo pieces below the gallery: hashing, EXIF, pixels, the caches and the decoders.
 @Suite struct PhotoPipelineTests {
@@ -55,24 +54,6 @@ import Testing
         #expect(PhotoDecoder.scalingFactor(width: 4000, height: 3000, atLeast: 256) == (1, 8))
         #expect(PhotoDecoder.scalingFactor(width: 4000, height: 3000, atLeast: 1100) == (3, 8))  // 1500 wide; 1/4 would be 1000
         #expect(PhotoDecoder.scalingFactor(width: 250, height: 200, atLeast: 256) == (1, 1))
-    }
-
-    @Test func byteBoundedCacheEvictsTheLeastRecentlyUsed() {
-        var cache = ByteBoundedCache<String, Int>(limit: 100)
-        cache.insert(1, bytes: 40, for: "a")
-        cache.insert(2, bytes: 40, for: "b")
-        _ = cache.value(for: "a")
-        let evicted = cache.insert(3, bytes: 40, for: "c")
-        #expect(evicted.map(\.key) == ["b"])
-        #expect(cache.totalBytes == 80)
-        #expect(cache.peek("a") == 1 && cache.peek("c") == 3)
-    }
-
-    @Test func byteBoundedCacheKeepsOneEntryLargerThanItsLimit() {
-        var cache = ByteBoundedCache<String, Int>(limit: 10)
-        cache.insert(1, bytes: 5, for: "small")
-        #expect(cache.insert(2, bytes: 50, for: "big").map(\.key) == ["small"])
-        #expect(cache.peek("big") == 2)
     }
 
     @Test func textChunksRoundTripThroughAPNG() throws {

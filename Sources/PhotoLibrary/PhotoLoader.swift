@@ -87,46 +87,49 @@ public final class PhotoLoader {
     private let queue = LoadQueue()
     private let diskCache: ThumbnailDiskCache?
     private let timingLog: LoadTimingLog?
-    /// Where the images' prepared pixels wait to become pictures.
-    private let pictures: ImageStore
 
     /// Where a result came from.
     enum Source: Sendable { case decoded, thumbnailCache, embeddedThumbnail, failed }
 
-    /// A finished request, with its image's pixels already in the X server's order (made on the
-    /// worker, so the main thread only uploads them).
+    /// A finished request, with its image's pixels already in the host's form (made on the worker, so
+    /// the main thread only hands them over).
     private struct Finished: Sendable {
         var id: UInt64
         var request: Request
         var outcome: Outcome
         var source: Source
-        var pixels: DecodedImage?
+        var pixels: (any Sendable)?
 
-        init(id: UInt64, request: Request, outcome: Outcome, source: Source) {
-            let image: UIImage?
+        init(id: UInt64, request: Request, outcome: Outcome, source: Source, preparing prepare: PixelPreparer) {
             switch outcome {
-            case .preview(let shown), .loaded(let shown): image = shown
-            case .failed: image = nil
-            }
-            if let image, case let .rgba(width, height, bytes) = image.source {
-                pixels = ImageStore.fromRGBA(bytes, width: width, height: height)
+            case .preview(let image), .loaded(let image): pixels = prepare(image)
+            case .failed: pixels = nil
             }
             (self.id, self.request, self.outcome, self.source) = (id, request, outcome, source)
         }
     }
+
+    /// The host's `preparePixels(of:)`, on a loading thread.
+    private typealias PixelPreparer = @Sendable (UIImage) -> (any Sendable)?
+    private let preparePixels: PixelPreparer
+    /// The host's `keepPrepared(_:for:)`, on the main thread.
+    private let keepPrepared: (any Sendable, UIImage) -> Void
 
     /// Results handed from the loading tasks to the main thread.
     private let mailbox = ThreadHandoff<Finished>()
 
     /// A loader whose results the `host`'s event loop delivers. `diskCache` nil: no thumbnail files
     /// are read or written. `timingLog`: a file to write one timing line per request to (see `LoadTimingLog`).
-    public init(host: X11Host, memoryLimit: Int = PhotoLoader.defaultMemoryLimit, diskCache: ThumbnailDiskCache? = ThumbnailDiskCache(),
+    public init<Host: PhotoLoaderHost>(host: Host, memoryLimit: Int = PhotoLoader.defaultMemoryLimit, diskCache: ThumbnailDiskCache? = ThumbnailDiskCache(),
                 concurrentDecodes: Int = ProcessInfo.processInfo.activeProcessorCount, timingLog: URL? = nil) {
         self.timingLog = timingLog.flatMap(LoadTimingLog.init(url:))
         images = ByteBoundedCache(limit: memoryLimit)
         queue.start(decoders: concurrentDecodes)
         self.diskCache = diskCache
-        pictures = host.images
+        preparePixels = { Host.preparePixels(of: $0) }
+        keepPrepared = { [weak host] pixels, image in
+            if let pixels = pixels as? Host.PreparedPixels { host?.keepPrepared(pixels, for: image) }
+        }
         host.watch(fileDescriptor: mailbox.readEnd) { [weak self] in
             self?.deliverFinished()
             return self != nil
@@ -163,7 +166,7 @@ public final class PhotoLoader {
         nextID += 1
         queue.register(id, order: order)
         timingLog?.requested(id, name: request.url.lastPathComponent, priority: order.priority)
-        let (queue, diskCache, mailbox, log) = (self.queue, self.diskCache, self.mailbox, self.timingLog)
+        let (queue, diskCache, mailbox, log, prepare) = (self.queue, self.diskCache, self.mailbox, self.timingLog, self.preparePixels)
         running[request] = id
         queue.enqueue(id, kind: .quick) {
             log?.began(.quick, id)
@@ -173,17 +176,17 @@ public final class PhotoLoader {
             switch look {
             case let .done(outcome, source):
                 queue.finish(id)
-                return mailbox.post(Finished(id: id, request: request, outcome: outcome, source: source))
+                return mailbox.post(Finished(id: id, request: request, outcome: outcome, source: source, preparing: prepare))
             case let .decode(fileTime, preview):
                 mtime = fileTime
-                if let preview { mailbox.post(Finished(id: id, request: request, outcome: .preview(preview), source: .embeddedThumbnail)) }
+                if let preview { mailbox.post(Finished(id: id, request: request, outcome: .preview(preview), source: .embeddedThumbnail, preparing: prepare)) }
             }
             queue.enqueue(id, kind: .decode) {
                 queue.finish(id)
                 log?.began(.decode, id)
                 let (outcome, source, thumbnail) = PhotoLoader.decode(request, mtime: mtime, diskCache: diskCache)
                 log?.ended(.decode, id)
-                mailbox.post(Finished(id: id, request: request, outcome: outcome, source: source))
+                mailbox.post(Finished(id: id, request: request, outcome: outcome, source: source, preparing: prepare))
                 // Shown first, shared after: the desktop's copy is written once the image is on its way.
                 if let thumbnail, let diskCache { diskCache.write(thumbnail.image, of: request.url, mtime: thumbnail.mtime, size: thumbnail.size) }
             }
@@ -212,7 +215,7 @@ public final class PhotoLoader {
                 guard current else { continue }
                 statistics.previews += 1
                 images.insert(image, bytes: PhotoLoader.bytes(of: image), for: .preview(result.request))
-                if let pixels = result.pixels { pictures.prepare(image, pixels: pixels) }
+                if let pixels = result.pixels { keepPrepared(pixels, image) }
                 onLoad(result.request, .preview(image))
                 delivered += 1
                 continue
@@ -232,7 +235,7 @@ public final class PhotoLoader {
                 case .decoded, .failed: statistics.decoded += 1
                 }
                 images.insert(image, bytes: PhotoLoader.bytes(of: image), for: .image(result.request))
-                if current, let pixels = result.pixels { pictures.prepare(image, pixels: pixels) }
+                if current, let pixels = result.pixels { keepPrepared(pixels, image) }
             case .failed(let error):
                 statistics.failed += 1
                 failures[result.request.url] = error

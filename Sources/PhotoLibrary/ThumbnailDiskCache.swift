@@ -1,4 +1,4 @@
-import CX11
+import CImageCodecs
 import Foundation
 
 /// The desktop's shared thumbnail cache (freedesktop.org Thumbnail Managing Standard): a thumbnail

@@ -1,4 +1,4 @@
-import CX11
+import CImageCodecs
 import Foundation
 
 /// Reads a JPEG or PNG file into upright straight-alpha pixels no larger than asked, off the main thread.

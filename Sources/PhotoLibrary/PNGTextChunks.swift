@@ -1,4 +1,4 @@
-import CX11
+import CImageCodecs
 
 /// The PNG chunk structure, as far as the thumbnail cache needs it: reading the `tEXt` key/value
 /// pairs and adding new ones after the header. Pure byte work; the pixels are libpng's business.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import XHost
+@testable import PhotoLibrary
 
 /// `ThreadHandoff`: values posted on other threads reach the main thread in order, and its pipe wakes
 /// a `poll()` exactly while values wait.

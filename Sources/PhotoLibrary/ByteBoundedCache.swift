@@ -1,13 +1,15 @@
 /// A least-recently-used cache bounded by bytes: inserting past the limit evicts the entries used
-/// longest ago and hands them back, so the owner can free what they hold (an X picture).
+/// longest ago and hands them back, so the owner can free what they hold (the photo loader's decoded
+/// images). The host bounds what it keeps on the X server with its own ledger (`ByteBudget`), which
+/// holds no values and spares what a frame uses.
 ///
 /// ```swift
-/// var cache = ByteBoundedCache<URL, Picture>(limit: 64 << 20)
-/// for (_, evicted) in cache.insert(picture, bytes: width * height * 4, for: url) { paint.free(evicted) }
+/// var cache = ByteBoundedCache<URL, UIImage>(limit: 24 << 20)
+/// for (url, _) in cache.insert(image, bytes: width * height * 4, for: url) { print("dropped", url) }
 /// cache.value(for: url)   // marks it the most recently used
 /// ```
 ///
-/// One entry larger than the limit is still kept while it is the newest: what is on screen must be drawable.
+/// One entry larger than the limit is still kept while it is the newest: what is on screen must be showable.
 ///
 /// - Complexity: O(1) for lookups and insertions, plus O(1) per evicted entry.
 struct ByteBoundedCache<Key: Hashable, Value> {
