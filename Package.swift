@@ -18,8 +18,8 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CX11",
-            pkgConfig: "x11 xext xft xrender xtst xcursor fontconfig libpng libturbojpeg zlib",
-            providers: [.apt(["libx11-dev", "libxext-dev", "libxft-dev", "libxrender-dev", "libxtst-dev", "libxcursor-dev", "libfontconfig-dev", "libpng-dev", "libturbojpeg0-dev", "zlib1g-dev"])]
+            pkgConfig: "x11 xext xft xrender xtst xi xcursor fontconfig libpng libturbojpeg zlib",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxft-dev", "libxrender-dev", "libxtst-dev", "libxi-dev", "libxcursor-dev", "libfontconfig-dev", "libpng-dev", "libturbojpeg0-dev", "zlib1g-dev"])]
         ),
         .target(name: "CollectionEngine"),
         .target(name: "XHost", dependencies: ["CX11", "CollectionEngine"]),

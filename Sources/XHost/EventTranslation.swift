@@ -23,10 +23,16 @@ final class EventTranslator {
     /// The time input events are stamped with: the shown window's clock.
     var clock: () -> TimeInterval = { 0 }
     private var table: [Int32: (EventTranslator, inout XEvent) -> Void] = [:]
+    /// XInput 2 (smooth scrolling, touch, pinch), when the server has it; nil keeps core events only.
+    private(set) var xinput: XInput2Input?
 
     init(window: HostWindow, scale: CGFloat) {
         self.window = window
         self.scale = scale
+        xinput = XInput2Input(display: window.connection.display, window: window.id, root: window.connection.root, scale: scale)
+        xinput?.translator.deliver = { [unowned self] in deliver($0) }
+        xinput?.translator.clock = { [unowned self] in clock() }
+        xinput?.translator.report = { FileHandle.standardError.write(Data("Tessera: \($0)\n".utf8)) }
         table = [
             ButtonPress: { $0.button(&$1, pressed: true) },
             ButtonRelease: { $0.button(&$1, pressed: false) },
@@ -51,6 +57,11 @@ final class EventTranslator {
 
     /// Handles one event; events for windows that are not ours and types nobody handles are dropped.
     func dispatch(_ event: inout XEvent) {
+        // A GenericEvent's window is inside its extension's data: XInput reads it there.
+        if event.type == GenericEvent {
+            _ = xinput?.dispatch(&event)
+            return
+        }
         if event.xany.window != window.id {
             guard otherWindow(&event), event.type == KeyPress || event.type == KeyRelease else { return }
         }

@@ -102,12 +102,22 @@ extension UIScrollView {
     /// and End follow the vertical axis, or the horizontal one for content that only scrolls sideways.
     func scrollForKey(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> Bool {
         let start = inputScrollDestination
+        let toTop = key == .home && canScroll(along: .vertical)
+        if toTop, !scrollsToTop || delegate?.scrollViewShouldScrollToTop(self) == false { return false }
         guard isScrollEnabled, let proposed = destination(forKey: key, modifiers: modifiers), proposed != start else { return false }
         let velocity = proposed.velocity(from: start, over: inputVelocityInterval)
         let destination = clampedContentOffset(targetContentOffset(forInputScrollTo: proposed, velocity: velocity))
         guard destination != start else { return false }
         scrollByInput(to: destination)
+        if toTop { scrollingToTop = true }
+        if toTop, !isScrollAnimating { arrivedAtTop() }
         return true
+    }
+
+    /// The Home key's glide to the top has ended: tell the delegate, as UIKit does after a status-bar tap.
+    func arrivedAtTop() {
+        scrollingToTop = false
+        delegate?.scrollViewDidScrollToTop(self)
     }
 
     private func scrollByInput(to destination: CGPoint) {
