@@ -93,8 +93,8 @@ final class InputRouter {
         case let (_, .touchpadScroll(dx, dy)):
             return stateAfterScrolling(routeTouchpadScroll(CGPoint(x: dx, y: dy), event: event, in: window), from: state)
         case (_, .touchpadScrollEnded):
-            touchpadScrollView?.endTracking(at: event.timestamp)
-            touchpadScrollView = nil
+            touchpadTarget?.endTracking(at: event.timestamp)
+            touchpadTarget = nil
             return state
         case (.idle, .touchBegan):
             return beginTouch(event, in: window)
@@ -192,23 +192,26 @@ final class InputRouter {
         return nil
     }
 
-    /// The scroll view two fingers on a touchpad are dragging, until they lift.
-    private weak var touchpadScrollView: UIScrollView?
+    /// What two fingers on a touchpad are dragging (a scroll view, or a section that scrolls on its
+    /// own), until they lift.
+    private var touchpadTarget: ScrollDragging?
 
-    /// Drags the scroll view the fingers are on, or starts dragging the innermost one under the
-    /// pointer that can move along the delta's main axis; returns it.
+    /// Drags what the fingers are on, or starts dragging the innermost region or scroll view under the
+    /// pointer that can move along the delta's main axis; returns the scroll view.
     private func routeTouchpadScroll(_ delta: CGPoint, event: InputEvent, in window: UIWindow) -> UIScrollView? {
-        if let scrollView = touchpadScrollView, scrollView.isTracking, scrollView.isDescendant(of: window) {
-            scrollView.track(by: delta, at: event.timestamp)
-            return scrollView
+        if let target = touchpadTarget, target.isTracking {
+            target.track(by: delta, at: event.timestamp)
+            return nil
         }
         let views = viewsUnder(event, in: window)
         rememberScrollView(in: views)
         let axis: ScrollAxis = abs(delta.y) >= abs(delta.x) ? .vertical : .horizontal
-        for case let scrollView as UIScrollView in views where scrollView.canDrag(along: axis) {
-            scrollView.beginTracking(at: event.timestamp)
-            scrollView.track(by: delta, at: event.timestamp)
-            touchpadScrollView = scrollView
+        for case let scrollView as UIScrollView in views {
+            let nested = (scrollView as? NestedScrolling)?.nestedDragTarget(at: scrollView.convert(event.location, from: window), along: axis)
+            guard let target = nested ?? (scrollView.canDrag(along: axis) ? scrollView : nil) else { continue }
+            target.beginTracking(at: event.timestamp)
+            target.track(by: delta, at: event.timestamp)
+            touchpadTarget = target
             return scrollView
         }
         return nil
