@@ -9,6 +9,8 @@
 // 3. 200 wheel clicks over the 16.7M-item gallery: the demo's and the X server's CPU (WheelScrollBench.swift).
 // 4. The CPU the demo uses over 5 s of idle, from /proc/<pid>/stat: the event loop should sleep in
 //    poll() and use none.
+// 5. Touchpad flicks decelerating over the 16.7M-item gallery and the photo grid at 1080p: frame
+//    times and the CPU at rest afterwards (DecelerationBench.swift).
 // 4. `HostBench photos [COUNT] [no-gthumb|gthumb-only|thumbnails-only|warm-cache FOLDER]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
 // Run through scripts/bench-host (release build).
 
@@ -152,7 +154,7 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "photos" {
     }
 }
 
-// `--only NAME` runs one figure (repaint, layout, idle, wheel), for profiling.
+// `--only NAME` runs one figure (repaint, layout, idle, wheel, deceleration), for profiling.
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
     CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
 }
@@ -169,6 +171,11 @@ do {
     if wanted("layout") { try measureLayoutSwitch(display: xvfb.displayName, server: xvfb.processIdentifier) }
     if wanted("idle") { try measureIdle(display: xvfb.displayName) }
     if wanted("wheel") { try measureWheelScrolling(clicks: max(1, clicks ?? 200)) }
+    if wanted("deceleration") {
+        try measureDeceleration(arguments: ["--items", "16777216"], label: "16.7M-item gallery", display: xvfb.displayName)
+        let photos = try PhotoBench.makeFolder(count: 2000, embeddedThumbnails: true)
+        try measureDeceleration(arguments: ["--photos", photos.path], label: "photo grid, 2000 photos", display: xvfb.displayName)
+    }
 } catch {
     FileHandle.standardError.write(Data("HostBench: \(error)\n".utf8))
     exit(1)

@@ -106,6 +106,10 @@ public final class X11Host {
         loop.drawFrame = { [unowned self] in drawFrame() }
     }
 
+    /// The XInput 2 version the server agreed to (major × 10 + minor: 21 smooth scrolling, 22 touch,
+    /// 24 touchpad gestures), or nil when the host reads core events only.
+    var xinputVersion: Int32? { translator.xinput?.version }
+
     /// Gives the window its application icons (`_NET_WM_ICON`), several sizes for the window manager
     /// to choose from.
     public func setIcons(_ icons: [WindowIcon]) { window.setIcons(icons) }

@@ -73,6 +73,4 @@ final class ScrollRecorder: NSObject, UIScrollViewDelegate {
         calls.append("didEndZooming \(scale)")
     }
 
-    /// The calls other than the zoom's and scroll's own, in order.
-    var dragCalls: [String] { calls }
 }
