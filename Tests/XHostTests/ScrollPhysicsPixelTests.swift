@@ -57,6 +57,34 @@ struct ScrollPhysicsPixelTests {
         #expect(!line.contains("offset=0.0,"), "it travelled: \(line)")
     }
 
+    @Test func replayedTouchpadEventChangesThePixelsOfTheNextFrame() throws {
+        let xvfb = try XvfbSession(width: 640, height: 480)
+        defer { xvfb.stop() }
+        let host = try X11Host(title: "Latency", size: CGSize(width: 400, height: 300), displayName: xvfb.displayName)
+        let window = UIWindow(frame: .zero)
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        scrollView.contentSize = CGSize(width: 400, height: 3000)
+        for stripe in 0..<30 {
+            let band = UIView(frame: CGRect(x: 0, y: CGFloat(stripe) * 100, width: 400, height: 100))
+            band.backgroundColor = stripe % 2 == 0 ? UIColor(rgb: 0x2050C0) : UIColor(rgb: 0xF0C040)
+            scrollView.addSubview(band)
+        }
+        window.addSubview(scrollView)
+        host.showForBenchmark(window)
+        host.drawFrame()
+        let before = try #require(host.captureBackBuffer())
+        let translator = try #require(host.xinputTranslator)
+        translator.handle(.device(XInput2ReplayTests.touchpad))
+        for value in [0.0, 15] {
+            translator.handle(.motion(source: 12, x: 200, y: 150, valuators: [2: 0, 3: value], modifiers: 0, emulated: false))
+        }
+        host.drawFrame()
+        let after = try #require(host.captureBackBuffer())
+        // One notch (48 points) up: the first band's yellow neighbour now shows at y 60.
+        #expect(before.pixel(200, 60).map { [$0.r, $0.g, $0.b] } != after.pixel(200, 60).map { [$0.r, $0.g, $0.b] })
+        #expect(scrollView.contentOffset.y == 48)
+    }
+
     @Test func theHostSpeaksXInput2WithXvfb() throws {
         let xvfb = try XvfbSession(width: 320, height: 240)
         defer { xvfb.stop() }
