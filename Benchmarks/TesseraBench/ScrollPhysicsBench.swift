@@ -59,6 +59,7 @@ struct ScrollPhysicsBench {
             send(.touchEnded(id: 1), y: 800 - distance)
         }
 
+        @discardableResult
         func framesToRest() -> Int {
             var frames = 0
             while scrollView.isDecelerating, frames < 5000 {

@@ -235,6 +235,8 @@ final class InputRouter {
     /// Zooms the innermost zoomable scroll view under the pointer by a touchpad pinch.
     private func routePinch(_ phase: InputEvent.GesturePhase, scale: CGFloat, event: InputEvent, in window: UIWindow) {
         if phase == .began {
+            // A pinch whose end never came is cancelled, so its scroll view does not stay zooming.
+            pinchScrollView?.pinch(.cancelled, scale: 1, at: .zero, time: event.timestamp)
             pinchScrollView = viewsUnder(event, in: window).lazy.compactMap { $0 as? UIScrollView }.first { $0.canZoom }
         }
         guard let scrollView = pinchScrollView, scrollView.isDescendant(of: window) else { return }

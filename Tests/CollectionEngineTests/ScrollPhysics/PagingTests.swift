@@ -27,22 +27,16 @@ import Testing
         #expect(scene.offsetY == CGFloat(4 * 960))
     }
 
-    @Test func slowReleasePastHalfAPageSettlesOnTheNearestPage() {
+    /// A slow drag up by `distance`, held still, then released: past half a page it settles on the
+    /// next page, short of half it goes back.
+    @Test(arguments: [(600, 6), (200, 5)] as [(CGFloat, Int)])
+    func slowReleaseSettlesOnTheNearestPage(distance: CGFloat, page: Int) {
         let scene = pagingScene()
-        scene.input.touchDrag(from: CGPoint(x: 200, y: 900), to: CGPoint(x: 200, y: 300), speed: 600, lift: false)
+        scene.input.touchDrag(from: CGPoint(x: 200, y: 900), to: CGPoint(x: 200, y: 900 - distance), speed: 600, lift: false)
         scene.input.stepFrames(6)
-        scene.input.touchUp(at: CGPoint(x: 200, y: 300))
+        scene.input.touchUp(at: CGPoint(x: 200, y: 900 - distance))
         scene.framesToRest()
-        #expect(scene.offsetY == CGFloat(6 * 960))
-    }
-
-    @Test func slowReleaseShortOfHalfAPageGoesBack() {
-        let scene = pagingScene()
-        scene.input.touchDrag(from: CGPoint(x: 200, y: 900), to: CGPoint(x: 200, y: 700), speed: 600, lift: false)
-        scene.input.stepFrames(6)
-        scene.input.touchUp(at: CGPoint(x: 200, y: 700))
-        scene.framesToRest()
-        #expect(scene.offsetY == CGFloat(5 * 960))
+        #expect(scene.offsetY == CGFloat(page * 960))
     }
 
     @Test func pageSettlesWithoutPassingItsBoundary() {
