@@ -91,9 +91,9 @@ struct ScrollPhysicsBench {
         while scene.scrollView.isDecelerating, frames < 5000 {
             scene.step()
             frames += 1
-            overshoot = max(overshoot, Double(scene.scrollView.contentOffset.y))
+            overshoot = max(overshoot, Double(scene.scrollView.contentOffset.y) + 0)
         }
-        return (shown, overshoot, frames)
+        return (shown, overshoot == 0 ? 0 : overshoot, frames)
     }
 
     private func paging(speed: CGFloat) -> Double {
