@@ -6,6 +6,10 @@ import Foundation
 /// decides nothing about what the input means (that is the engine's job) beyond the conventions of
 /// the X pointer: buttons 1–3 are primary, middle and secondary; 4–7 are wheel notches (up, down,
 /// left, right), and Shift turns a vertical notch horizontal, as desktop toolkits do.
+///
+/// When the server speaks XInput 2, pointer buttons and motion, smooth scrolling, touches and pinches
+/// arrive as its GenericEvents instead and go to `XInput2Input` (XInput2.swift); keys, crossings and
+/// window events stay core events.
 @MainActor
 final class EventTranslator {
     /// Where translated events go (`UIWindow.sendEvent`).

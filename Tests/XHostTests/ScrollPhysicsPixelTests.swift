@@ -85,6 +85,18 @@ struct ScrollPhysicsPixelTests {
         #expect(scrollView.contentOffset.y == 48)
     }
 
+    @Test func withoutXInput2TheWheelStillScrollsByOneStep() throws {
+        let session = try GallerySession(manualClock: true, environment: ["TESSERA_NO_XINPUT2": "1"])
+        defer { session.close() }
+        let card = try session.card(4)
+        let before = try #require(session.driver.capture())
+        session.driver.scrollWheel(notches: 1, at: card.midX, card.midY)
+        let after = try #require(session.settledCapture())
+        session.save(after, as: "scroll-core-wheel-after")
+        let picture = session.pictureArea(of: card)
+        #expect(after.crop(picture.offsetBy(dy: -48)) == before.crop(picture), "core wheel buttons scroll 48 points, as before XInput 2")
+    }
+
     @Test func theHostSpeaksXInput2WithXvfb() throws {
         let xvfb = try XvfbSession(width: 320, height: 240)
         defer { xvfb.stop() }
