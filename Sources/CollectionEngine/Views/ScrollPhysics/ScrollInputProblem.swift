@@ -6,8 +6,8 @@ import Foundation
 public enum ScrollInputProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// A drag delta that was not finite; it was ignored.
     case nonFiniteDelta
-    /// A release speed (points per second) that was not finite or faster than
-    /// `UIScrollView.maximumReleaseSpeed`; `used` is the speed the content moved on at.
+    /// A release speed (points per second) that was not finite or faster than 12,000 points a second
+    /// along an axis; `used` is the speed the content moved on at.
     case unusableVelocity(measured: CGPoint, used: CGPoint)
     /// A target offset from a layout or a delegate that was not finite or lay outside the content;
     /// the content came to rest at `used`.
