@@ -229,15 +229,25 @@ final class InputRouter {
         return .tracking(TouchTracking(touchID: id, event: event, inner: inner, scrollView: scrollView), button: .primary)
     }
 
-    /// The scroll view a pinch zooms, from its start to its end.
+    /// The scroll view a pinch zooms, or the recognizer it drives, from its start to its end.
     private weak var pinchScrollView: UIScrollView?
+    private weak var pinchRecognizer: UIPinchGestureRecognizer?
 
-    /// Zooms the innermost zoomable scroll view under the pointer by a touchpad pinch.
+    /// Drives the innermost enabled `UIPinchGestureRecognizer` under the pointer with a touchpad pinch,
+    /// or else zooms the innermost zoomable scroll view there.
     private func routePinch(_ phase: InputEvent.GesturePhase, scale: CGFloat, event: InputEvent, in window: UIWindow) {
         if phase == .began {
-            // A pinch whose end never came is cancelled, so its scroll view does not stay zooming.
+            // A pinch whose end never came is cancelled, so nothing stays pinching.
             pinchScrollView?.pinch(.cancelled, scale: 1, at: .zero, time: event.timestamp)
-            pinchScrollView = viewsUnder(event, in: window).lazy.compactMap { $0 as? UIScrollView }.first { $0.canZoom }
+            pinchRecognizer?.pinch(.cancelled, scale: 1, event: event)
+            let views = viewsUnder(event, in: window)
+            pinchRecognizer = views.lazy.flatMap { $0.gestureRecognizers ?? [] }.compactMap { $0 as? UIPinchGestureRecognizer }.first { $0.isEnabled }
+            pinchScrollView = pinchRecognizer == nil ? views.lazy.compactMap { $0 as? UIScrollView }.first { $0.canZoom } : nil
+        }
+        if let recognizer = pinchRecognizer {
+            recognizer.pinch(phase, scale: scale, event: event)
+            if phase == .ended || phase == .cancelled { pinchRecognizer = nil }
+            return
         }
         guard let scrollView = pinchScrollView, scrollView.isDescendant(of: window) else { return }
         scrollView.pinch(phase, scale: scale, at: scrollView.convert(event.location, from: window), time: event.timestamp)
