@@ -11,7 +11,9 @@
 //    poll() and use none.
 // 5. How soon the demo ends once its X server is killed, against xev (ServerLossBench.swift).
 // 6. What the demo holds on the X server through a storm of layout switches and resizes (ServerMemoryBench.swift).
-// 7. `HostBench photos [COUNT] [no-gthumb|gthumb-only|thumbnails-only|warm-cache FOLDER]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
+// 7. Touchpad flicks decelerating over the 16.7M-item gallery and the photo grid at 1080p: frame
+//    times and the CPU at rest afterwards (DecelerationBench.swift).
+// 8. `HostBench photos [COUNT] [no-gthumb|gthumb-only|thumbnails-only|warm-cache FOLDER]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
 // Run through scripts/bench-host (release build).
 
 import CollectionEngine
@@ -154,7 +156,7 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "photos" {
     }
 }
 
-// `--only NAME` runs one figure (repaint, layout, idle, wheel, server-loss, server-memory), for profiling.
+// `--only NAME` runs one figure (repaint, layout, idle, wheel, server-loss, server-memory, deceleration), for profiling.
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
     CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
 }
@@ -178,6 +180,11 @@ do {
     if wanted("wheel") { try measureWheelScrolling(clicks: max(1, clicks ?? 200)) }
     if wanted("server-loss") { try measureServerLoss() }
     if wanted("server-memory") { try measureServerMemory(display: xvfb.displayName, steps: max(1, storm ?? 3000)) }
+    if wanted("deceleration") {
+        try measureDeceleration(arguments: ["--items", "16777216"], label: "16.7M-item gallery", display: xvfb.displayName)
+        let photos = try PhotoBench.makeFolder(count: 2000, embeddedThumbnails: true)
+        try measureDeceleration(arguments: ["--photos", photos.path], label: "photo grid, 2000 photos", display: xvfb.displayName)
+    }
 } catch {
     FileHandle.standardError.write(Data("HostBench: \(error)\n".utf8))
     exit(1)

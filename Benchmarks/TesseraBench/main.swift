@@ -8,7 +8,7 @@ import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
-// `--only NAME` runs one benchmark (flow, selfsizing, compositional, diff, transition, reorder, prefetch, color), for profiling.
+// `--only NAME` runs one benchmark (flow, selfsizing, compositional, diff, transition, reorder, prefetch, color, scroll), for profiling.
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 let benchmarks: [(String, () -> Void)] = [
     ("flow", { FlowLayoutBench(quick: quick).run() }),
@@ -19,6 +19,7 @@ let benchmarks: [(String, () -> Void)] = [
     ("reorder", { ReorderBench(quick: quick).run() }),
     ("prefetch", { PrefetchBench(quick: quick).run() }),
     ("color", { ColorBench().run() }),
+    ("scroll", { ScrollPhysicsBench().run() }),
 ]
 for (index, (name, run)) in benchmarks.enumerated() where only == nil || only == name {
     if index > 0 && only == nil { print("") }

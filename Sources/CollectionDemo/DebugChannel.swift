@@ -55,12 +55,17 @@ enum DebugChannel {
 /// - `photos`: with `--photos`, settles, waits (10 s of wall time at most) until every visible photo has
 ///   loaded or failed, settles again (the fade-ins), and says `photos waiting=N placeholders=N broken=N`
 ///   before its `clock` line;
+/// - `flick VX VY`: two fingers flick the touchpad at the window's centre at VX, VY points a second
+///   (positive: content further right and down comes into view): six smooth-scroll deltas a frame
+///   apart, each drawn, then the fingers lift and the content moves on by itself (`advance` or
+///   `settle` to watch it);
 /// - `check`: prints the whole model and whether the screen agrees with it (`GalleryController.checkReport`;
 ///   with `--photos`, the engine's invariants).
 /// - `memory`: says `memory kept=BYTES frame=BYTES limit=BYTES backbuffer=BYTES`, what the host holds on
 ///   the X server (`X11Host.serverMemoryUsed`), for a test to set beside the server's own count.
 ///
-/// Each is answered by a `clock` line once its last frame is on the server. The host handles every
+/// Each is answered by a `clock` line once its last frame is on the server; `worst=` is the wall time
+/// of its slowest frame, drawn and on the server, in milliseconds. The host handles every
 /// X event sent before a command first, so a click followed by `advance 150` shows the click's
 /// animation 150 ms in.
 @MainActor
@@ -112,10 +117,23 @@ final class DebugCommands {
             var redrawn = 0.0
             for _ in 0..<frames {
                 clock.advance(by: milliseconds / 1000 / Double(frames))
-                animating = host.drawFrame()
+                animating = drawTimedFrame()
                 redrawn += host.lastFrameRedrawnFraction
             }
             answer(animating: animating, redrawn: redrawn / Double(frames))
+        case ("flick", 3):
+            guard let dx = Double(words[1]), let dy = Double(words[2]), abs(dx) <= 20_000, abs(dy) <= 20_000 else {
+                return DebugChannel.say("error flick needs two speeds in points a second (±20000): \(line)")
+            }
+            let centre = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+            for _ in 0..<6 {
+                let delta = InputEvent.Kind.touchpadScroll(dx: CGFloat(dx * Self.frame), dy: CGFloat(dy * Self.frame))
+                window.sendEvent(InputEvent(delta, at: centre, timestamp: clock.now))
+                clock.advance(by: Self.frame)
+                _ = drawTimedFrame()
+            }
+            window.sendEvent(InputEvent(.touchpadScrollEnded, at: centre, timestamp: clock.now))
+            answer(animating: drawTimedFrame())
         case ("settle", 1):
             answer(animating: DebugCommands.settle(host: host, clock: clock))
         case ("photos", 1):
@@ -149,12 +167,28 @@ final class DebugCommands {
         return animating
     }
 
+    /// Draws a frame and waits until the server has it; keeps the longest such wall time since the
+    /// last answer. Returns whether something still animates.
+    private func drawTimedFrame() -> Bool {
+        let start = ContinuousClock.now
+        let animating = host.drawFrame()
+        host.sync()
+        let elapsed = ContinuousClock.now - start
+        worstFrame = max(worstFrame, Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15)
+        return animating
+    }
+
+    /// The slowest frame `drawTimedFrame` drew since the last answer, in milliseconds.
+    private var worstFrame = 0.0
+
     /// Waits for the server to have the frame, so pixels read after the answer are that frame's.
     private func answer(animating: Bool, redrawn: Double? = nil) {
         host.sync()
         let milliseconds = ((clock.now - origin) * 1000 * 10).rounded() / 10
         let share = DebugCommands.threeDecimals(redrawn ?? host.lastFrameRedrawnFraction)
-        DebugChannel.say("clock \(milliseconds) redrawn=\(share) animating=\(animating ? "yes" : "no")")
+        let worst = DebugCommands.threeDecimals(worstFrame)
+        worstFrame = 0
+        DebugChannel.say("clock \(milliseconds) redrawn=\(share) worst=\(worst) animating=\(animating ? "yes" : "no")")
     }
 
     /// `value` with three decimals ("0.190"), as `%.3f` writes it, without `String(format:)`: a wheel

@@ -17,6 +17,11 @@ extension GalleryController {
         }
         let selected = (view.collectionView.indexPathsForSelectedItems ?? []).sorted().map { "\($0.section).\($0.item)" }
         lines.append("selection \(selected.joined(separator: ","))")
+        // Where the content rests, and whether the layout would move it (a paging or snapping layout
+        // says where a scroll stops): a flick that came to rest on a card says snapped=yes.
+        let offset = view.collectionView.contentOffset
+        let snapped = view.collectionView.collectionViewLayout.targetContentOffset(forProposedContentOffset: offset) == offset
+        lines.append("scroll offset=\(offset.x),\(offset.y) snapped=\(snapped ? "yes" : "no")")
         let problems = consistencyProblems()
         lines.append(problems.isEmpty ? "check ok" : "check failed: " + problems.joined(separator: "; "))
         return lines

@@ -6,6 +6,10 @@ import Foundation
 /// decides nothing about what the input means (that is the engine's job) beyond the conventions of
 /// the X pointer: buttons 1–3 are primary, middle and secondary; 4–7 are wheel notches (up, down,
 /// left, right), and Shift turns a vertical notch horizontal, as desktop toolkits do.
+///
+/// When the server speaks XInput 2, pointer buttons and motion, smooth scrolling, touches and pinches
+/// arrive as its GenericEvents instead and go to `XInput2Input` (XInput2.swift); keys, crossings and
+/// window events stay core events.
 @MainActor
 final class EventTranslator {
     /// Where translated events go (`UIWindow.sendEvent`).
@@ -23,10 +27,16 @@ final class EventTranslator {
     /// The time input events are stamped with: the shown window's clock.
     var clock: () -> TimeInterval = { 0 }
     private var table: [Int32: (EventTranslator, inout XEvent) -> Void] = [:]
+    /// XInput 2 (smooth scrolling, touch, pinch), when the server has it; nil keeps core events only.
+    private(set) var xinput: XInput2Input?
 
     init(window: HostWindow, scale: CGFloat) {
         self.window = window
         self.scale = scale
+        xinput = XInput2Input(display: window.connection.display, window: window.id, root: window.connection.root, scale: scale)
+        xinput?.translator.deliver = { [unowned self] in deliver($0) }
+        xinput?.translator.clock = { [unowned self] in clock() }
+        xinput?.translator.report = { FileHandle.standardError.write(Data("Tessera: \($0)\n".utf8)) }
         table = [
             ButtonPress: { $0.button(&$1, pressed: true) },
             ButtonRelease: { $0.button(&$1, pressed: false) },
@@ -51,6 +61,11 @@ final class EventTranslator {
 
     /// Handles one event; events for windows that are not ours and types nobody handles are dropped.
     func dispatch(_ event: inout XEvent) {
+        // A GenericEvent's window is inside its extension's data: XInput reads it there.
+        if event.type == GenericEvent {
+            _ = xinput?.dispatch(&event)
+            return
+        }
         if event.xany.window != window.id {
             guard otherWindow(&event), event.type == KeyPress || event.type == KeyRelease else { return }
         }

@@ -133,6 +133,19 @@ public final class X11Host {
         loop.drawFrame = { [unowned self] in drawFrame() }
     }
 
+    /// The XInput 2 version the server agreed to (major × 10 + minor: 21 smooth scrolling, 22 touch,
+    /// 24 touchpad gestures), or nil when the host reads core events only.
+    var xinputVersion: Int32? { translator.xinput?.version }
+
+    /// Where the live XInput 2 events go: tests replay recorded sequences into it.
+    var xinputTranslator: XInput2Translator? { translator.xinput?.translator }
+
+    /// The last frame as drawn, from the back buffer (tests read what a frame showed).
+    func captureBackBuffer() -> PixelImage? {
+        XSync(connection.display, 0)
+        return PixelImage.capture(display: connection.display, drawable: renderer.backPixmap, width: window.pixelWidth, height: window.pixelHeight)
+    }
+
     /// Gives the window its application icons (`_NET_WM_ICON`), several sizes for the window manager
     /// to choose from.
     public func setIcons(_ icons: [WindowIcon]) { window.setIcons(icons) }

@@ -67,6 +67,34 @@ public final class SyntheticInput {
         send(.scroll(dx: dx, dy: dy), at: point)
     }
 
+    // MARK: Touchscreen and touchpad
+
+    public func touchDown(_ id: Int = 1, at point: CGPoint) { send(.touchBegan(id: id), at: point) }
+    public func touchMove(_ id: Int = 1, to point: CGPoint) { send(.touchMoved(id: id), at: point) }
+    public func touchUp(_ id: Int = 1, at point: CGPoint) { send(.touchEnded(id: id), at: point) }
+
+    /// A finger put down at `start` and moved towards `end` at `speed` points per second, one move a
+    /// frame, then lifted while still moving (`lift`), or left down.
+    public func touchDrag(from start: CGPoint, to end: CGPoint, speed: CGFloat, id: Int = 1, lift: Bool = true) {
+        touchDown(id, at: start)
+        let distance = ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot()
+        let frames = max(1, Int((distance / speed * 60).rounded()))
+        for frame in 1...frames {
+            stepFrames(1)
+            let fraction = CGFloat(frame) / CGFloat(frames)
+            touchMove(id, to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+        }
+        if lift { touchUp(id, at: end) }
+    }
+
+    /// Two fingers on a touchpad moving the content by `dx`, `dy` points.
+    public func touchpadScroll(dx: CGFloat, dy: CGFloat, at point: CGPoint) { send(.touchpadScroll(dx: dx, dy: dy), at: point) }
+
+    /// The fingers leave the touchpad (XInput 2's scroll stop).
+    public func touchpadLift(at point: CGPoint) { send(.touchpadScrollEnded, at: point) }
+
+    public func pinch(_ phase: InputEvent.GesturePhase, scale: CGFloat, at point: CGPoint) { send(.pinch(phase, scale: scale), at: point) }
+
     public func key(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers = []) {
         send(.keyDown(key), at: .zero, modifiers: modifiers)
         send(.keyUp(key), at: .zero, modifiers: modifiers)

@@ -92,6 +92,13 @@ final class GallerySession {
     /// limit, and the back buffer's bytes; nil when the demo did not answer.
     func serverMemory() -> DemoProcess.ServerMemory? { demo.serverMemory() }
 
+    /// Two fingers flick the demo's touchpad at `vx`, `vy` points a second (the `flick` command: six
+    /// smooth-scroll deltas a frame apart, then the lift). Returns whether the content still moves.
+    @discardableResult
+    func flick(_ vx: Int, _ vy: Int) -> Bool? {
+        answer(to: "flick \(vx) \(vy)")
+    }
+
     /// Sends a clock command and reads whether the demo says anything still animates.
     private func answer(to command: String) -> Bool? {
         let skip = demo.outputLines.count

@@ -18,6 +18,16 @@ extension UICollectionView: NestedScrolling {
         return true
     }
 
+    func nestedDragTarget(at location: CGPoint, along axis: ScrollAxis?) -> ScrollDragging? {
+        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else { return nil }
+        prepareLayoutIfNeeded()
+        guard let section = layout.orthogonalSection(at: location) else { return nil }
+        let across: ScrollAxis = layout.direction == .vertical ? .horizontal : .vertical
+        if let moving = layout.orthogonalPhysics[section], axis == nil || axis == across { return moving }
+        guard axis == across, isScrollEnabled else { return nil }
+        return OrthogonalPhysics(collectionView: self, layout: layout, section: section)
+    }
+
     func beginNestedPan(_ button: InputEvent.PointerButton, at location: CGPoint) -> PointerTracking? {
         guard button == .middle, let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else { return nil }
         prepareLayoutIfNeeded()

@@ -405,6 +405,10 @@ open class UICollectionView: UIScrollView {
         targetContentOffset(forScrollingTo: proposed, velocity: velocity)
     }
 
+    override func reportScrollProblem(_ problem: ScrollInputProblem) {
+        report(.unusableScrollInput(problem))
+    }
+
     /// Prepares the layout if it is out of date and takes its content size.
     func prepareLayoutIfNeeded() {
         _ = loadedCounts
@@ -443,7 +447,8 @@ open class UICollectionView: UIScrollView {
     /// bounds change invalidated the layout.
     func prepareLayoutInsideContent() {
         prepareLayoutIfNeeded()
-        let clamped = clampedContentOffset(bounds.origin)
+        // Content dragged or bouncing past its edges stays there until the physics brings it back.
+        let clamped = mayShowPastEdges ? bounds.origin : clampedContentOffset(bounds.origin)
         if clamped != bounds.origin {
             applyContentOffset(clamped)
             prepareLayoutIfNeeded()

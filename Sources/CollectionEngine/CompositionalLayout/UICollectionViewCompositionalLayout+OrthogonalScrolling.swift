@@ -11,7 +11,9 @@ extension UICollectionViewCompositionalLayout {
         guard sections.indices.contains(index), sections[index].isOrthogonal else { return 0 }
         let section = sections[index]
         let range = section.offsetRange
-        return min(max(orthogonalOffsets[index] ?? restingStart(of: section), range.lowerBound), range.upperBound)
+        let offset = orthogonalOffsets[index] ?? restingStart(of: section)
+        // A dragged or bouncing section may be past its ends until its physics brings it back.
+        return orthogonalPhysics[index] != nil ? offset : min(max(offset, range.lowerBound), range.upperBound)
     }
 
     /// Where a section rests before it is scrolled: its start, or its first group centred.
@@ -26,11 +28,12 @@ extension UICollectionViewCompositionalLayout {
         return CGPoint(x: point.width, y: point.height)
     }
 
-    /// Moves `section` to `offset` (clamped) and asks the collection view for a layout pass.
-    func setOrthogonalOffset(_ offset: CGFloat, ofSection index: Int) {
-        guard sections.indices.contains(index) else { return }
+    /// Moves `section` to `offset` (clamped, unless its physics shows it past an end) and asks the
+    /// collection view for a layout pass.
+    func setOrthogonalOffset(_ offset: CGFloat, ofSection index: Int, clamped: Bool = true) {
+        guard sections.indices.contains(index), offset.isFinite else { return }
         let range = sections[index].offsetRange
-        let clamped = min(max(offset, range.lowerBound), range.upperBound)
+        let clamped = clamped ? min(max(offset, range.lowerBound), range.upperBound) : offset
         guard clamped != orthogonalOffset(ofSection: index) || orthogonalOffsets[index] == nil else { return }
         orthogonalOffsets[index] = clamped
         collectionView?.setNeedsLayout()
@@ -41,11 +44,14 @@ extension UICollectionViewCompositionalLayout {
     func moveOrthogonalOffsets(_ newSection: (Int) -> Int?) {
         orthogonalOffsets = Dictionary(uniqueKeysWithValues: orthogonalOffsets.compactMap { old, offset in newSection(old).map { ($0, offset) } })
         orthogonalGlides = Dictionary(uniqueKeysWithValues: orthogonalGlides.compactMap { old, glide in newSection(old).map { ($0, glide) } })
+        orthogonalPhysics = Dictionary(uniqueKeysWithValues: orthogonalPhysics.compactMap { old, physics in
+            newSection(old).map { physics.section = $0; return ($0, physics) }
+        })
     }
 
     /// Keeps every scrolled section's offset inside its range after the layout was prepared again.
     func clampOrthogonalOffsets() {
-        for (index, offset) in orthogonalOffsets {
+        for (index, offset) in orthogonalOffsets where orthogonalPhysics[index] == nil {
             guard sections.indices.contains(index), sections[index].isOrthogonal else {
                 orthogonalOffsets[index] = nil
                 continue

@@ -59,6 +59,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Each orthogonal section's scroll offset, once it has been scrolled, and the glides under way.
     var orthogonalOffsets: [Int: CGFloat] = [:]
     var orthogonalGlides: [Int: OrthogonalGlide] = [:]
+    /// Sections a finger or touchpad drags, or that move on after one (their offset may be past the ends).
+    var orthogonalPhysics: [Int: OrthogonalPhysics] = [:]
     /// The content's extent across the scroll axis when last prepared: measured sizes depend on it.
     private var builtCross: CGFloat?
 

@@ -40,6 +40,8 @@ public enum CollectionViewError: Error, Equatable, Sendable, CustomStringConvert
     /// A layout's or delegate's `targetContentOffset(forProposedContentOffset:…)` answered an offset
     /// that is not finite; the proposal was kept.
     case unusableTargetContentOffset(proposed: CGPoint, target: CGPoint)
+    /// Scroll input (a delta, a release speed, a target offset) that was clamped or ignored.
+    case unusableScrollInput(ScrollInputProblem)
     /// A data-source or delegate callback called during a layout pass (`cellForItemAt`, `willDisplay`,
     /// `didEndDisplaying`…) reloaded the data or applied a batch update; UIKit does not allow it. The
     /// rest of that pass, which named the old items, was dropped and the views laid out from the new data.
@@ -115,6 +117,8 @@ public enum CollectionViewError: Error, Equatable, Sendable, CustomStringConvert
             return "UICollectionViewScrollPosition \(rawValue) combines two positions for one axis (top/centeredVertically/bottom or left/centeredHorizontally/right)"
         case let .unusableTargetContentOffset(proposed, target):
             return "targetContentOffset(forProposedContentOffset:…) returned (\(target.x), \(target.y)) for (\(proposed.x), \(proposed.y)); the proposal was kept"
+        case let .unusableScrollInput(problem):
+            return problem.description
         }
     }
 

@@ -38,7 +38,7 @@ extension UICollectionView {
         if !allowsMultipleSelectionNow, selection.count > 1 {
             problems.append("\(selection.count) items selected without multiple selection in this mode")
         }
-        if collectionViewLayout.hasPrepared, collectionViewLayout.pendingInvalidation == nil,
+        if collectionViewLayout.hasPrepared, collectionViewLayout.pendingInvalidation == nil, !mayShowPastEdges,
            contentOffset != super.clampedContentOffset(contentOffset) {
             problems.append("content offset \(contentOffset) lies outside the content (\(contentSize), insets \(adjustedContentInset))")
         }

@@ -6,14 +6,11 @@ import Foundation
 /// A scroll view's pan and an orthogonal section's drag both follow the pointer this way and hand
 /// the release speed to the layout, which may page or snap by it.
 struct ContentDrag<Offset: DragOffset> {
-    /// How far back, in seconds, the speed on release is measured.
-    static var velocityWindow: TimeInterval { 0.1 }
-
     /// The press in the scroll view's frame coordinates, which do not move as it scrolls.
     private let startPoint: CGPoint
     /// The dragged offset when the press began.
     let startOffset: Offset
-    private var recent: [(time: TimeInterval, offset: Offset)] = []
+    private var samples = VelocitySamples<Offset>()
 
     /// A drag pressed at `location` (content coordinates) in a view scrolled to `contentOffset`.
     init(at location: CGPoint, contentOffset: CGPoint, startOffset: Offset) {
@@ -28,15 +25,11 @@ struct ContentDrag<Offset: DragOffset> {
 
     /// Notes that the drag reached `offset` at `time`, forgetting what is older than the window.
     mutating func record(_ offset: Offset, at time: TimeInterval) {
-        recent.append((time, offset))
-        recent.removeAll { $0.time < time - Self.velocityWindow }
+        samples.record(offset, at: time)
     }
 
-    /// The speed over the window, in points per second (zero when no time passed in it).
-    var releaseVelocity: Offset {
-        guard let first = recent.first, let last = recent.last, last.time > first.time else { return .zero }
-        return last.offset.velocity(from: first.offset, over: last.time - first.time)
-    }
+    /// The speed over the last tenth of a second, in points per second (zero when no time passed in it).
+    var releaseVelocity: Offset { samples.velocity }
 }
 
 /// An offset a drag moves: a point, or a length along one axis.

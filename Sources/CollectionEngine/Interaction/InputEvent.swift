@@ -15,8 +15,26 @@ public struct InputEvent: Sendable, Equatable {
         /// A wheel or touchpad scroll, in points: positive `dy` moves the content up (scrolls down),
         /// positive `dx` scrolls right. One wheel notch is `InputEvent.wheelStep` points.
         case scroll(dx: CGFloat, dy: CGFloat)
+        /// Two fingers moving on a touchpad (XInput 2 smooth scrolling), in points with the signs of
+        /// `scroll`: the content under the pointer follows them 1:1, past its edges with resistance.
+        case touchpadScroll(dx: CGFloat, dy: CGFloat)
+        /// The fingers left the touchpad (XInput 2's scroll stop): the content moves on at their speed.
+        case touchpadScrollEnded
+        /// A finger touched a touchscreen at the event's location. `id` tells the fingers apart.
+        case touchBegan(id: Int)
+        case touchMoved(id: Int)
+        case touchEnded(id: Int)
+        /// The touch will report nothing more (its device went away): what it began is undone or ended.
+        case touchCancelled(id: Int)
+        /// A two-finger pinch on a touchpad; `scale` is the spread relative to its start (1 at `.began`).
+        case pinch(GesturePhase, scale: CGFloat)
         case keyDown(Key)
         case keyUp(Key)
+    }
+
+    /// Where a continuous gesture (a pinch) is in its course.
+    public enum GesturePhase: Sendable, Equatable {
+        case began, changed, ended, cancelled
     }
 
     public enum PointerButton: Sendable, Equatable {

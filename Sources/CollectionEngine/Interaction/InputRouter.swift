@@ -90,6 +90,32 @@ final class InputRouter {
             return state
         case let (_, .scroll(dx, dy)):
             return stateAfterScrolling(routeScroll(CGPoint(x: dx, y: dy), event: event, in: window), from: state)
+        case let (_, .touchpadScroll(dx, dy)):
+            return stateAfterScrolling(routeTouchpadScroll(CGPoint(x: dx, y: dy), event: event, in: window), from: state)
+        case (_, .touchpadScrollEnded):
+            touchpadTarget?.endTracking(at: event.timestamp)
+            touchpadTarget = nil
+            return state
+        case (.idle, .touchBegan):
+            return beginTouch(event, in: window)
+        case let (.tracking(tracking, _), .touchBegan(id)):
+            // A second finger is not followed; a touch whose end never came gives way to the new one.
+            if let touch = tracking as? TouchTracking, touch.touchID != id,
+               event.timestamp - touch.lastEventTime < UIScrollView.abandonedDragInterval { return state }
+            tracking.cancel()
+            return beginTouch(event, in: window)
+        case let (.tracking(tracking as TouchTracking, _), .touchMoved(id)) where tracking.touchID == id:
+            tracking.pointerMoved(event)
+            return state
+        case let (.tracking(tracking as TouchTracking, _), .touchEnded(id)) where tracking.touchID == id:
+            tracking.pointerReleased(event)
+            return .idle
+        case let (.tracking(tracking as TouchTracking, _), .touchCancelled(id)) where tracking.touchID == id:
+            tracking.cancel()
+            return .idle
+        case let (_, .pinch(phase, scale)):
+            routePinch(phase, scale: scale, event: event, in: window)
+            return state
         case let (_, .keyDown(key)):
             return stateAfterScrolling(routeKey(key, modifiers: event.modifiers, timestamp: event.timestamp, in: window), from: state)
         default:
@@ -150,6 +176,10 @@ final class InputRouter {
     private func routeScroll(_ delta: CGPoint, event: InputEvent, in window: UIWindow) -> UIScrollView? {
         let views = viewsUnder(event, in: window)
         rememberScrollView(in: views)
+        if event.modifiers.contains(.control), let zoomable = views.lazy.compactMap({ $0 as? UIScrollView }).first(where: { $0.canZoom }) {
+            zoomable.zoomByWheel(delta.y, at: zoomable.convert(event.location, from: window))
+            return zoomable
+        }
         for case let scrollView as UIScrollView in views {
             if let nested = scrollView as? NestedScrolling,
                nested.scrollNestedRegion(by: delta, at: scrollView.convert(event.location, from: window)) {
@@ -160,6 +190,68 @@ final class InputRouter {
             return scrollView
         }
         return nil
+    }
+
+    /// What two fingers on a touchpad are dragging (a scroll view, or a section that scrolls on its
+    /// own), until they lift.
+    private var touchpadTarget: ScrollDragging?
+
+    /// Drags what the fingers are on, or starts dragging the innermost region or scroll view under the
+    /// pointer that can move along the delta's main axis; returns the scroll view.
+    private func routeTouchpadScroll(_ delta: CGPoint, event: InputEvent, in window: UIWindow) -> UIScrollView? {
+        if let target = touchpadTarget, target.isTracking {
+            target.track(by: delta, at: event.timestamp)
+            return nil
+        }
+        let views = viewsUnder(event, in: window)
+        rememberScrollView(in: views)
+        let axis: ScrollAxis = abs(delta.y) >= abs(delta.x) ? .vertical : .horizontal
+        for case let scrollView as UIScrollView in views {
+            let nested = (scrollView as? NestedScrolling)?.nestedDragTarget(at: scrollView.convert(event.location, from: window), along: axis)
+            guard let target = nested ?? (scrollView.canDrag(along: axis) ? scrollView : nil) else { continue }
+            target.beginTracking(at: event.timestamp)
+            target.track(by: delta, at: event.timestamp)
+            touchpadTarget = target
+            return scrollView
+        }
+        return nil
+    }
+
+    /// A finger down: the content under it gets a primary press, and the scroll view under it may
+    /// take the touch once it moves (`TouchTracking`).
+    private func beginTouch(_ event: InputEvent, in window: UIWindow) -> PointerState {
+        guard case let .touchBegan(id) = event.kind else { return state }
+        var inner: PointerTracking?
+        if case let .tracking(tracking, _) = beginTracking(.primary, event: TouchTracking.pointer(.pointerDown(.primary), from: event), in: window) {
+            inner = tracking
+        }
+        let scrollView = viewsUnder(event, in: window).lazy.compactMap { $0 as? UIScrollView }.first { $0.canDragAny }
+        return .tracking(TouchTracking(touchID: id, event: event, inner: inner, scrollView: scrollView), button: .primary)
+    }
+
+    /// The scroll view a pinch zooms, or the recognizer it drives, from its start to its end.
+    private weak var pinchScrollView: UIScrollView?
+    private weak var pinchRecognizer: UIPinchGestureRecognizer?
+
+    /// Drives the innermost enabled `UIPinchGestureRecognizer` under the pointer with a touchpad pinch,
+    /// or else zooms the innermost zoomable scroll view there.
+    private func routePinch(_ phase: InputEvent.GesturePhase, scale: CGFloat, event: InputEvent, in window: UIWindow) {
+        if phase == .began {
+            // A pinch whose end never came is cancelled, so nothing stays pinching.
+            pinchScrollView?.pinch(.cancelled, scale: 1, at: .zero, time: event.timestamp)
+            pinchRecognizer?.pinch(.cancelled, scale: 1, event: event)
+            let views = viewsUnder(event, in: window)
+            pinchRecognizer = views.lazy.flatMap { $0.gestureRecognizers ?? [] }.compactMap { $0 as? UIPinchGestureRecognizer }.first { $0.isEnabled }
+            pinchScrollView = pinchRecognizer == nil ? views.lazy.compactMap { $0 as? UIScrollView }.first { $0.canZoom } : nil
+        }
+        if let recognizer = pinchRecognizer {
+            recognizer.pinch(phase, scale: scale, event: event)
+            if phase == .ended || phase == .cancelled { pinchRecognizer = nil }
+            return
+        }
+        guard let scrollView = pinchScrollView, scrollView.isDescendant(of: window) else { return }
+        scrollView.pinch(phase, scale: scale, at: scrollView.convert(event.location, from: window), time: event.timestamp)
+        if phase == .ended || phase == .cancelled { pinchScrollView = nil }
     }
 
     /// Offers the key to the key target and then its superviews: a view that handles it in

@@ -102,12 +102,24 @@ extension UIScrollView {
     /// and End follow the vertical axis, or the horizontal one for content that only scrolls sideways.
     func scrollForKey(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers) -> Bool {
         let start = inputScrollDestination
-        guard isScrollEnabled, let proposed = destination(forKey: key, modifiers: modifiers), proposed != start else { return false }
+        // Home on vertical content is the "scroll to top" gesture (`scrollsToTop`).
+        let toTop = key == .home && canScroll(along: .vertical)
+        guard isScrollEnabled, !toTop || scrollsToTop,
+              let proposed = destination(forKey: key, modifiers: modifiers), proposed != start else { return false }
         let velocity = proposed.velocity(from: start, over: inputVelocityInterval)
         let destination = clampedContentOffset(targetContentOffset(forInputScrollTo: proposed, velocity: velocity))
         guard destination != start else { return false }
+        if toTop, delegate?.scrollViewShouldScrollToTop(self) == false { return false }
         scrollByInput(to: destination)
+        if toTop { scrollingToTop = true }
+        if toTop, !isScrollAnimating { arrivedAtTop() }
         return true
+    }
+
+    /// The Home key's glide to the top has ended: tell the delegate, as UIKit does after a status-bar tap.
+    func arrivedAtTop() {
+        scrollingToTop = false
+        delegate?.scrollViewDidScrollToTop(self)
     }
 
     private func scrollByInput(to destination: CGPoint) {

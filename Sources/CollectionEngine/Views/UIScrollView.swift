@@ -7,6 +7,22 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// Called when a drag ends with where the content will come to rest; change `targetContentOffset`'s
+    /// `pointee` to make it rest elsewhere. `velocity` is in points per millisecond, as UIKit's.
+    ///
+    /// - Note: A target that is not finite, or outside the content, is reported and clamped to it.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// Whether the scroll view may scroll to the top (see `UIScrollView.scrollsToTop`); true if not implemented.
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// The view that zooming scales (see `UIScrollView.minimumZoomScale`); nil if not implemented,
+    /// and then the scroll view does not zoom.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -14,6 +30,15 @@ extension UIScrollViewDelegate {
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
 
 /// A view whose content is larger than itself and is moved by changing `contentOffset`, as UIKit's.
@@ -21,8 +46,12 @@ extension UIScrollViewDelegate {
 /// `contentOffset` is `bounds.origin`: scrolling changes which part of the content the bounds show,
 /// and subviews stay where they are in content coordinates.
 ///
-/// - Note: Offsets are clamped to the content (plus `contentInset`) whenever they are set, by code or
-///   by input: Tessera does not rubber-band past the edges. Animated scrolling is stepped by the view's
+/// A finger on a touchscreen or two on a touchpad drag the content 1:1, with UIKit's resistance past
+/// the edges; released, it decelerates at `decelerationRate`, bounces back from past an edge, and
+/// stops on a page when `isPagingEnabled` (see `UIScrollView+Physics.swift`).
+///
+/// - Note: Offsets set by code, wheel or keys are clamped to the content (plus `contentInset`); only
+///   a drag and the motion after it go past the edges. All motion is stepped by the view's
 ///   `frameDriver` (its window's), so it advances only when the host (or a test) steps frames.
 @MainActor
 open class UIScrollView: UIView {
@@ -65,23 +94,69 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
 
-    /// Whether the content bounces vertically even when it fits.
-    ///
-    /// - Note: Not available in Tessera, which does not rubber-band: offsets stay within the content.
-    @available(*, unavailable, message: "Tessera does not rubber-band; delete this line")
-    open var alwaysBounceVertical: Bool {
-        get { false }
-        set {}
+    /// Whether content dragged past an edge follows the finger with resistance and springs back, and
+    /// momentum that reaches an edge runs past it and springs back; when false it stops at the edges.
+    open var bounces = true
+
+    /// Whether a vertical drag moves (and bounces) the content even when it is no taller than the view.
+    /// Has effect only while `bounces` is true.
+    open var alwaysBounceVertical = false
+
+    /// Whether a horizontal drag moves (and bounces) the content even when it is no wider than the view.
+    /// Has effect only while `bounces` is true.
+    open var alwaysBounceHorizontal = false
+
+    /// How quickly momentum dies away after a release, as UIKit's `UIScrollView.DecelerationRate`:
+    /// the share of its speed the content keeps each millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+        /// UIKit's default: 0.998 a millisecond; a release at 1,000 points a second travels 499 points.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// 0.99 a millisecond; a release at 1,000 points a second travels 99 points.
+        public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    /// Whether the content bounces horizontally even when it fits.
+    /// How quickly the content slows after a release (`.normal` by default).
     ///
-    /// - Note: Not available in Tessera, which does not rubber-band: offsets stay within the content.
-    @available(*, unavailable, message: "Tessera does not rubber-band; delete this line")
-    open var alwaysBounceHorizontal: Bool {
-        get { false }
-        set {}
-    }
+    /// - Note: A rate outside 0.5…0.9999 (which would never stop, or not move) is used as the nearest
+    ///   end of that range.
+    open var decelerationRate: DecelerationRate = .normal
+
+    /// Whether a release stops on a multiple of the view's size (a page) rather than anywhere.
+    ///
+    /// - Note: As UIKit, a slow release settles on the nearest page and a flick on the next page in its
+    ///   direction; the content springs there from the finger's speed.
+    open var isPagingEnabled = false
+
+    /// Whether the "scroll to top" gesture scrolls this view: on iOS a tap on the status bar; in
+    /// Tessera the Home key (see `UIScrollView+Input.swift`).
+    ///
+    /// - Note: Tessera has no status bar. The Home key, on content that scrolls vertically, asks the
+    ///   delegate's `scrollViewShouldScrollToTop(_:)`, glides to the top and calls
+    ///   `scrollViewDidScrollToTop(_:)`; with `scrollsToTop` false, Home goes on to the enclosing scroll view.
+    open var scrollsToTop = true
+
+    /// What input is doing to the content: dragging it, moving it on after a release, or nothing.
+    var scrollPhase: ScrollPhase = .resting
+    /// Whether the running glide is the Home key's scroll to the top (`scrollsToTop`).
+    var scrollingToTop = false
+
+    // MARK: Zooming (UIScrollView+Zooming.swift)
+
+    /// The smallest scale zooming reaches (1 by default). The scroll view zooms only when the
+    /// delegate's `viewForZooming(in:)` returns a view and `maximumZoomScale` exceeds this.
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest scale zooming reaches (1 by default).
+    open var maximumZoomScale: CGFloat = 1
+    /// Whether a pinch may go past the scale limits, with resistance, and springs back when it ends.
+    open var bouncesZoom = true
+    /// The zoom view's scale now; see `setZoomScale(_:animated:)`.
+    var storedZoomScale: CGFloat = 1
+    /// The pinch under way: the scale it began at.
+    var pinchStartScale: CGFloat?
+    var zoomAnimation: ZoomAnimation?
 
     private var scrollAnimation: ScrollAnimation?
     /// The wheel or touchpad burst whose glide is under way (see `UIScrollView+Input.swift`).
@@ -109,12 +184,9 @@ open class UIScrollView: UIView {
     /// animation. Only scrolls made by code announce their end: UIKit sends
     /// `scrollViewDidEndScrollingAnimation` for those alone.
     func moveContentOffset(to offset: CGPoint, duration: TimeInterval, announcesEnd: Bool) {
-        // Any other scroll ends a wheel burst without settling it; the wheel starts a new one after this.
-        wheelFling = nil
-        if let running = scrollAnimation {
-            frameDriver.remove(running)
-            scrollAnimation = nil
-        }
+        stopScrollAnimation()
+        // A scroll by code stops momentum where it is, as in UIKit.
+        if isDecelerating { enter(.resting) }
         // Animate to where the offset will be clamped, so the ease-out ends at the edge, not before it.
         let target = clampedContentOffset(offset)
         guard duration > 0, target != bounds.origin else {
@@ -129,13 +201,25 @@ open class UIScrollView: UIView {
         frameDriver.add(animation)
     }
 
+    /// Stops a running scroll animation where it is. Any other scroll ends a wheel burst without
+    /// settling it; the wheel starts a new one after this.
+    func stopScrollAnimation() {
+        wheelFling = nil
+        scrollingToTop = false
+        if let running = scrollAnimation {
+            frameDriver.remove(running)
+            scrollAnimation = nil
+        }
+    }
+
     /// Whether an animated scroll is under way.
     public var isScrollAnimating: Bool { scrollAnimation != nil }
 
-    /// Whether the user is dragging the content: with the middle button or by a scroll indicator's thumb.
+    /// Whether the user is dragging the content: a finger or touchpad, the middle button or a scroll
+    /// indicator's thumb.
     ///
-    /// - Note: UIKit sets it once a touch has moved the content; Tessera from the press that starts the
-    ///   drag until its release, as there is no touch-slop to wait for.
+    /// - Note: As UIKit, a touch drags once it has moved past a small slop; a touchpad, the middle
+    ///   button and a thumb drag from the first event.
     public internal(set) var isDragging = false
 
     /// Where the running scroll animation is heading, or nil when none runs.
@@ -152,7 +236,14 @@ open class UIScrollView: UIView {
         guard scrollAnimation === animation else { return }
         scrollAnimation = nil
         if animation.announcesEnd { delegate?.scrollViewDidEndScrollingAnimation(self) }
+        if scrollingToTop { arrivedAtTop() }
         if let fling = wheelFling { settle(fling) }
+    }
+
+    /// Reports scroll input that was clamped or ignored. A collection view hands it to its
+    /// `errorHandler`; a plain scroll view writes it to standard error, as UIKit logs to the console.
+    func reportScrollProblem(_ problem: ScrollInputProblem) {
+        FileHandle.standardError.write(Data("UIScrollView: \(problem)\n".utf8))
     }
 
     /// Where a scroll by input heading for `proposed` at `velocity` (points per second) should stop.

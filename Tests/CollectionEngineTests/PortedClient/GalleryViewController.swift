@@ -160,8 +160,9 @@ final class GalleryViewController: UIViewController {
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .systemBackground
-        // Ported from iOS without `contentInsetAdjustmentBehavior = .never` and `alwaysBounceVertical = true`:
-        // Tessera has no safe area and no rubber-banding, and marks both unavailable (README).
+        // Ported from iOS without `contentInsetAdjustmentBehavior = .never`: Tessera has no safe area and
+        // marks it unavailable (README). `alwaysBounceVertical` compiles and bounces as on iOS.
+        collectionView.alwaysBounceVertical = true
         collectionView.allowsMultipleSelection = true
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: PhotoCell.reuseIdentifier)
         collectionView.register(
