@@ -73,7 +73,7 @@ final class ImageStore: ServerMemoryOwner {
     init(paint: Paint, memory: ServerMemory) {
         (self.paint, self.memory) = (paint, memory)
         sharedMemory = SharedMemoryUpload(connection: paint.connection)
-        symbols = SymbolStore(paint: paint)
+        symbols = SymbolStore(paint: paint, memory: memory)
         memory.register(self)
     }
 

@@ -144,7 +144,7 @@ extension Renderer: ServerMemoryOwner {
         switch kind {
         case let .viewPicture(store, id): discard(store, id)
         case let .contentLayer(id): discardLayer(id)
-        case .shapeMask, .image: break  // kept by the masks and the image store, which are owners themselves
+        case .shapeMask, .image, .symbol: break  // kept by the masks, the image and the symbol stores, owners themselves
         }
     }
 

@@ -1,6 +1,6 @@
 /// Everything the host keeps on the X server for later frames, counted in one place and held under one
 /// byte budget: views' cached pictures (flattened cards, their own looks, borders, cards drawn ahead at
-/// their final size), content layers, shape masks (fills, borders, shadows) and pictures of images.
+/// their final size), content layers, shape masks (fills, borders, shadows), pictures of images and of symbols.
 /// Once they take more than `limit`, the least recently used are freed at the end of a frame; whatever
 /// needs one again draws or uploads it afresh.
 ///
@@ -22,6 +22,7 @@ final class ServerMemory {
             case contentLayer(ObjectIdentifier)
             case shapeMask(ShapeMasks.Shape)
             case image(ImageStore.PictureKey)
+            case symbol(SymbolStore.Key)
         }
         var owner: ObjectIdentifier
         var kind: Kind

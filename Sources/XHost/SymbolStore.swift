@@ -79,30 +79,28 @@ enum SVGRasterizer {
 }
 
 /// Symbol images (`UIImage(systemName:)`) as pictures: the icon theme's SVG for the symbol,
-/// rasterised by librsvg at the size it is drawn, thickened for heavier weights, and kept in a
-/// cache bounded by bytes (one picture per icon, size and weight).
+/// rasterised by librsvg at the size it is drawn, thickened for heavier weights, and kept (one picture
+/// per icon, size and weight) under the host's one budget for what the X server holds (`ServerMemory`).
 ///
 /// A symbol the theme has no icon for, or whose SVG librsvg cannot read, draws nothing, said once.
 @MainActor
-final class SymbolStore {
+final class SymbolStore: ServerMemoryOwner {
     private let paint: Paint
+    private let memory: ServerMemory
     private var theme: IconTheme
-    private var pictures: ByteBoundedCache<Key, Picture>
+    private var pictures: [Key: Picture] = [:]
     private var messages = OnceMessages()
     /// Icons that failed, not tried again.
     private var unreadable: Set<URL> = []
 
-    private struct Key: Hashable {
+    struct Key: Hashable {
         var file: URL, width: Int, height: Int, radius: Int
     }
 
-    /// 8 MiB: a few hundred toolbar-sized symbols.
-    static let defaultMemoryLimit = 8 << 20
-
-    init(paint: Paint, themeName: String = "Adwaita", memoryLimit: Int = SymbolStore.defaultMemoryLimit) {
-        self.paint = paint
+    init(paint: Paint, memory: ServerMemory, themeName: String = "Adwaita") {
+        (self.paint, self.memory) = (paint, memory)
         theme = IconTheme(name: themeName)
-        pictures = ByteBoundedCache(limit: memoryLimit)
+        memory.register(self)
     }
 
     /// The icon theme symbols are drawn from (the desktop's `Net/IconThemeName`); changing it frees
@@ -113,12 +111,9 @@ final class SymbolStore {
             guard newValue != theme.name else { return }
             theme = IconTheme(name: newValue)
             if !theme.isInstalled { messages.say("Tessera: the icon theme '\(newValue)' is not installed; symbols come from Adwaita") }
-            for key in pictures.keys { if let picture = pictures.removeValue(for: key) { paint.free(picture) } }
+            freeAll()
         }
     }
-
-    /// The bytes the pictures take on the server.
-    var memoryUsed: Int { pictures.totalBytes }
 
     /// The picture of `symbol` at `width` × `height` pixels; nil when it cannot be drawn.
     func picture(for symbol: SymbolImage, width: Int, height: Int) -> Picture? {
@@ -129,7 +124,10 @@ final class SymbolStore {
         guard !unreadable.contains(file) else { return nil }
         let radius = Int((symbol.configuration.weight.emboldening * CGFloat(min(width, height)) / 32).rounded())
         let key = Key(file: file, width: width, height: height, radius: radius)
-        if let known = pictures.value(for: key) { return known }
+        if let known = pictures[key] {
+            memory.touch(.symbol(key), owner: self)
+            return known
+        }
         let rasterized = (try? Data(contentsOf: file)).map { SVGRasterizer.rasterize([UInt8]($0), width: width, height: height) }
             ?? .failure(SVGError(description: "cannot be read"))
         switch rasterized {
@@ -140,13 +138,20 @@ final class SymbolStore {
         case let .success(image):
             let pixels = SVGRasterizer.emboldened(image, radius: radius)
             let picture = paint.picture(fromPixels: pixels.pixels, width: width, height: height, bytesPerPixel: 4)
-            for (_, evicted) in pictures.insert(picture, bytes: width * height * 4, for: key) { paint.free(evicted) }
+            pictures[key] = picture
+            memory.add(.symbol(key), bytes: ServerMemory.pixmapBytes(width: width, height: height, depth: 32), owner: self)
             return picture
         }
     }
 
 
+    func release(_ kind: ServerMemory.Resource.Kind) {
+        guard case let .symbol(key) = kind, let gone = pictures.removeValue(forKey: key) else { return }
+        memory.remove(kind, owner: self)
+        paint.free(gone)
+    }
+
     func freeAll() {
-        for key in pictures.keys { if let picture = pictures.removeValue(for: key) { paint.free(picture) } }
+        for key in Array(pictures.keys) { release(.symbol(key)) }
     }
 }
