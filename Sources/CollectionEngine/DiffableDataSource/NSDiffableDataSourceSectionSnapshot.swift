@@ -16,6 +16,7 @@ import Foundation
 /// - Note: Calls naming unknown items, and items added twice, are remembered as problems; `apply`
 ///   reports them and keeps the last valid state, where UIKit traps.
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
+    /// The type that names an item.
     public typealias Item = ItemIdentifierType
 
     private struct Node: Sendable {
@@ -24,10 +25,12 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         var isExpanded = false
     }
 
+    /// The items with no parent, in order.
     public private(set) var rootItems: [Item] = []
     private var nodes: [Item: Node] = [:]
     private(set) var problems: [CollectionViewError] = []
 
+    /// Creates an empty outline.
     public init() {}
 
     // MARK: Queries
@@ -38,9 +41,15 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// The items shown: those whose ancestors are all expanded, in outline order.
     public var visibleItems: [Item] { flatten(rootItems, onlyVisible: true) }
 
+    /// Whether the outline holds `item` at any depth, expanded or not.
     public func contains(_ item: Item) -> Bool { nodes[item] != nil }
+    /// Whether `item`'s children are shown (when it is itself visible); false for unknown items.
     public func isExpanded(_ item: Item) -> Bool { nodes[item]?.isExpanded ?? false }
+    /// The item `child` is nested under, or nil for a root item or an unknown one.
     public func parent(of child: Item) -> Item? { nodes[child]?.parent }
+    /// Where `item` is in `items` (all items, collapsed ones included), or nil.
+    ///
+    /// - Complexity: O(n) for n items in the outline: the outline is flattened on each call.
     public func index(of item: Item) -> Int? { items.firstIndex(of: item) }
 
     /// Whether every ancestor of `item` is expanded.
@@ -90,7 +99,13 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         if let parent { nodes[parent]?.children += fresh } else { rootItems += fresh }
     }
 
+    /// Inserts items as siblings just before `item`, under the same parent.
+    ///
+    /// - Complexity: O(siblings of `item` + `items`).
     public mutating func insert(_ items: [Item], before item: Item) { insert(items, next: item, offset: 0, operation: "insert(_:before:)") }
+    /// Inserts items as siblings just after `item`, under the same parent.
+    ///
+    /// - Complexity: O(siblings of `item` + `items`).
     public mutating func insert(_ items: [Item], after item: Item) { insert(items, next: item, offset: 1, operation: "insert(_:after:)") }
 
     /// Removes items and all their descendants.
@@ -105,9 +120,14 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         }
     }
 
+    /// Removes every item, leaving an empty outline.
     public mutating func deleteAll() { self = NSDiffableDataSourceSectionSnapshot() }
 
+    /// Shows the children of `items` (those whose own ancestors are expanded too).
+    ///
+    /// - Note: Unknown items are recorded as problems that `apply` reports, where UIKit traps.
     public mutating func expand(_ items: [Item]) { setExpanded(items, true, operation: "expand(_:)") }
+    /// Hides the children of `items`; their own expanded state is kept for when they show again.
     public mutating func collapse(_ items: [Item]) { setExpanded(items, false, operation: "collapse(_:)") }
 
     // MARK: Helpers
