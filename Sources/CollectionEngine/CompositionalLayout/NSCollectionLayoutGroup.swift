@@ -87,11 +87,15 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (NSColle
 /// One item of a custom group: its frame in the group's coordinates and its stacking order, as UIKit's
 /// `NSCollectionLayoutGroupCustomItem`.
 public final class NSCollectionLayoutGroupCustomItem: NSObject, Sendable {
+    /// The item's frame in the group's coordinates.
     public let frame: CGRect
+    /// The item's stacking order; larger draws in front.
     public let zIndex: Int
 
+    /// An item at `frame`, at z index 0.
     public convenience init(frame: CGRect) { self.init(frame: frame, zIndex: 0) }
 
+    /// An item at `frame`, stacked at `zIndex`.
     public init(frame: CGRect, zIndex: Int) {
         self.frame = frame
         self.zIndex = zIndex
