@@ -35,6 +35,9 @@ extension UICollectionView {
     ///
     /// - Note: An index path out of range, or a contradictory position, is reported as a
     ///   `CollectionViewError` and nothing scrolls (UIKit raises).
+    ///
+    /// - Complexity: The layout's `prepare()` when it is out of date, plus one `layoutAttributesForItem(at:)`;
+    ///   the views shown at the new offset are laid out on the next pass.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard ScrollAxis.allCases.allSatisfy({ scrollPosition.placeCount(along: $0) <= 1 }) else {
             return report(.invalidScrollPosition(rawValue: scrollPosition.rawValue))

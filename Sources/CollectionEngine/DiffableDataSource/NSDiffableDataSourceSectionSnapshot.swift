@@ -36,9 +36,13 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     // MARK: Queries
 
     /// Every item, parents before their children, depth first.
+    ///
+    /// - Complexity: O(n) for n items: the outline is walked on each call.
     public var items: [Item] { flatten(rootItems, onlyVisible: false) }
 
     /// The items shown: those whose ancestors are all expanded, in outline order.
+    ///
+    /// - Complexity: O(items shown + their children lists): collapsed branches are skipped.
     public var visibleItems: [Item] { flatten(rootItems, onlyVisible: true) }
 
     /// Whether the outline holds `item` at any depth, expanded or not.
@@ -53,6 +57,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     public func index(of item: Item) -> Int? { items.firstIndex(of: item) }
 
     /// Whether every ancestor of `item` is expanded.
+    ///
+    /// - Complexity: O(depth of `item`).
     public func isVisible(_ item: Item) -> Bool {
         guard var node = nodes[item] else { return false }
         while let parent = node.parent {
@@ -63,6 +69,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     }
 
     /// How deep `item` sits: 0 for root items.
+    ///
+    /// - Complexity: O(depth of `item`).
     public func level(of item: Item) -> Int {
         var level = 0
         var current = nodes[item]?.parent
@@ -74,6 +82,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     }
 
     /// A snapshot of `parent`'s descendants (and `parent` itself as the root when asked).
+    ///
+    /// - Complexity: O(descendants of `parent`).
     public func snapshot(of parent: Item, includingParent: Bool = false) -> NSDiffableDataSourceSectionSnapshot<Item> {
         var result = NSDiffableDataSourceSectionSnapshot<Item>()
         guard let node = nodes[parent] else { return result }
@@ -91,6 +101,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     // MARK: Changes
 
     /// Adds items at the end of `parent`'s children, or at the end of the root items.
+    ///
+    /// - Complexity: O(`items`) (amortised).
     public mutating func append(_ items: [Item], to parent: Item? = nil) {
         if let parent, nodes[parent] == nil {
             return problems.append(.unknownIdentifier(operation: "append(_:to:)", identifier: "\(parent)"))
@@ -109,6 +121,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     public mutating func insert(_ items: [Item], after item: Item) { insert(items, next: item, offset: 1, operation: "insert(_:after:)") }
 
     /// Removes items and all their descendants.
+    ///
+    /// - Complexity: O(siblings + descendants) for each deleted item.
     public mutating func delete(_ items: [Item]) {
         for item in items {
             guard let node = nodes[item] else {
