@@ -42,7 +42,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 
     /// The items shown: those whose ancestors are all expanded, in outline order.
     ///
-    /// - Complexity: O(items shown + their children lists): collapsed branches are skipped.
+    /// - Complexity: O(items shown): collapsed branches are skipped.
     public var visibleItems: [Item] { flatten(rootItems, onlyVisible: true) }
 
     /// Whether the outline holds `item` at any depth, expanded or not.
@@ -102,7 +102,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 
     /// Adds items at the end of `parent`'s children, or at the end of the root items.
     ///
-    /// - Complexity: O(`items`) (amortised).
+    /// - Complexity: O(`items` + children of `parent`).
     public mutating func append(_ items: [Item], to parent: Item? = nil) {
         if let parent, nodes[parent] == nil {
             return problems.append(.unknownIdentifier(operation: "append(_:to:)", identifier: "\(parent)"))
