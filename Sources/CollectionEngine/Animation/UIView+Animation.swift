@@ -101,7 +101,8 @@ extension UIView {
         animate(on: nil, duration: duration, delay: delay, curve: .timing(options.timingCurve), animations, completion: completion)
     }
 
-    /// Animates the changes in `animations` over `duration` seconds with the ease-in-out curve, then calls `completion`.
+    /// Animates the changes in `animations` over `duration` seconds with the ease-in-out curve, then calls
+    /// `completion`.
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }

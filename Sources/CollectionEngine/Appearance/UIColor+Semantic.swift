@@ -53,11 +53,13 @@ extension UIColor {
 
     /// Text of primary importance, such as titles: #000000 in the light appearance, #FFFFFF in the dark one.
     public static let label = appearance(light: 0x000000, dark: 0xFFFFFF)
-    /// Text of secondary importance, such as subtitles: #3C3C43 at 60 % in the light appearance, #EBEBF5 at 60 % in the dark one.
+    /// Text of secondary importance, such as subtitles: #3C3C43 at 60 % in the light appearance, #EBEBF5 at
+    /// 60 % in the dark one.
     public static let secondaryLabel = appearance(light: 0x3C3C43, 0.6, dark: 0xEBEBF5, 0.6)
     /// Text of tertiary importance: #3C3C43 at 30 % in the light appearance, #EBEBF5 at 30 % in the dark one.
     public static let tertiaryLabel = appearance(light: 0x3C3C43, 0.3, dark: 0xEBEBF5, 0.3)
-    /// Text of least importance, such as watermarks: #3C3C43 at 18 % in the light appearance, #EBEBF5 at 16 % in the dark one.
+    /// Text of least importance, such as watermarks: #3C3C43 at 18 % in the light appearance, #EBEBF5 at 16
+    /// % in the dark one.
     public static let quaternaryLabel = appearance(light: 0x3C3C43, 0.18, dark: 0xEBEBF5, 0.16)
     /// Placeholder text in empty fields: #3C3C43 at 30 % in the light appearance, #EBEBF5 at 30 % in the dark one.
     public static let placeholderText = appearance(light: 0x3C3C43, 0.3, dark: 0xEBEBF5, 0.3)
@@ -70,17 +72,22 @@ extension UIColor {
 
     // MARK: Separators and fills
 
-    /// Thin lines between content, drawn over it (translucent): #3C3C43 at 29 % in the light appearance, #545458 at 60 % in the dark one.
+    /// Thin lines between content, drawn over it (translucent): #3C3C43 at 29 % in the light appearance,
+    /// #545458 at 60 % in the dark one.
     public static let separator = appearance(light: 0x3C3C43, 0.29, dark: 0x545458, 0.6)
     /// Thin lines that hide the content beneath them: #C6C6C8 in the light appearance, #38383A in the dark one.
     public static let opaqueSeparator = appearance(light: 0xC6C6C8, dark: 0x38383A)
-    /// The fill of thin, small shapes, such as a slider track: #787880 at 20 % in the light appearance, #787880 at 36 % in the dark one.
+    /// The fill of thin, small shapes, such as a slider track: #787880 at 20 % in the light appearance,
+    /// #787880 at 36 % in the dark one.
     public static let systemFill = appearance(light: 0x787880, 0.2, dark: 0x787880, 0.36)
-    /// The fill of medium-sized shapes, such as a switch background: #787880 at 16 % in the light appearance, #787880 at 32 % in the dark one.
+    /// The fill of medium-sized shapes, such as a switch background: #787880 at 16 % in the light
+    /// appearance, #787880 at 32 % in the dark one.
     public static let secondarySystemFill = appearance(light: 0x787880, 0.16, dark: 0x787880, 0.32)
-    /// The fill of large shapes, such as input fields and search bars: #767680 at 12 % in the light appearance, #767680 at 24 % in the dark one.
+    /// The fill of large shapes, such as input fields and search bars: #767680 at 12 % in the light
+    /// appearance, #767680 at 24 % in the dark one.
     public static let tertiarySystemFill = appearance(light: 0x767680, 0.12, dark: 0x767680, 0.24)
-    /// The fill of large areas holding complex content: #747480 at 8 % in the light appearance, #767680 at 18 % in the dark one.
+    /// The fill of large areas holding complex content: #747480 at 8 % in the light appearance, #767680 at
+    /// 18 % in the dark one.
     public static let quaternarySystemFill = appearance(light: 0x747480, 0.08, dark: 0x767680, 0.18)
 
     // MARK: Backgrounds
@@ -88,15 +95,18 @@ extension UIColor {
     /// - Note: iOS lightens the dark backgrounds of elevated content (sheets, popovers); Tessera has
     ///   no elevation trait and always gives the base values.
     public static let systemBackground = appearance(light: 0xFFFFFF, dark: 0x000000)
-    /// The background of content layered on `systemBackground`: #F2F2F7 in the light appearance, #1C1C1E in the dark one.
+    /// The background of content layered on `systemBackground`: #F2F2F7 in the light appearance, #1C1C1E in
+    /// the dark one.
     public static let secondarySystemBackground = appearance(light: 0xF2F2F7, dark: 0x1C1C1E)
-    /// The background of content layered on `secondarySystemBackground`: #FFFFFF in the light appearance, #2C2C2E in the dark one.
+    /// The background of content layered on `secondarySystemBackground`: #FFFFFF in the light appearance,
+    /// #2C2C2E in the dark one.
     public static let tertiarySystemBackground = appearance(light: 0xFFFFFF, dark: 0x2C2C2E)
     /// The background behind a grouped list: #F2F2F7 in the light appearance, #000000 in the dark one.
     public static let systemGroupedBackground = appearance(light: 0xF2F2F7, dark: 0x000000)
     /// The background of a grouped list's rows: #FFFFFF in the light appearance, #1C1C1E in the dark one.
     public static let secondarySystemGroupedBackground = appearance(light: 0xFFFFFF, dark: 0x1C1C1E)
-    /// The background of content layered on a grouped list's rows: #F2F2F7 in the light appearance, #2C2C2E in the dark one.
+    /// The background of content layered on a grouped list's rows: #F2F2F7 in the light appearance, #2C2C2E
+    /// in the dark one.
     public static let tertiarySystemGroupedBackground = appearance(light: 0xF2F2F7, dark: 0x2C2C2E)
 
     // MARK: Display P3

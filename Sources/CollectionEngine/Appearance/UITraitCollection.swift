@@ -22,7 +22,8 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 public final class UITraitCollection: NSObject, Sendable {
     /// The width class: compact when the width is below 500 points, regular otherwise, in collections the window makes.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
-    /// The height class: compact when the height is below 500 points, regular otherwise, in collections the window makes.
+    /// The height class: compact when the height is below 500 points, regular otherwise, in collections the
+    /// window makes.
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// Pixels per point; layouts round frames to it.
     public let displayScale: CGFloat
