@@ -29,6 +29,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var alpha: CGFloat = 1
     /// Stacking order: larger values draw in front. Cells default to 0, supplementary views to 0,
     /// decoration views to 0; the collection view maps this to `layer.zPosition`.
+    ///
+    /// - Note: Views of equal `zIndex` are drawn in their elements' order (cells, then supplementary views,
+    ///   then decoration views, each by index path), not in the order their views were added; an item just
+    ///   dropped stays in front until it has settled.
     open var zIndex: Int = 0
     /// Whether the element's view is hidden.
     open var isHidden = false

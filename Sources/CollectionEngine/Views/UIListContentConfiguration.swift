@@ -15,6 +15,9 @@ import Foundation
 /// The styles: `cell()` one line of text beside the image; `subtitleCell()` the secondary text under
 /// the text; `valueCell()` the secondary text at the trailing edge, on the same line; `header()`,
 /// `plainHeader()`, `groupedHeader()` and `footer()` for supplementary views.
+///
+/// - Note: `updated(for:)` is not available: set the properties for the cell's state in
+///   `updateConfiguration(using:)` instead.
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// How one of the texts is drawn.
     public struct TextProperties: Hashable, Sendable {
