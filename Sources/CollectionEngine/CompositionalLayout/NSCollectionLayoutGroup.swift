@@ -75,6 +75,9 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
     /// A group whose items are wherever `itemProvider` puts them, in the group's coordinates. The
     /// provider's environment has the group's size as its container.
+    ///
+    /// - Complexity: The provider is called once per layout pass for each container size (sections sharing the
+    ///   group share the call); every repetition of the group in the section uses the items it returned.
     public static func custom(layoutSize: NSCollectionLayoutSize,
                               itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: [], arrangement: .custom(itemProvider))
