@@ -37,7 +37,7 @@ extension UICollectionViewDragDelegate {
     public func collectionView(
         _ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath, point: CGPoint
     ) -> [UIDragItem] { [] }
-    /// The cell as it is by default.
+    /// No parameters by default: the lifted cell is shown as it is.
     public func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? { nil }
     /// Does nothing by default.
     public func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession) {}
