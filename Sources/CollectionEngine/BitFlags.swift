@@ -21,6 +21,8 @@ protocol BitFlags: OptionSet, Sendable, Hashable where RawValue: FixedWidthInteg
 }
 
 extension BitFlags {
+    /// The options whose bits are set in `rawValue`, with UIKit's bit values.
     public init(rawValue: RawValue) { self.init(bits: rawValue) }
+    /// The options as UIKit's bit values.
     public var rawValue: RawValue { bits }
 }

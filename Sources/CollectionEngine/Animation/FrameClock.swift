@@ -15,8 +15,10 @@ public protocol FrameClock: AnyObject {
 public final class SystemFrameClock: FrameClock {
     private let origin = ContinuousClock.now
 
+    /// A clock whose time starts at 0 now.
     public init() {}
 
+    /// Seconds since the clock was made, from the system's monotonic clock.
     public var now: TimeInterval {
         let elapsed = ContinuousClock.now - origin
         return TimeInterval(elapsed.components.seconds) + TimeInterval(elapsed.components.attoseconds) * 1e-18

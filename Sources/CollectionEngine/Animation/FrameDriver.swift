@@ -37,6 +37,7 @@ public final class FrameDriver {
     /// The animator of view properties (`UIView.animate`, collection-view updates) stepped by this driver.
     private(set) lazy var viewAnimator = ViewAnimator(driver: self)
 
+    /// A driver that reads time from `clock`: the system's by default, a manual one in tests.
     public init(clock: FrameClock = SystemFrameClock()) {
         self.clock = clock
         instant = FrameInstant(time: clock.now)

@@ -2,15 +2,20 @@ import Foundation
 
 /// What a view shows on screen now: its model values, or where its running animations have got to.
 public struct ViewPresentation: Equatable {
+    /// Where the view's centre is shown, in its superview's coordinates.
     public var center: CGPoint
+    /// The view's shown bounds; animations change their size, not their origin.
     public var bounds: CGRect
+    /// The view's shown transform, about its centre.
     public var transform3D: CATransform3D {
         didSet { hasIdentityTransform = transform3D == CATransform3DIdentity }
     }
     /// Whether `transform3D` is the identity, kept with it: most views are not transformed, and a
     /// renderer asks for each view it draws, which this answers without comparing sixteen numbers.
     public private(set) var hasIdentityTransform: Bool
+    /// The view's shown opacity.
     public var alpha: CGFloat
+    /// The view's shown background colour, part way between the old and new colours while it animates.
     public var backgroundColor: UIColor?
 
     /// `hasIdentityTransform` must say whether `transform3D` is the identity: the caller knows
@@ -61,11 +66,17 @@ extension UIView {
     ///   current (presentation) state, and input is never blocked by animations.
     public struct AnimationOptions: BitFlags {
         let bits: UInt
+        /// Accepted for UIKit's sake; input already reaches views while they animate.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Accepted for UIKit's sake; every animation already starts from what is shown.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Slow at both ends; the default curve.
         public static let curveEaseInOut = AnimationOptions(curve: .easeInOut)
+        /// Slow at the start, then faster.
         public static let curveEaseIn = AnimationOptions(curve: .easeIn)
+        /// Fast at the start, slowing to a stop.
         public static let curveEaseOut = AnimationOptions(curve: .easeOut)
+        /// At an even pace.
         public static let curveLinear = AnimationOptions(curve: .linear)
     }
 
@@ -90,10 +101,13 @@ extension UIView {
         animate(on: nil, duration: duration, delay: delay, curve: .timing(options.timingCurve), animations, completion: completion)
     }
 
+    /// Animates the changes in `animations` over `duration` seconds with the ease-in-out curve, then calls
+    /// `completion`.
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
+    /// Animates the changes in `animations` over `duration` seconds with the ease-in-out curve.
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }

@@ -19,26 +19,42 @@ public enum UIUserInterfaceStyle: Int, Sendable {
 /// - Note: On the desktop the category follows the text scaling the desktop publishes (see
 ///   `UIContentSizeCategory.nearest(toTextScale:)`), instead of the device's Settings.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+    /// UIKit's string for the category.
     public var rawValue: String
+    /// The category with UIKit's string `rawValue`; an unknown string sizes text as `large`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// No preference: text is sized as for `large`.
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// The smallest standard size (body text 14 points).
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    /// Body text 15 points.
     public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    /// Body text 16 points.
     public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    /// The default size (body text 17 points).
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// Body text 19 points.
     public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    /// Body text 21 points.
     public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// The largest standard size (body text 23 points).
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    /// The smallest accessibility size (body text 28 points).
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// Body text 33 points.
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// Body text 40 points.
     public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// Body text 47 points.
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// The largest size (body text 53 points).
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// Posted (by the window whose category changed) when the preferred category changes; the
     /// new category is under `UIContentSizeCategory.newValueUserInfoKey`.
     nonisolated public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The `didChangeNotification` user-info key whose value is the new category.
     nonisolated public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
     /// Every category in size order, smallest first (without `unspecified`).
@@ -55,6 +71,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     /// Whether this is one of the five accessibility sizes.
     public var isAccessibilityCategory: Bool { index >= 7 }
 
+    /// Whether `lhs` is a smaller text size than `rhs`; `unspecified` and unknown values count as `large`.
     public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.index < rhs.index }
 
     /// The category whose body text is closest (by ratio) to `scale` times the default body size:

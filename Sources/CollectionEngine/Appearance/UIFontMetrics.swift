@@ -13,11 +13,13 @@ import Foundation
 /// A value is given for the default category (`large`) and multiplied by the ratio of the style's
 /// size at the wanted category to its size at `large` (body: 17 → 23 at `extraExtraExtraLarge`).
 public final class UIFontMetrics: NSObject, Sendable {
+    /// The text style whose scaling these metrics follow.
     public let textStyle: UIFont.TextStyle
 
     /// The metrics of the body style.
     public static let `default` = UIFontMetrics(forTextStyle: .body)
 
+    /// Metrics that scale as `textStyle` does.
     public init(forTextStyle textStyle: UIFont.TextStyle) {
         self.textStyle = textStyle
     }

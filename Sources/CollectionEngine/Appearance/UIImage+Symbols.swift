@@ -6,6 +6,7 @@ public struct SymbolImage: Sendable, Equatable {
     public let name: String
     /// Freedesktop icon names for it, best first; the host appends `-symbolic` to look them up.
     public let iconNames: [String]
+    /// The size, weight and scale asked for.
     public let configuration: UIImage.SymbolConfiguration
 
     /// The glyph's size in points: the configuration's point size (its text style's size at the
@@ -67,23 +68,38 @@ extension UIImage {
     ///
     /// - Note: A struct here (a class in UIKit); the same initialisers and `applying(_:)`.
     public struct SymbolConfiguration: Sendable, Equatable {
+        /// The glyph's point size; nil to take it from `textStyle` (or 17).
         public var pointSize: CGFloat?
+        /// The stroke weight; `.unspecified` to leave it to the other configuration or the default.
         public var weight: SymbolWeight = .unspecified
+        /// Small, medium or large relative to the point size; `.unspecified` leaves it open.
         public var scale: SymbolScale = .unspecified
+        /// The text style whose size, at the current text size, gives the point size when `pointSize` is nil.
         public var textStyle: UIFont.TextStyle?
 
+        /// A configuration that specifies nothing.
         public static let unspecified = SymbolConfiguration()
 
         init() {}
 
+        /// A configuration of `pointSize` points.
+        ///
+        /// - Note: A size that is not finite or not within 1…1024 points is left unspecified, where UIKit
+        ///   would try to draw it.
         public init(pointSize: CGFloat) { self.pointSize = Self.sane(pointSize) }
+        /// A configuration of `pointSize` points and `weight`.
         public init(pointSize: CGFloat, weight: SymbolWeight) { (self.pointSize, self.weight) = (Self.sane(pointSize), weight) }
+        /// A configuration of `pointSize` points, `weight` and `scale`.
         public init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
             (self.pointSize, self.weight, self.scale) = (Self.sane(pointSize), weight, scale)
         }
+        /// A configuration of `weight` only.
         public init(weight: SymbolWeight) { self.weight = weight }
+        /// A configuration of `scale` only.
         public init(scale: SymbolScale) { self.scale = scale }
+        /// A configuration sized by `textStyle`, following the user's text size.
         public init(textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+        /// A configuration sized by `textStyle` at `scale`.
         public init(textStyle: UIFont.TextStyle, scale: SymbolScale) { (self.textStyle, self.scale) = (textStyle, scale) }
         /// The font's size, and the weight nearest its weight.
         public init(font: UIFont) {

@@ -20,7 +20,10 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 ///   the appearance and text size are the desktop's (`UIWindow.systemUserInterfaceStyle`,
 ///   `UIWindow.systemContentSizeCategory`).
 public final class UITraitCollection: NSObject, Sendable {
+    /// The width class: compact when the width is below 500 points, regular otherwise, in collections the window makes.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The height class: compact when the height is below 500 points, regular otherwise, in collections the
+    /// window makes.
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// Pixels per point; layouts round frames to it.
     public let displayScale: CGFloat
@@ -29,6 +32,7 @@ public final class UITraitCollection: NSObject, Sendable {
     /// The text size the user prefers: what `UIFont.preferredFont(forTextStyle:)` sizes by.
     public let preferredContentSizeCategory: UIContentSizeCategory
 
+    /// A trait collection with every trait given; the appearance and text size are unspecified unless given.
     public init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass, displayScale: CGFloat,
                 userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
                 preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
@@ -119,6 +123,7 @@ public final class UITraitCollection: NSObject, Sendable {
 
     // MARK: Equality
 
+    /// True when every trait is equal.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
@@ -126,6 +131,7 @@ public final class UITraitCollection: NSObject, Sendable {
             && preferredContentSizeCategory == other.preferredContentSizeCategory
     }
 
+    /// A hash of every trait, consistent with `isEqual(_:)`.
     public override var hash: Int {
         var hasher = Hasher()
         hasher.combine(horizontalSizeClass); hasher.combine(verticalSizeClass); hasher.combine(displayScale)

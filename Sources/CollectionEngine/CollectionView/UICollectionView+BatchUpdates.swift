@@ -66,20 +66,30 @@ extension UICollectionView {
         reconfigureItems(at: reconfiguring.compactMap { plan.newIndexPath(forOld: $0) })
     }
 
+    /// Inserts items at these index paths (after the update), asking the data source for their cells.
+    ///
+    /// Outside `performBatchUpdates(_:completion:)` the change is applied at once as a batch of its own.
     public func insertItems(at indexPaths: [IndexPath]) { record(.insertItems(indexPaths)) }
+    /// Removes the items at these index paths (before the update), animating them out.
+    ///
+    /// Outside `performBatchUpdates(_:completion:)` the change is applied at once as a batch of its own.
     public func deleteItems(at indexPaths: [IndexPath]) { record(.deleteItems(indexPaths)) }
     /// Replaces the cells of these items (index paths before the update) with new ones from the data source.
     ///
     /// - Note: UIKit crossfades the old cell with the new; Tessera's new cell takes over where the
     ///   old one was and the old one leaves at once, so an item is never drawn twice.
     public func reloadItems(at indexPaths: [IndexPath]) { record(.reloadItems(indexPaths)) }
+    /// Moves an item from an index path before the update to one after it; its cell is kept and slides.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { record(.moveItem(from: indexPath, to: newIndexPath)) }
+    /// Inserts sections at these indexes (after the update), with all their items.
     public func insertSections(_ sections: IndexSet) { record(.insertSections(sections)) }
+    /// Removes these sections (indexes before the update) with all their items.
     public func deleteSections(_ sections: IndexSet) { record(.deleteSections(sections)) }
     /// Replaces every item and supplementary view of these sections with new ones from the data source.
     ///
     /// - Note: As for `reloadItems(at:)`, the new views take over where the old ones were, without a crossfade.
     public func reloadSections(_ sections: IndexSet) { record(.reloadSections(sections)) }
+    /// Moves a section, with its items and supplementary views, from an index before the update to one after it.
     public func moveSection(_ section: Int, toSection newSection: Int) { record(.moveSection(from: section, to: newSection)) }
 
     /// Asks the data source to configure the cells of these items again, keeping the cells themselves.

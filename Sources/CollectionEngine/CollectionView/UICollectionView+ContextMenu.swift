@@ -89,15 +89,19 @@ extension UICollectionViewDelegate {
         guard indexPaths.count == 1 else { return nil }
         return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
     }
+    /// No menu by default: return a configuration to offer one for the item.
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? { nil }
+    /// Does nothing by default.
     public func collectionView(
         _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?) {}
+    /// Does nothing by default.
     public func collectionView(
         _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?) {}
+    /// Does nothing by default.
     public func collectionView(
         _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionCommitAnimating) {}

@@ -319,12 +319,15 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
         defaultCanFocusItem(in: collectionView)
     }
+    /// Allows every focus move by default.
     public func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool {
         true
     }
+    /// Does nothing by default.
     public func collectionView(
         _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
         with coordinator: UIFocusAnimationCoordinator) {}
+    /// No preference by default: focus enters at the focusable item nearest the top-left of what is on screen.
     public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
     /// By default the collection view's `selectionFollowsFocus`.
     public func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
@@ -334,6 +337,7 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
         defaultCanPerformPrimaryAction(in: collectionView)
     }
+    /// Does nothing by default.
     public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
 
     // The default decisions, each in one place for the protocol's defaults above and

@@ -115,6 +115,9 @@ extension UICollectionView {
     ///
     /// - Note: Starting while another transition is under way ends that one first (cancelled, without
     ///   animation), where UIKit's behaviour is undefined.
+    ///
+    /// - Complexity: Prepares the new layout (its `prepare()`), then O(elements on screen); each change of
+    ///   `transitionProgress` re-places the elements paired at the start.
     @discardableResult
     public func startInteractiveTransition(
         to layout: UICollectionViewLayout, completion: LayoutInteractiveTransitionCompletion? = nil

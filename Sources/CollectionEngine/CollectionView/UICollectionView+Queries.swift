@@ -2,11 +2,15 @@ import Foundation
 
 extension UICollectionView {
     /// The cells on screen after the last layout pass, in index-path order.
+    ///
+    /// - Complexity: O(v log v) for the v elements on screen; the array is built on each call.
     public var visibleCells: [UICollectionViewCell] {
         liveKeys(of: .cell).compactMap { live[$0] as? UICollectionViewCell }
     }
 
     /// The index paths of the cells on screen, in order.
+    ///
+    /// - Complexity: O(v log v) for the v elements on screen; the array is built on each call.
     public var indexPathsForVisibleItems: [IndexPath] {
         liveKeys(of: .cell).map(\.indexPath)
     }
@@ -17,6 +21,8 @@ extension UICollectionView {
     }
 
     /// The index path of a cell on screen, or nil when `cell` is not one of them.
+    ///
+    /// - Complexity: O(v) for the v elements on screen.
     public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
         live.views.first { $0.key.category == .cell && $0.value === cell }?.key.indexPath
     }
@@ -56,11 +62,15 @@ extension UICollectionView {
     }
 
     /// The supplementary views of `elementKind` on screen.
+    ///
+    /// - Complexity: O(v log v) for the v elements on screen.
     public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
         liveKeys(of: .supplementaryView).filter { $0.kind == elementKind }.compactMap { live[$0] }
     }
 
     /// The index paths of the supplementary views of `elementKind` on screen.
+    ///
+    /// - Complexity: O(v log v) for the v elements on screen.
     public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
         liveKeys(of: .supplementaryView).filter { $0.kind == elementKind }.map(\.indexPath)
     }
@@ -73,6 +83,9 @@ extension UICollectionView {
     /// The layout's attributes for an item, after bringing the layout up to date.
     ///
     /// - Note: An index path out of range is reported as a `CollectionViewError` and answers nil.
+    ///
+    /// - Complexity: The layout's `prepare()` when it is out of date, then its own answer (O(1) for the flow layout
+    ///   with uniform sizes).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard validateItem(indexPath, operation: "layoutAttributesForItem(at:)") else { return nil }
         prepareLayoutIfNeeded()

@@ -45,10 +45,12 @@ extension UICollectionView {
     ///
     /// Create registrations once (not inside `cellForItemAt`): each one has its own reuse identifier.
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        /// Configures a dequeued cell for an item; called on every dequeue, reused cells included.
         public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
         let handler: Handler
         let reuseIdentifier: String
 
+        /// Creates a registration with its own reuse identifier; the cell class is registered on first dequeue.
         public init(handler: @escaping Handler) {
             self.handler = handler
             reuseIdentifier = "\(Cell.self)#\(UUID().uuidString)"
@@ -57,11 +59,13 @@ extension UICollectionView {
 
     /// A supplementary view class and kind paired with the code that configures its views, as UIKit's.
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        /// Configures a dequeued supplementary view; called on every dequeue, reused views included.
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
         let handler: Handler
         let elementKind: String
         let reuseIdentifier: String
 
+        /// Creates a registration for views of `elementKind`, with its own reuse identifier.
         public init(elementKind: String, handler: @escaping Handler) {
             self.handler = handler
             self.elementKind = elementKind

@@ -12,11 +12,17 @@ extension UICollectionView {
     public struct ScrollPosition: AxisPlaces {
         let bits: UInt
 
+        /// Aligns the item's top edge with the top of the visible area (inside the content insets).
         public static let top = ScrollPosition(.start, along: .vertical)
+        /// Centres the item vertically in the visible area.
         public static let centeredVertically = ScrollPosition(.middle, along: .vertical)
+        /// Aligns the item's bottom edge with the bottom of the visible area.
         public static let bottom = ScrollPosition(.end, along: .vertical)
+        /// Aligns the item's left edge with the left of the visible area.
         public static let left = ScrollPosition(.start, along: .horizontal)
+        /// Centres the item horizontally in the visible area.
         public static let centeredHorizontally = ScrollPosition(.middle, along: .horizontal)
+        /// Aligns the item's right edge with the right of the visible area.
         public static let right = ScrollPosition(.end, along: .horizontal)
 
         /// UIKit's values: top, centred, bottom in bits 0–2, then left, centred, right.
@@ -29,6 +35,9 @@ extension UICollectionView {
     ///
     /// - Note: An index path out of range, or a contradictory position, is reported as a
     ///   `CollectionViewError` and nothing scrolls (UIKit raises).
+    ///
+    /// - Complexity: The layout's `prepare()` when it is out of date, plus one `layoutAttributesForItem(at:)`;
+    ///   the views shown at the new offset are laid out on the next pass.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard ScrollAxis.allCases.allSatisfy({ scrollPosition.placeCount(along: $0) <= 1 }) else {
             return report(.invalidScrollPosition(rawValue: scrollPosition.rawValue))

@@ -35,16 +35,23 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
 }
 
 extension UICollectionViewDataSource {
+    /// One section by default.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
+    /// No supplementary views by default.
+    ///
+    /// - Note: If the layout asks for one anyway, the problem is reported as
+    ///   `CollectionViewError.dataSourceLacksSupplementaryViews` and the element is left out, where UIKit traps.
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         MissingSupplementaryView(frame: .zero)
     }
 
+    /// No item can be moved by default.
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
 
+    /// Does nothing by default: implement it to move the item in your model when an interactive move ends.
     public func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}

@@ -36,5 +36,6 @@ public protocol UICollectionViewDataSourcePrefetching: AnyObject {
 }
 
 extension UICollectionViewDataSourcePrefetching {
+    /// Does nothing by default.
     public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
 }

@@ -31,6 +31,7 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 }
 
 extension UICollectionViewDelegateFlowLayout {
+    /// The flow layout's `itemSize` by default; a section whose items all answer this way is laid out by arithmetic.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
@@ -41,6 +42,7 @@ extension UICollectionViewDelegateFlowLayout {
         return flow?.itemSize ?? .zero
     }
 
+    /// The flow layout's `sectionInset` by default.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int
@@ -48,6 +50,7 @@ extension UICollectionViewDelegateFlowLayout {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
     }
 
+    /// The flow layout's `minimumLineSpacing` by default.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
@@ -55,6 +58,7 @@ extension UICollectionViewDelegateFlowLayout {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
     }
 
+    /// The flow layout's `minimumInteritemSpacing` by default.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
@@ -62,6 +66,7 @@ extension UICollectionViewDelegateFlowLayout {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
 
+    /// The flow layout's `headerReferenceSize` by default.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
@@ -69,6 +74,7 @@ extension UICollectionViewDelegateFlowLayout {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
     }
 
+    /// The flow layout's `footerReferenceSize` by default.
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int

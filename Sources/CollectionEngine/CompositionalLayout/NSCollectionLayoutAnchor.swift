@@ -11,22 +11,28 @@ import Foundation
 /// With one edge of an axis the supplementary item lies inside the container against that edge; with
 /// none (or both) it is centred on that axis.
 public final class NSCollectionLayoutAnchor: NSObject, Sendable {
+    /// The container edges the supplementary item hugs; none on an axis centres it on that axis.
     public let edges: NSDirectionalRectEdge
     /// The offset: in points when `isAbsoluteOffset`, in fractions of the anchored item's size when
     /// `isFractionalOffset`.
     public let offset: CGPoint
+    /// Whether `offset` is in points (true) or in fractions of the supplementary item's size (false).
     public let isAbsoluteOffset: Bool
 
+    /// Whether `offset` is in fractions of the supplementary item's size.
     public var isFractionalOffset: Bool { !isAbsoluteOffset }
 
+    /// An anchor against `edges`, with no offset.
     public convenience init(edges: NSDirectionalRectEdge) {
         self.init(edges: edges, offset: .zero, absolute: true)
     }
 
+    /// An anchor against `edges`, moved by `absoluteOffset` points.
     public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
         self.init(edges: edges, offset: absoluteOffset, absolute: true)
     }
 
+    /// An anchor against `edges`, moved by fractions of the supplementary item's own size.
     public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
         self.init(edges: edges, offset: fractionalOffset, absolute: false)
     }

@@ -20,6 +20,7 @@ import Foundation
 ///   vertically) lies over the content, centred along the scroll axis; it never widens the section.
 @MainActor
 public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    /// Which edge or corner of the section (or layout) the item sits against.
     public let alignment: NSRectAlignment
     /// A shift in points from the aligned position.
     public let offset: CGPoint
@@ -29,10 +30,12 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     /// Whether the item takes space of its own (true) or lies over the section's content (false).
     public var extendsBoundary = true
 
+    /// A header or footer of `elementKind` against `alignment`, with no offset.
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
     }
 
+    /// A header or footer of `elementKind` against `alignment`, shifted by `absoluteOffset` points.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
         self.alignment = alignment
         offset = absoluteOffset

@@ -17,6 +17,7 @@ import Foundation
 ///   behind the cells (it is drawn at `zIndex - 1`).
 @MainActor
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    /// The kind the view class is registered for with `register(_:forDecorationViewOfKind:)`.
     public let elementKind: String
     /// Stacking order relative to the section's other elements; 0 is behind all of them.
     public var zIndex = 0

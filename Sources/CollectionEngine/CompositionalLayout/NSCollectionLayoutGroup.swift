@@ -75,6 +75,9 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
     /// A group whose items are wherever `itemProvider` puts them, in the group's coordinates. The
     /// provider's environment has the group's size as its container.
+    ///
+    /// - Complexity: The provider is called once per layout pass for each container size (sections sharing the
+    ///   group share the call); every repetition of the group in the section uses the items it returned.
     public static func custom(layoutSize: NSCollectionLayoutSize,
                               itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: [], arrangement: .custom(itemProvider))
@@ -87,11 +90,15 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = @MainActor (NSColle
 /// One item of a custom group: its frame in the group's coordinates and its stacking order, as UIKit's
 /// `NSCollectionLayoutGroupCustomItem`.
 public final class NSCollectionLayoutGroupCustomItem: NSObject, Sendable {
+    /// The item's frame in the group's coordinates.
     public let frame: CGRect
+    /// The item's stacking order; larger draws in front.
     public let zIndex: Int
 
+    /// An item at `frame`, at z index 0.
     public convenience init(frame: CGRect) { self.init(frame: frame, zIndex: 0) }
 
+    /// An item at `frame`, stacked at `zIndex`.
     public init(frame: CGRect, zIndex: Int) {
         self.frame = frame
         self.zIndex = zIndex

@@ -27,10 +27,12 @@ public class NSCollectionLayoutItem: NSObject {
     /// Views attached to the item, such as badges; they follow the item's index path.
     public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
+    /// An item of `layoutSize` with nothing attached.
     public convenience init(layoutSize: NSCollectionLayoutSize) {
         self.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
+    /// An item of `layoutSize` with supplementary views, such as badges, attached to each of its cells.
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize
         self.supplementaryItems = supplementaryItems

@@ -51,11 +51,13 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 public final class NSCollectionLayoutSection: NSObject {
     let group: NSCollectionLayoutGroup
 
+    /// A section that repeats `group` until its items run out.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
         super.init()
     }
 
+    /// Space between the section's groups and its edges; headers and footers sit outside it.
     public var contentInsets: NSDirectionalEdgeInsets = .zero
     /// The boundary `contentInsets` are measured from across the scroll axis.
     public var contentInsetsReference: UIContentInsetsReference = .automatic
@@ -64,9 +66,16 @@ public final class NSCollectionLayoutSection: NSObject {
     public var supplementariesFollowContentInsets = true
     /// Space between repetitions of the group.
     public var interGroupSpacing: CGFloat = 0
+    /// Whether the section scrolls on its own across the layout's scroll axis, and how it comes to rest.
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// The section's headers and footers.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Views placed by the layout for the section, such as its background.
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Called whenever the layout answers for a rect holding some of the section's elements (so on every
+    /// scroll step), with those elements to adjust.
+    ///
+    /// - Complexity: The handler runs once per layout pass, over the section's elements on screen; keep it cheap.
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The list this section was made for by `list(using:layoutEnvironment:)`: its rows get separators.
     var listConfiguration: UICollectionLayoutListConfiguration?

@@ -10,6 +10,7 @@ import Foundation
 public final class NSCollectionLayoutSpacing: NSObject, NSCopying, Sendable {
     /// The spacing in points (the least spacing, for a flexible one).
     public let spacing: CGFloat
+    /// Whether the spacing may grow to share the group's leftover space.
     public let isFlexibleSpacing: Bool
 
     private init(spacing: CGFloat, isFlexible: Bool) {
@@ -23,15 +24,19 @@ public final class NSCollectionLayoutSpacing: NSObject, NSCopying, Sendable {
     /// At least `flexibleSpacing` points, plus an equal share of the space the group has left over.
     public static func flexible(_ flexibleSpacing: CGFloat) -> Self { Self(spacing: flexibleSpacing, isFlexible: true) }
 
+    /// Whether the spacing is exactly `spacing`.
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 
+    /// The spacing itself: it is immutable, so a copy would be indistinguishable.
     public func copy(with zone: NSZone? = nil) -> Any { self }
 
+    /// True for a spacing of the same kind and value.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSCollectionLayoutSpacing else { return false }
         return spacing == other.spacing && isFlexibleSpacing == other.isFlexibleSpacing
     }
 
+    /// A hash of the kind and value, consistent with `isEqual(_:)`.
     public override var hash: Int { spacing.hashValue ^ isFlexibleSpacing.hashValue }
 }
 
@@ -43,11 +48,16 @@ public final class NSCollectionLayoutSpacing: NSObject, NSCopying, Sendable {
 /// item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: .flexible(0), bottom: nil)
 /// ```
 public final class NSCollectionLayoutEdgeSpacing: NSObject, NSCopying, Sendable {
+    /// Space before the item's leading edge; nil for none.
     public let leading: NSCollectionLayoutSpacing?
+    /// Space above the item; nil for none.
     public let top: NSCollectionLayoutSpacing?
+    /// Space after the item's trailing edge; nil for none.
     public let trailing: NSCollectionLayoutSpacing?
+    /// Space below the item; nil for none.
     public let bottom: NSCollectionLayoutSpacing?
 
+    /// Edge spacing from one spacing per edge; flexible spacings on opposite edges centre the item.
     public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
                 trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
         self.leading = leading
@@ -56,12 +66,15 @@ public final class NSCollectionLayoutEdgeSpacing: NSObject, NSCopying, Sendable 
         self.bottom = bottom
     }
 
+    /// The edge spacing itself: it is immutable, so a copy would be indistinguishable.
     public func copy(with zone: NSZone? = nil) -> Any { self }
 
+    /// True when all four edges are equal.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSCollectionLayoutEdgeSpacing else { return false }
         return leading == other.leading && top == other.top && trailing == other.trailing && bottom == other.bottom
     }
 
+    /// A hash of the four edges, consistent with `isEqual(_:)`.
     public override var hash: Int { [leading, top, trailing, bottom].map { $0?.hash ?? 0 }.reduce(0) { $0 &* 31 &+ $1 } }
 }

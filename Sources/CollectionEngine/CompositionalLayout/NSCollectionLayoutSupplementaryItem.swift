@@ -18,16 +18,21 @@ import Foundation
 /// - Note: `zIndex` defaults to 1, so supplementary items draw above cells (which are at 0).
 @MainActor
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    /// The kind the data source is asked for, in `viewForSupplementaryElementOfKind`.
     public let elementKind: String
+    /// Where the view is pinned on the item it is attached to.
     public let containerAnchor: NSCollectionLayoutAnchor
+    /// The point of the view that sits on `containerAnchor`; nil pins the view's matching edges.
     public let itemAnchor: NSCollectionLayoutAnchor?
     /// Stacking order against cells (0) and other views; larger draws in front.
     public var zIndex = 1
 
+    /// A view of `elementKind` pinned by `containerAnchor`.
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
         self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
     }
 
+    /// A view of `elementKind` whose `itemAnchor` point is pinned to the item's `containerAnchor` point.
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
                 itemAnchor: NSCollectionLayoutAnchor?) {
         self.elementKind = elementKind

@@ -23,6 +23,7 @@ import Foundation
 /// - Note: Rows are laid out at their estimate until they are measured. Swipe actions, accessories,
 ///   `leadingSwipeActionsConfigurationProvider` and `backgroundColor` are not available.
 public struct UICollectionLayoutListConfiguration: Sendable {
+    /// The look of a list: its insets, header sizes and whether headers stay pinned.
     public enum Appearance: Int, Sendable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
     }
@@ -37,17 +38,23 @@ public struct UICollectionLayoutListConfiguration: Sendable {
         case firstItemInSection
     }
 
+    /// Where section footers come from: nowhere, or supplementary views of `UICollectionView.elementKindSectionFooter`.
     public enum FooterMode: Int, Sendable {
         case none, supplementary
     }
 
+    /// The look of the list, fixed when the configuration is made.
     public let appearance: Appearance
+    /// Whether rows draw separators when `bottomSeparatorVisibility` is `.automatic`.
     public var showsSeparators = true
     /// The separators' colour and insets.
     public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Where section headers come from.
     public var headerMode: HeaderMode = .none
+    /// Where section footers come from.
     public var footerMode: FooterMode = .none
 
+    /// A list of `appearance` with separators, no headers and no footers.
     public init(appearance: Appearance) {
         self.appearance = appearance
         separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
@@ -68,15 +75,22 @@ public struct UICollectionLayoutListConfiguration: Sendable {
 
 /// How a list draws the lines between its rows, as UIKit's `UIListSeparatorConfiguration`.
 public struct UIListSeparatorConfiguration: Hashable, Sendable {
+    /// Whether a separator shows: as the list decides (`.automatic`), always, or never.
     public enum Visibility: Int, Sendable {
         case automatic, visible, hidden
     }
 
+    /// The separators' colour; the system separator colour by default.
     public var color: UIColor = .separator
     /// Space at the ends of the bottom separator; `leading` 16 points by default, to line up with
     /// the text of a list cell.
     public var bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0)
+    /// Whether rows show their bottom separator; `.visible` and `.hidden` override `showsSeparators`.
     public var bottomSeparatorVisibility: Visibility = .automatic
 
+    /// The default separators for a list.
+    ///
+    /// - Note: Every appearance starts with the same defaults here (16-point leading inset, the system
+    ///   separator colour); `listAppearance` is not read.
     public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
 }

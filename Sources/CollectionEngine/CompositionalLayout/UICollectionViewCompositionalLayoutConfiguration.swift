@@ -14,6 +14,7 @@ import Foundation
 /// the layout's `configuration`, which does).
 @MainActor
 public final class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    /// The axis the whole layout scrolls along; sections stack along it.
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// Space between consecutive sections.
     public var interSectionSpacing: CGFloat = 0

@@ -16,6 +16,7 @@ import Foundation
 /// - Note: Calls naming unknown items, and items added twice, are remembered as problems; `apply`
 ///   reports them and keeps the last valid state, where UIKit traps.
 public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>: Sendable {
+    /// The type that names an item.
     public typealias Item = ItemIdentifierType
 
     private struct Node: Sendable {
@@ -24,26 +25,40 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         var isExpanded = false
     }
 
+    /// The items with no parent, in order.
     public private(set) var rootItems: [Item] = []
     private var nodes: [Item: Node] = [:]
     private(set) var problems: [CollectionViewError] = []
 
+    /// Creates an empty outline.
     public init() {}
 
     // MARK: Queries
 
     /// Every item, parents before their children, depth first.
+    ///
+    /// - Complexity: O(n) for n items: the outline is walked on each call.
     public var items: [Item] { flatten(rootItems, onlyVisible: false) }
 
     /// The items shown: those whose ancestors are all expanded, in outline order.
+    ///
+    /// - Complexity: O(items shown): collapsed branches are skipped.
     public var visibleItems: [Item] { flatten(rootItems, onlyVisible: true) }
 
+    /// Whether the outline holds `item` at any depth, expanded or not.
     public func contains(_ item: Item) -> Bool { nodes[item] != nil }
+    /// Whether `item`'s children are shown (when it is itself visible); false for unknown items.
     public func isExpanded(_ item: Item) -> Bool { nodes[item]?.isExpanded ?? false }
+    /// The item `child` is nested under, or nil for a root item or an unknown one.
     public func parent(of child: Item) -> Item? { nodes[child]?.parent }
+    /// Where `item` is in `items` (all items, collapsed ones included), or nil.
+    ///
+    /// - Complexity: O(n) for n items in the outline: the outline is flattened on each call.
     public func index(of item: Item) -> Int? { items.firstIndex(of: item) }
 
     /// Whether every ancestor of `item` is expanded.
+    ///
+    /// - Complexity: O(depth of `item`).
     public func isVisible(_ item: Item) -> Bool {
         guard var node = nodes[item] else { return false }
         while let parent = node.parent {
@@ -54,6 +69,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     }
 
     /// How deep `item` sits: 0 for root items.
+    ///
+    /// - Complexity: O(depth of `item`).
     public func level(of item: Item) -> Int {
         var level = 0
         var current = nodes[item]?.parent
@@ -65,6 +82,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     }
 
     /// A snapshot of `parent`'s descendants (and `parent` itself as the root when asked).
+    ///
+    /// - Complexity: O(descendants of `parent`).
     public func snapshot(of parent: Item, includingParent: Bool = false) -> NSDiffableDataSourceSectionSnapshot<Item> {
         var result = NSDiffableDataSourceSectionSnapshot<Item>()
         guard let node = nodes[parent] else { return result }
@@ -82,6 +101,8 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     // MARK: Changes
 
     /// Adds items at the end of `parent`'s children, or at the end of the root items.
+    ///
+    /// - Complexity: O(`items` + children of `parent`).
     public mutating func append(_ items: [Item], to parent: Item? = nil) {
         if let parent, nodes[parent] == nil {
             return problems.append(.unknownIdentifier(operation: "append(_:to:)", identifier: "\(parent)"))
@@ -90,10 +111,18 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         if let parent { nodes[parent]?.children += fresh } else { rootItems += fresh }
     }
 
+    /// Inserts items as siblings just before `item`, under the same parent.
+    ///
+    /// - Complexity: O(siblings of `item` + `items`).
     public mutating func insert(_ items: [Item], before item: Item) { insert(items, next: item, offset: 0, operation: "insert(_:before:)") }
+    /// Inserts items as siblings just after `item`, under the same parent.
+    ///
+    /// - Complexity: O(siblings of `item` + `items`).
     public mutating func insert(_ items: [Item], after item: Item) { insert(items, next: item, offset: 1, operation: "insert(_:after:)") }
 
     /// Removes items and all their descendants.
+    ///
+    /// - Complexity: O(siblings + descendants) for each deleted item.
     public mutating func delete(_ items: [Item]) {
         for item in items {
             guard let node = nodes[item] else {
@@ -105,9 +134,14 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         }
     }
 
+    /// Removes every item, leaving an empty outline.
     public mutating func deleteAll() { self = NSDiffableDataSourceSectionSnapshot() }
 
+    /// Shows the children of `items` (those whose own ancestors are expanded too).
+    ///
+    /// - Note: Unknown items are recorded as problems that `apply` reports, where UIKit traps.
     public mutating func expand(_ items: [Item]) { setExpanded(items, true, operation: "expand(_:)") }
+    /// Hides the children of `items`; their own expanded state is kept for when they show again.
     public mutating func collapse(_ items: [Item]) { setExpanded(items, false, operation: "collapse(_:)") }
 
     // MARK: Helpers

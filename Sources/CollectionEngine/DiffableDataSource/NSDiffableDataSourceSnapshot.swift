@@ -17,7 +17,9 @@ import Foundation
 ///   not hold), Tessera leaves the snapshot as it was for that identifier and remembers the problem;
 ///   `apply` then reports it as a `CollectionViewError` and keeps showing the last valid snapshot.
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+    /// The type that names a section.
     public typealias Section = SectionIdentifierType
+    /// The type that names an item.
     public typealias Item = ItemIdentifierType
 
     @usableFromInline private(set) var sections: [Section] = []
@@ -26,35 +28,52 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     private var sectionOfItem: [Item: Section] = [:]
     /// What went wrong while the snapshot was built; `apply` refuses a snapshot with problems.
     private(set) var problems: [CollectionViewError] = []
+    /// The items marked with `reloadItems(_:)`, whose cells `apply` replaces with new ones.
     public private(set) var reloadedItemIdentifiers: [Item] = []
+    /// The items marked with `reconfigureItems(_:)`, whose cells `apply` configures again in place.
     public private(set) var reconfiguredItemIdentifiers: [Item] = []
+    /// The sections marked with `reloadSections(_:)`.
     public private(set) var reloadedSectionIdentifiers: [Section] = []
 
+    /// Creates an empty snapshot: append sections first, then items.
     public init() {}
 
     // MARK: Queries
 
+    /// The number of items in all sections.
     public var numberOfItems: Int { sectionOfItem.count }
+    /// The number of sections.
     public var numberOfSections: Int { sections.count }
+    /// The sections, in the order they are shown.
     public var sectionIdentifiers: [Section] { sections }
+    /// Every item, section by section, in the order they are shown.
+    ///
+    /// - Complexity: O(n) for n items: the array is built on each call.
     public var itemIdentifiers: [Item] { items.flatMap { $0 } }
 
+    /// The number of items in a section; 0 for a section the snapshot does not hold.
     public func numberOfItems(inSection identifier: Section) -> Int {
         sectionIndex[identifier].map { items[$0].count } ?? 0
     }
 
+    /// The items of a section, in order; empty for a section the snapshot does not hold.
     public func itemIdentifiers(inSection identifier: Section) -> [Item] {
         sectionIndex[identifier].map { items[$0] } ?? []
     }
 
+    /// The section that holds an item, or nil when the snapshot does not hold it.
     public func sectionIdentifier(containingItem identifier: Item) -> Section? { sectionOfItem[identifier] }
 
+    /// Where an item is among all the snapshot's items (counted across sections), or nil.
+    ///
+    /// - Complexity: O(items of its section + sections before it).
     public func indexOfItem(_ identifier: Item) -> Int? {
         guard let section = sectionOfItem[identifier], let index = sectionIndex[section],
               let position = items[index].firstIndex(of: identifier) else { return nil }
         return items[..<index].reduce(0) { $0 + $1.count } + position
     }
 
+    /// Where a section is, or nil when the snapshot does not hold it.
     public func indexOfSection(_ identifier: Section) -> Int? { sectionIndex[identifier] }
 
     /// Where an item is, as an index path; O(items of its section).
@@ -78,14 +97,28 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         items[index].append(contentsOf: fresh)
     }
 
+    /// Inserts items just before an item already in the snapshot, in that item's section.
+    ///
+    /// - Complexity: O(items of that section + `identifiers`).
+    /// - Note: An unknown `beforeIdentifier`, or an identifier already in the snapshot, is recorded as a
+    ///   problem that `apply` reports; UIKit traps.
     public mutating func insertItems(_ identifiers: [Item], beforeItem beforeIdentifier: Item) {
         insert(identifiers, next: beforeIdentifier, offset: 0, operation: "insertItems(_:beforeItem:)")
     }
 
+    /// Inserts items just after an item already in the snapshot, in that item's section.
+    ///
+    /// - Complexity: O(items of that section + `identifiers`).
+    /// - Note: An unknown `afterIdentifier`, or an identifier already in the snapshot, is recorded as a
+    ///   problem that `apply` reports; UIKit traps.
     public mutating func insertItems(_ identifiers: [Item], afterItem afterIdentifier: Item) {
         insert(identifiers, next: afterIdentifier, offset: 1, operation: "insertItems(_:afterItem:)")
     }
 
+    /// Removes items from whichever sections hold them.
+    ///
+    /// - Complexity: O(`identifiers` + items of the sections they are in).
+    /// - Note: Identifiers the snapshot does not hold are recorded as problems that `apply` reports.
     public mutating func deleteItems(_ identifiers: [Item]) {
         var doomed: Set<Item> = []
         var touched: Set<Int> = []
@@ -100,14 +133,23 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         for index in touched { items[index].removeAll { doomed.contains($0) } }
     }
 
+    /// Removes every item and every section, leaving an empty snapshot.
+    ///
+    /// It also forgets the reload and reconfigure marks and any problems recorded so far.
     public mutating func deleteAllItems() {
         self = NSDiffableDataSourceSnapshot()
     }
 
+    /// Moves an item just before another, possibly into another section.
+    ///
+    /// - Complexity: O(items of the two sections involved).
     public mutating func moveItem(_ identifier: Item, beforeItem toIdentifier: Item) {
         move(identifier, next: toIdentifier, offset: 0, operation: "moveItem(_:beforeItem:)")
     }
 
+    /// Moves an item just after another, possibly into another section.
+    ///
+    /// - Complexity: O(items of the two sections involved).
     public mutating func moveItem(_ identifier: Item, afterItem toIdentifier: Item) {
         move(identifier, next: toIdentifier, offset: 1, operation: "moveItem(_:afterItem:)")
     }
@@ -124,10 +166,18 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     // MARK: Sections
 
+    /// Adds empty sections at the end.
+    ///
+    /// - Complexity: O(number of sections): the section index is rebuilt.
+    /// - Note: A section already in the snapshot is recorded as a problem that `apply` reports, and not added
+    ///   again; UIKit traps.
     public mutating func appendSections(_ identifiers: [Section]) {
         insertSections(identifiers, at: sections.count)
     }
 
+    /// Inserts empty sections just before a section already in the snapshot.
+    ///
+    /// - Complexity: O(number of sections).
     public mutating func insertSections(_ identifiers: [Section], beforeSection toIdentifier: Section) {
         guard let index = sectionIndex[toIdentifier] else {
             return problem(.unknownIdentifier(operation: "insertSections(_:beforeSection:)", identifier: "\(toIdentifier)"))
@@ -135,6 +185,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         insertSections(identifiers, at: index)
     }
 
+    /// Inserts empty sections just after a section already in the snapshot.
+    ///
+    /// - Complexity: O(number of sections).
     public mutating func insertSections(_ identifiers: [Section], afterSection toIdentifier: Section) {
         guard let index = sectionIndex[toIdentifier] else {
             return problem(.unknownIdentifier(operation: "insertSections(_:afterSection:)", identifier: "\(toIdentifier)"))
@@ -142,6 +195,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         insertSections(identifiers, at: index + 1)
     }
 
+    /// Removes sections together with their items.
+    ///
+    /// - Complexity: O(sections + items of the deleted sections).
     public mutating func deleteSections(_ identifiers: [Section]) {
         let doomed = Set(known(identifiers, operation: "deleteSections(_:)"))
         guard !doomed.isEmpty else { return }
@@ -154,14 +210,21 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         reindexSections()
     }
 
+    /// Moves a section, with its items, just before another section.
+    ///
+    /// - Complexity: O(number of sections).
     public mutating func moveSection(_ identifier: Section, beforeSection toIdentifier: Section) {
         moveSection(identifier, next: toIdentifier, offset: 0, operation: "moveSection(_:beforeSection:)")
     }
 
+    /// Moves a section, with its items, just after another section.
+    ///
+    /// - Complexity: O(number of sections).
     public mutating func moveSection(_ identifier: Section, afterSection toIdentifier: Section) {
         moveSection(identifier, next: toIdentifier, offset: 1, operation: "moveSection(_:afterSection:)")
     }
 
+    /// Marks sections whose cells and supplementary views are replaced when the snapshot is applied.
     public mutating func reloadSections(_ identifiers: [Section]) {
         reloadedSectionIdentifiers += identifiers.filter { identifier in
             if sectionIndex[identifier] != nil { return true }

@@ -24,8 +24,14 @@ import Foundation
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource
 {
+    /// The snapshot type this data source shows.
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// Makes the cell for an item, usually by dequeuing it with a cell registration.
+    ///
+    /// - Note: Returning nil is reported as `CollectionViewError.cellProviderReturnedNil` and a blank cell is
+    ///   shown, where UIKit traps.
     public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
+    /// Makes a header, footer or other supplementary view for an element kind.
     public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
 
     private weak var collectionView: UICollectionView?
@@ -40,6 +46,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// What happens when the user reorders items; reordering is off until `canReorderItem` is set.
     public var reorderingHandlers = ReorderingHandlers()
 
+    /// Creates a data source and makes it `collectionView`'s `dataSource`.
+    ///
+    /// The collection view holds the data source weakly, as in UIKit: keep a strong reference to it.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
         self.cellProvider = cellProvider
@@ -51,6 +60,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func snapshot() -> Snapshot { current }
 
     /// Shows `snapshot`, animating the changes from the one shown now (unless told not to).
+    ///
+    /// - Complexity: O(n) for n sections and items of the two snapshots (the diff), then the update
+    ///   touches only the views on screen.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         guard let collectionView, accepts(snapshot, in: collectionView) else {
             completion?()
@@ -72,6 +84,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Shows an outline as the items of `section` (its visible items), animating the change.
     ///
     /// The section is appended when the snapshot shown has no such section.
+    ///
+    /// - Complexity: O(n) for n items in the snapshot shown: the new snapshot is built from it and diffed.
     open func apply(
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -93,6 +107,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The outline of `section`: the one last applied to it, or its items as a flat list.
+    ///
+    /// - Complexity: O(1) for an outline applied to the section; O(items of the section) otherwise.
     open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         if let outline = sectionSnapshots[section] { return outline }
         var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
@@ -114,6 +130,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The identifier of the item at `indexPath`, or nil when there is none.
+    ///
+    /// - Complexity: O(1).
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         guard current.items.indices.contains(indexPath.section), current.items[indexPath.section].indices.contains(indexPath.item) else {
             return nil
@@ -122,12 +140,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The index path of an item, or nil when the snapshot shown does not hold it.
+    ///
+    /// - Complexity: O(items of its section).
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
+    /// The identifier of the section at `index` in the snapshot shown, or nil when there is none.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
         current.sections.indices.contains(index) ? current.sections[index] : nil
     }
 
+    /// The index of a section in the snapshot shown, or nil when it does not hold it.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
     /// Reports the problems a snapshot collected while it was built; true when there are none.
@@ -138,18 +160,28 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     // MARK: UICollectionViewDataSource
 
+    /// Answers from the snapshot shown.
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
+    /// Answers from the snapshot shown; 0 for a section it does not hold.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         current.items.indices.contains(section) ? current.items[section].count : 0
     }
 
+    /// Asks the cell provider for the item at `indexPath`.
+    ///
+    /// - Note: When the provider returns nil the problem is reported to the collection view's `errorHandler`
+    ///   and a blank stand-in cell is shown, where UIKit traps.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
         collectionView.report(.cellProviderReturnedNil(indexPath: indexPath))
         return collectionView.standInCell(for: indexPath)
     }
 
+    /// Asks the supplementary view provider.
+    ///
+    /// - Note: With no provider set, or one that returns nil, the problem is reported as
+    ///   `CollectionViewError.dataSourceLacksSupplementaryViews` and the element is left out, where UIKit traps.
     open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {

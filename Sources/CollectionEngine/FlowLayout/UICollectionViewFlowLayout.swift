@@ -56,6 +56,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         case fromContentInset, fromSafeArea, fromLayoutMargins
     }
 
+    /// The axis the content scrolls along; lines run across it.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// The size of every item, unless the delegate's `sizeForItemAt` says otherwise.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
@@ -77,7 +78,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The least space between items of one line.
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// Space around each section's items, inside the header and footer.
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// Which boundary `sectionInset` is measured from.
+    ///
+    /// - Note: `.fromSafeArea` measures from the content insets, because safe areas are zero on Linux.
     open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
     /// The header's height (vertical) or width (horizontal); zero means no header.
     open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
@@ -102,10 +107,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Whether items size themselves (`estimatedItemSize` is set).
     private var isSelfSizing: Bool { estimatedItemSize != .zero }
 
+    /// `UICollectionViewFlowLayoutInvalidationContext`, so that a bounds change can keep the section model.
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
+    /// The size of all sections, as of the last `prepare()`.
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    /// Marks the section model for rebuilding unless the context says only pinned views moved.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         let flow = context as? UICollectionViewFlowLayoutInvalidationContext
         if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidatedItemIndexPaths != nil
@@ -115,6 +123,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
+    /// Rebuilds the section model when it is out of date; does nothing otherwise.
+    ///
+    /// - Complexity: O(sections) with uniform item sizes, O(items) when the delegate sizes items, and
+    ///   O(sections + measured items) while self-sizing.
     open override func prepare() {
         super.prepare()
         guard needsRebuild else { return }
@@ -122,12 +134,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         rebuild()
     }
 
+    /// True when the size changes, or when the origin changes while headers or footers are pinned.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         return newBounds.size != collectionView.bounds.size
             || (sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds) && newBounds.origin != collectionView.bounds.origin
     }
 
+    /// A context that keeps the section model when only the origin changed (pinned views move, nothing else).
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         let sizeChanged = newBounds.size != collectionView?.bounds.size
@@ -314,6 +328,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     // MARK: Answering queries
 
+    /// The headers, items and footers whose frames meet `rect`, section by section.
+    ///
+    /// An empty array for a null rect or one with NaN coordinates.
+    ///
+    /// - Complexity: O(log sections + elements returned).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard !rect.isNull, rect.minX.isFinite || rect.width.isFinite, !rect.minX.isNaN, !rect.minY.isNaN,
               !rect.width.isNaN, !rect.height.isNaN else { return [] }
@@ -331,12 +350,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return result
     }
 
+    /// Where the item goes, or nil for an index path outside the data.
+    ///
+    /// - Complexity: O(1) with uniform sizes; O(log lines of its section) with per-item or measured sizes.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard sections.indices.contains(indexPath.section), indexPath.item >= 0,
               indexPath.item < sections[indexPath.section].metrics.itemCount else { return nil }
         return cellAttributes(indexPath, frame: sections[indexPath.section].itemFrame(indexPath.item))
     }
 
+    /// The section header or footer for `indexPath.section` (item 0 only); nil for any other kind.
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -415,6 +438,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 /// The flow layout's invalidation context: says whether metrics from the delegate, or the attributes
 /// computed from them, are out of date (both by default).
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    /// Whether sizes and spacings from the delegate must be asked for again.
     open var invalidateFlowLayoutDelegateMetrics = true
+    /// Whether the item and header frames must be computed again.
     open var invalidateFlowLayoutAttributes = true
 }

@@ -14,11 +14,16 @@ import Foundation
 /// - Note: Linux has no Core Animation; Tessera defines the struct, `CATransform3DIdentity` and the
 ///   `CATransform3DMake…`/`CATransform3D…` functions with Apple's names and argument order.
 public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
+    /// The first row: how x maps into x, y, z and w.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row: how y maps into x, y, z and w.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row: how z maps into x, y, z and w; `m34` gives perspective.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: the translation (`m41…m43`) and w.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
+    /// A transform from its sixteen entries, row by row.
     public init(
         m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
         m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
@@ -96,22 +101,27 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
         return CGPoint(x: mapped[0] / mapped[2], y: mapped[1] / mapped[2])
     }
 
+    /// The sixteen entries, row by row.
     public var description: String { "CATransform3D\(entries)" }
 }
 
 /// The transform that changes nothing.
 public let CATransform3DIdentity = CATransform3D()
 
+/// Whether `t` is exactly the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
+/// Whether two transforms have exactly the same entries.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
 
+/// A translation by `(tx, ty, tz)`.
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m41 = tx; t.m42 = ty; t.m43 = tz
     return t
 }
 
+/// A scale by `sx`, `sy` and `sz` along the axes.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m11 = sx; t.m22 = sy; t.m33 = sz
@@ -140,22 +150,26 @@ public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFl
     CATransform3DMakeTranslation(tx, ty, tz).concatenating(t)
 }
 
+/// A scale applied before `t`, as Core Animation's `CATransform3DScale`.
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     CATransform3DMakeScale(sx, sy, sz).concatenating(t)
 }
 
+/// A rotation by `angle` radians about `(x, y, z)` applied before `t`, as Core Animation's.
 public func CATransform3DRotate(
     _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
 ) -> CATransform3D {
     CATransform3DMakeRotation(angle, x, y, z).concatenating(t)
 }
 
+/// The 3-D transform that does what the affine transform `m` does in the plane.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m11 = m.a; t.m12 = m.b; t.m21 = m.c; t.m22 = m.d; t.m41 = m.tx; t.m42 = m.ty
     return t
 }
 
+/// Whether `t` has no depth or perspective, so `CATransform3DGetAffineTransform` loses nothing.
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }
 
 /// The affine part of `t`; meaningful when `CATransform3DIsAffine(t)`.

@@ -11,20 +11,26 @@ import Foundation
 /// - Note: Linux Foundation has no Core Graphics; Tessera defines the type with Core Graphics' names
 ///   and the free functions' method forms (`concatenating`, `inverted`, `translatedBy` …).
 public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The entries of the 3×3 matrix `[a b 0; c d 0; tx ty 1]`.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
+    /// A transform from its six entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// The identity.
     public init() { self = .identity }
 
+    /// The transform that changes nothing.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation by `(tx, ty)`.
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// A scale by `sx` horizontally and `sy` vertically, about the origin.
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -35,6 +41,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// Whether the transform is exactly the identity.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `t2`: the result maps a point through `self` first, then `t2`.
@@ -56,18 +63,22 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// This transform with a translation applied first.
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: x, y: y).concatenating(self)
     }
 
+    /// This transform with a scale applied first.
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
     }
 
+    /// This transform with a rotation by `angle` radians applied first.
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// The six entries, `[a, b, c, d, tx, ty]`.
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }
 

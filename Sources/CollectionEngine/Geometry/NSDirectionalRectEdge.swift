@@ -6,10 +6,15 @@ import Foundation
 public struct NSDirectionalRectEdge: AxisPlaces {
     let bits: UInt
 
+    /// The top edge.
     public static let top = NSDirectionalRectEdge(.start, along: .vertical)
+    /// The leading edge (the left one).
     public static let leading = NSDirectionalRectEdge(.start, along: .horizontal)
+    /// The bottom edge.
     public static let bottom = NSDirectionalRectEdge(.end, along: .vertical)
+    /// The trailing edge (the right one).
     public static let trailing = NSDirectionalRectEdge(.end, along: .horizontal)
+    /// All four edges.
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 
     /// UIKit's values: top, leading, bottom, trailing in bits 0–3; an edge has no middle.

@@ -18,11 +18,21 @@ public final class UIColor: NSObject, @unchecked Sendable {
     /// Set for a dynamic colour; two dynamic colours are equal when they share it.
     let provider: DynamicColorProvider?
 
+    /// The red component, 0…1, as the colour resolves in `UITraitCollection.current`.
+    ///
+    /// - Note: Tessera's shortcut for what `getRed(_:green:blue:alpha:)` writes; UIKit has no such property.
     public var red: CGFloat { provider == nil ? fixed.red : cgColor.red }
+    /// The green component, 0…1, as the colour resolves in `UITraitCollection.current`.
     public var green: CGFloat { provider == nil ? fixed.green : cgColor.green }
+    /// The blue component, 0…1, as the colour resolves in `UITraitCollection.current`.
     public var blue: CGFloat { provider == nil ? fixed.blue : cgColor.blue }
+    /// The opacity, 0…1, as the colour resolves in `UITraitCollection.current`.
     public var alpha: CGFloat { provider == nil ? fixed.alpha : cgColor.alpha }
 
+    /// A fixed sRGB colour.
+    ///
+    /// - Note: Components are clamped to 0…1 (NaN becomes 0); UIKit keeps values outside that range as
+    ///   extended sRGB.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.min(1, Swift.max(0, v)) }
         fixed = (clamp(red), clamp(green), clamp(blue), clamp(alpha))
@@ -60,6 +70,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
         return resolved.provider == nil ? resolved : UIColor(red: 0, green: 0, blue: 0, alpha: 1)
     }
 
+    /// A grey: `white` 0 is black, 1 is white.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
@@ -119,12 +130,14 @@ public final class UIColor: NSObject, @unchecked Sendable {
                        blue: mix(blue, other.blue), alpha: mix(alpha, other.alpha))
     }
 
+    /// Fixed colours are equal when their components are; dynamic colours when they are the same dynamic colour.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         if provider != nil || other.provider != nil { return provider === other.provider }
         return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
     }
 
+    /// A hash consistent with `isEqual(_:)`.
     public override var hash: Int {
         var hasher = Hasher()
         if let provider { return ObjectIdentifier(provider).hashValue }
@@ -132,22 +145,35 @@ public final class UIColor: NSObject, @unchecked Sendable {
         return hasher.finalize()
     }
 
+    /// The components, or "UIColor(dynamic)" for a colour that depends on the appearance.
     public override var description: String {
         if provider != nil { return "UIColor(dynamic)" }
         return String(format: "UIColor(r: %.3f, g: %.3f, b: %.3f, a: %.3f)", red, green, blue, alpha)
     }
 
+    /// Opaque black.
     public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    /// Opaque white.
     public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+    /// Fully transparent.
     public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    /// 50 % grey.
     public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    /// Two-thirds grey.
     public static var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    /// One-third grey.
     public static var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    /// Pure red (1, 0, 0).
     public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    /// Pure green (0, 1, 0).
     public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    /// Pure blue (0, 0, 1).
     public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /// Pure yellow (1, 1, 0).
     public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /// Orange (1, 0.5, 0).
     public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /// Purple (0.5, 0, 0.5).
     public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
 }
 

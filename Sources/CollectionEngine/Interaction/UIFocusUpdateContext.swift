@@ -4,13 +4,21 @@ import Foundation
 public struct UIFocusHeading: BitFlags {
     let bits: UInt
 
+    /// Upwards, as the up arrow (or Page Up) moves it.
     public static let up = UIFocusHeading(rawValue: 1 << 0)
+    /// Downwards, as the down arrow (or Page Down) moves it.
     public static let down = UIFocusHeading(rawValue: 1 << 1)
+    /// To the left, as the left arrow moves it.
     public static let left = UIFocusHeading(rawValue: 1 << 2)
+    /// To the right, as the right arrow moves it.
     public static let right = UIFocusHeading(rawValue: 1 << 3)
+    /// Forwards in order, as Tab moves focus into the collection view.
     public static let next = UIFocusHeading(rawValue: 1 << 4)
+    /// Backwards in order, as Shift-Tab moves focus into the collection view.
     public static let previous = UIFocusHeading(rawValue: 1 << 5)
+    /// To the first item, as Home moves it.
     public static let first = UIFocusHeading(rawValue: 1 << 8)
+    /// To the last item, as End moves it.
     public static let last = UIFocusHeading(rawValue: 1 << 9)
 }
 
@@ -36,7 +44,9 @@ open class UIFocusUpdateContext: NSObject {
 /// The index paths are set even when the cells are not on screen (the views are then nil).
 @MainActor
 open class UICollectionViewFocusUpdateContext: UIFocusUpdateContext {
+    /// The item that had focus; nil when no item had it.
     public let previouslyFocusedIndexPath: IndexPath?
+    /// The item that gets focus; nil when focus leaves the items.
     public let nextFocusedIndexPath: IndexPath?
 
     init(previous: IndexPath?, next: IndexPath?, previousView: UIView?, nextView: UIView?, heading: UIFocusHeading) {

@@ -8,6 +8,7 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
 }
 
 extension UIGestureRecognizerDelegate {
+    /// Lets every gesture begin by default.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
 
@@ -44,6 +45,7 @@ open class UIGestureRecognizer: NSObject {
     /// Whether the view's own handling of the press (a click, a highlight, a reorder) is cancelled
     /// once the gesture is recognized; `true` by default, as in UIKit.
     open var cancelsTouchesInView = true
+    /// The object that may stop the gesture from beginning; held weakly.
     open weak var delegate: UIGestureRecognizerDelegate?
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
@@ -60,6 +62,7 @@ open class UIGestureRecognizer: NSObject {
     /// The press the recognizer is following, which it tells when it is recognized.
     weak var arbitration: GestureArbitration?
 
+    /// A recognizer with no actions; add them with `addTarget(_:action:)`.
     public required override init() { super.init() }
 
     /// Adds an action: `action(target)` is called with the recognizer on every state change that UIKit

@@ -7,6 +7,7 @@ import Foundation
 /// next press of a multiple tap does not come within `maximumTapInterval` on the window's clock.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer, FrameTicking {
+    /// How many clicks make the tap: 2 for a double click.
     open var numberOfTapsRequired = 1
     /// How far the pointer may move during a tap, in points.
     public static let allowableMovement: CGFloat = 10

@@ -55,6 +55,7 @@ open class UICollectionViewLayout: NSObject {
     /// measured cell is on screen (then the top of the visible area is the reference).
     var selfSizingAnchor: CGRect?
 
+    /// Creates a layout not yet installed in a collection view.
     public override init() { super.init() }
 
     /// A layout as `init()` makes it; the coder is not read (there are no nibs or storyboards).
@@ -75,12 +76,17 @@ open class UICollectionViewLayout: NSObject {
     /// The attributes of every element whose frame meets `rect`: cells, supplementary and decoration views.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 
+    /// The attributes of one item, asked when it is scrolled to, updated or measured; nil by default.
+    ///
+    /// Override it in every custom layout: scrolling to an item, keyboard focus and update animations ask it.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of one supplementary view; nil by default.
     open func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of one decoration view; nil by default.
     open func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
@@ -219,10 +225,12 @@ open class UICollectionViewLayout: NSObject {
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The decoration-view counterpart of `initialLayoutAttributesForAppearingItem(at:)`.
     open func initialLayoutAttributesForAppearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The decoration-view counterpart of `finalLayoutAttributesForDisappearingItem(at:)`.
     open func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }

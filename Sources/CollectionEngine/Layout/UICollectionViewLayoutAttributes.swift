@@ -19,16 +19,28 @@ import Foundation
 /// - Note: Unlike UIKit's, this class is not bound to the main actor: attributes are plain values in a
 ///   class and may be computed anywhere. `frame` ignores `transform`, as UIKit's does.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+    /// The element's centre in content coordinates; with `size`, it is what `frame` is made of.
     open var center: CGPoint = .zero
+    /// The element's size before `transform` is applied.
     open var size: CGSize = .zero
+    /// The element's transform about its centre; `transform` reads and writes its affine part.
     open var transform3D: CATransform3D = CATransform3DIdentity
+    /// The element's opacity, from 0 (invisible) to 1.
     open var alpha: CGFloat = 1
     /// Stacking order: larger values draw in front. Cells default to 0, supplementary views to 0,
     /// decoration views to 0; the collection view maps this to `layer.zPosition`.
+    ///
+    /// - Note: Views of equal `zIndex` are drawn in their elements' order (cells, then supplementary views,
+    ///   then decoration views, each by index path), not in the order their views were added; an item just
+    ///   dropped stays in front until it has settled.
     open var zIndex: Int = 0
+    /// Whether the element's view is hidden.
     open var isHidden = false
+    /// The element's index path: its item, or the section and index for supplementary and decoration views.
     open var indexPath = IndexPath(item: 0, section: 0)
+    /// Whether these attributes describe a cell, a supplementary view or a decoration view.
     public private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    /// The kind of a supplementary or decoration view; nil for a cell.
     public private(set) var representedElementKind: String?
     /// The axes along which the layout lets the element take the size its view prefers (empty: the
     /// layout's size is final). Set by self-sizing layouts; read by `preferredLayoutAttributesFitting(_:)`.
@@ -36,6 +48,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The separator a list row draws (set by list sections of a compositional layout).
     var listSeparator: ListSeparator?
 
+    /// Attributes for the cell at item 0 of section 0; prefer the element initialisers.
     public required override init() { super.init() }
 
     /// Attributes for the cell of the item at `indexPath`.
@@ -97,6 +110,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         ElementKey(category: representedElementCategory, kind: representedElementKind ?? "", indexPath: indexPath)
     }
 
+    /// A copy of the same class; subclasses that add properties override it, call `super` and copy theirs.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copy.center = center
@@ -113,6 +127,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return copy
     }
 
+    /// True when `object` is of the same class and every attribute matches.
+    ///
+    /// The collection view skips re-applying attributes that are equal to those a view already has, so a
+    /// subclass that adds properties overrides this too.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
         return center == other.center && size == other.size && transform3D == other.transform3D
@@ -121,6 +139,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
             && representedElementKind == other.representedElementKind && listSeparator == other.listSeparator
     }
 
+    /// A hash of the element's identity and centre, consistent with `isEqual(_:)`.
     open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(indexPath)
@@ -131,5 +150,6 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return hasher.finalize()
     }
 
+    /// One line naming the element and its frame, as the layout dump prints it.
     open override var description: String { LayoutDump.line(for: self) }
 }

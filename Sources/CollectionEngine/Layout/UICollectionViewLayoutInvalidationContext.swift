@@ -11,8 +11,11 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     public internal(set) var invalidateEverything = false
     /// The number of sections or items changed.
     public internal(set) var invalidateDataSourceCounts = false
+    /// The items named by `invalidateItems(at:)`, or nil when none were.
     public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    /// The supplementary views named by `invalidateSupplementaryElements(ofKind:at:)`, by kind; nil when none were.
     public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    /// The decoration views named by `invalidateDecorationElements(ofKind:at:)`, by kind; nil when none were.
     public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
     /// Added to the collection view's content offset when the invalidation is processed: once the
     /// layout has been prepared again, so that the offset is clamped to the new content size.
@@ -34,18 +37,22 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// and kept by the layout when the context is applied.
     var preferredSizes: [ElementKey: CGSize] = [:]
 
+    /// A context that invalidates nothing yet; the layout's `invalidationContextClass` is created this way.
     public required override init() { super.init() }
 
+    /// Names items whose attributes are out of date; calls add up.
     open func invalidateItems(at indexPaths: [IndexPath]) {
         invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
     }
 
+    /// Names supplementary views whose attributes are out of date; calls add up.
     open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
         var all = invalidatedSupplementaryIndexPaths ?? [:]
         all[elementKind, default: []] += indexPaths
         invalidatedSupplementaryIndexPaths = all
     }
 
+    /// Names decoration views whose attributes are out of date; calls add up.
     open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
         var all = invalidatedDecorationIndexPaths ?? [:]
         all[elementKind, default: []] += indexPaths

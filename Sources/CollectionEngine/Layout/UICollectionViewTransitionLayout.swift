@@ -18,7 +18,9 @@ import Foundation
 ///   keeps the anchored item on screen, so elements move on screen as the progress says.
 @MainActor
 open class UICollectionViewTransitionLayout: UICollectionViewLayout {
+    /// The layout the transition starts from (progress 0).
     public let currentLayout: UICollectionViewLayout
+    /// The layout the transition ends at (progress 1).
     public let nextLayout: UICollectionViewLayout
 
     /// How far the transition has come, from 0 (the current layout) to 1 (the next one).
@@ -41,6 +43,9 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     var offsets: (start: CGPoint, end: CGPoint) = (.zero, .zero)
     static let progressKey = "transitionProgress"
 
+    /// Creates a transition between two layouts; both layouts' decoration view classes are registered.
+    ///
+    /// Usually made for you by `startInteractiveTransition(to:completion:)`.
     public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) {
         self.currentLayout = currentLayout
         self.nextLayout = newLayout
@@ -70,6 +75,9 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         return (last.value - first.value) / CGFloat(last.time - first.time)
     }
 
+    /// Prepares both layouts and pairs each element on screen at the start with where it ends.
+    ///
+    /// - Complexity: O(elements on screen at progress 0 and at progress 1).
     open override func prepare() {
         super.prepare()
         guard let collectionView else { return }
@@ -100,22 +108,28 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         }
     }
 
+    /// The two layouts' content sizes, interpolated by `transitionProgress`.
     open override var collectionViewContentSize: CGSize {
         let a = currentLayout.collectionViewContentSize, b = nextLayout.collectionViewContentSize
         let t = transitionProgress
         return CGSize(width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
     }
 
+    /// The paired elements at `transitionProgress`, those whose frames meet `rect`.
+    ///
+    /// - Complexity: O(elements paired by `prepare()`), whatever the rect.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         pairs.values.map { $0.from.interpolated(to: $0.to, fraction: transitionProgress) }.filter {
             UIView.frame(center: $0.center, size: $0.size, transform: $0.transform3D).intersects(rect)
         }
     }
 
+    /// The item's attributes interpolated between the two layouts at `transitionProgress`.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(for: ElementKey(category: .cell, kind: "", indexPath: indexPath))
     }
 
+    /// The supplementary view's attributes interpolated between the two layouts at `transitionProgress`.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         attributes(for: ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath))
     }

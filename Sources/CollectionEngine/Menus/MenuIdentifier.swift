@@ -8,7 +8,10 @@ protocol MenuIdentifier: RawRepresentable, Hashable, Sendable where RawValue == 
 }
 
 extension MenuIdentifier {
+    /// An identifier named `rawValue`.
     public init(rawValue: String) { self.init(name: rawValue) }
+    /// An identifier named `rawValue`, without the label, as UIKit allows.
     public init(_ rawValue: String) { self.init(name: rawValue) }
+    /// The identifier's name.
     public var rawValue: String { name }
 }

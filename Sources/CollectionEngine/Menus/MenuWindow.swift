@@ -78,6 +78,7 @@ public final class MenuWindow: UIWindow {
         return placed
     }
 
+    /// Stacks the preview (centred) and the rows from the top, each row the menu's full width.
     public override func layoutSubviews() {
         super.layoutSubviews()
         var y = Self.padding

@@ -12,12 +12,15 @@ public final class UIAction: UIMenuElement {
         let name: String
     }
 
+    /// Tells this action apart; a new UUID string when none was given.
     public let identifier: Identifier
+    /// How the action looks and behaves in a menu, such as `.destructive` or `.disabled`.
     public let attributes: UIMenuElement.Attributes
     /// Whether a menu shows a check mark beside it.
     public var state: UIMenuElement.State
     let handler: (UIAction) -> Void
 
+    /// An action that runs `handler` with itself when chosen.
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
                 attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
                 handler: @escaping (UIAction) -> Void) {

@@ -19,9 +19,12 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 open class UIContextMenuConfiguration: NSObject {
     /// Tells configurations apart; a new UUID string when none is given, as in UIKit.
     public let identifier: NSCopying
+    /// Makes the preview shown above the menu; nil shows none.
     public let previewProvider: UIContextMenuContentPreviewProvider?
+    /// Makes the menu; nil shows no menu.
     public let actionProvider: UIContextMenuActionProvider?
 
+    /// A configuration whose menu and preview are made when the context menu opens.
     public init(identifier: NSCopying? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
                 actionProvider: UIContextMenuActionProvider? = nil) {
         self.identifier = identifier ?? (UUID().uuidString as NSString)

@@ -27,10 +27,14 @@ public final class UIMenu: UIMenuElement {
         public static let destructive = Options(rawValue: 1 << 1)
     }
 
+    /// Tells this menu apart; a new UUID string when none was given.
     public let identifier: Identifier
+    /// How the menu shows inside its parent.
     public let options: Options
+    /// The actions and submenus, in order.
     public let children: [UIMenuElement]
 
+    /// A menu of `children`; shown inline or as a submenu of its parent as `options` say.
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, options: Options = [],
                 children: [UIMenuElement] = []) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)

@@ -15,12 +15,18 @@ import Foundation
 
 extension UICollectionView {
     /// The object that provides items for drags that start here.
+    ///
+    /// - Note: Drags stay inside the app: items can be dropped on its own collection views only, not on
+    ///   other applications.
     public var dragDelegate: UICollectionViewDragDelegate? {
         get { dragAndDrop.dragDelegate }
         set { dragAndDrop.dragDelegate = newValue }
     }
 
     /// The object that accepts drops here.
+    ///
+    /// - Note: Only drags from collection views of the same app arrive; there are no drops from other
+    ///   applications.
     public var dropDelegate: UICollectionViewDropDelegate? {
         get { dragAndDrop.dropDelegate }
         set { dragAndDrop.dropDelegate = newValue }

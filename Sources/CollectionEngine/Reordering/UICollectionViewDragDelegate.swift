@@ -33,11 +33,16 @@ public protocol UICollectionViewDragDelegate: NSObjectProtocol {
 }
 
 extension UICollectionViewDragDelegate {
+    /// Adds nothing to a drag under way by default.
     public func collectionView(
         _ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath, point: CGPoint
     ) -> [UIDragItem] { [] }
+    /// No parameters by default: the lifted cell is shown as it is.
     public func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? { nil }
+    /// Does nothing by default.
     public func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession) {}
+    /// Does nothing by default.
     public func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) {}
+    /// Allows moves by default.
     public func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool { true }
 }

@@ -82,12 +82,17 @@ public protocol UICollectionViewDropDelegate: NSObjectProtocol {
 }
 
 extension UICollectionViewDropDelegate {
+    /// Accepts every session by default.
     public func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool { true }
+    /// Refuses the drop by default (`.cancel`): implement it to accept drops.
     public func collectionView(
         _ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
     ) -> UICollectionViewDropProposal { UICollectionViewDropProposal(operation: .cancel) }
+    /// Does nothing by default.
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: UIDropSession) {}
+    /// Does nothing by default.
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: UIDropSession) {}
+    /// Does nothing by default.
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: UIDropSession) {}
 }

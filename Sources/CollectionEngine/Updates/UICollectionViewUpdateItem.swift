@@ -14,6 +14,7 @@ open class UICollectionViewUpdateItem: NSObject {
     public let indexPathBeforeUpdate: IndexPath?
     /// Where the element is after the update; nil for deletes.
     public let indexPathAfterUpdate: IndexPath?
+    /// What happened to the item or section.
     public let updateAction: Action
 
     init(action: Action, before: IndexPath?, after: IndexPath?) {
@@ -22,6 +23,7 @@ open class UICollectionViewUpdateItem: NSObject {
         indexPathAfterUpdate = after
     }
 
+    /// The action and its index paths, such as `move 0-3 -> 1-0`.
     open override var description: String {
         func path(_ indexPath: IndexPath?) -> String {
             indexPath.map { $0.map(String.init).joined(separator: "-") } ?? "nil"

@@ -17,6 +17,7 @@ public enum UpdateProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// An item action inside a section that is itself deleted, inserted or reloaded.
     case itemActionInChangedSection(action: String, indexPath: IndexPath, sectionAction: String)
 
+    /// The message UIKit raises for the same mistake, with the values involved.
     public var description: String {
         switch self {
         case let .sectionCountMismatch(before, after, inserted, deleted):

@@ -25,6 +25,9 @@ public final class CALayer {
 
     // The properties a renderer reads for every view each frame come first, so that they share the
     // object's first cache line; the 128-byte transform comes last (see `UIView.hasIdentityTransform`).
+    /// The radius of the rounded corners of the background and border; 0 for square corners.
+    ///
+    /// Subviews are clipped to the rounded shape only when `masksToBounds` is set.
     public var cornerRadius: CGFloat = 0 { didSet { changed(cornerRadius, from: oldValue) } }
     /// Clips sublayers (subviews) to the rounded bounds, as `clipsToBounds` does.
     public var masksToBounds: Bool = false { didSet { changed(masksToBounds, from: oldValue) } }
@@ -35,11 +38,17 @@ public final class CALayer {
             if zPosition != oldValue { owner?.superview?.subviewOrderDidChange() }
         }
     }
+    /// The width of the border drawn inside the bounds, over the content.
     public var borderWidth: CGFloat = 0 { didSet { changed(borderWidth, from: oldValue) } }
+    /// The border's colour; black by default, as in UIKit.
     public var borderColor: CGColor? = .black { didSet { changed(borderColor, from: oldValue) } }
+    /// The shadow's colour; black by default, as in UIKit.
     public var shadowColor: CGColor? = .black { didSet { changed(shadowColor, from: oldValue) } }
+    /// The shadow's opacity; 0 (the default) draws no shadow.
     public var shadowOpacity: Float = 0 { didSet { changed(shadowOpacity, from: oldValue) } }
+    /// How far the shadow's edge is blurred, in points; 3 by default, as in UIKit.
     public var shadowRadius: CGFloat = 3 { didSet { changed(shadowRadius, from: oldValue) } }
+    /// Where the shadow is drawn relative to the view; (0, -3) by default, as in UIKit.
     public var shadowOffset = CGSize(width: 0, height: -3) { didSet { changed(shadowOffset, from: oldValue) } }
     /// The view's full 3-D transform about its centre.
     public var transform: CATransform3D = CATransform3DIdentity {

@@ -62,6 +62,7 @@ public struct UICellAccessory {
     public struct CircleOptions {
         /// A hidden accessory keeps its space but is not drawn and does not act.
         public var isHidden: Bool
+        /// The width kept for the accessory, so accessories of different rows line up.
         public var reservedLayoutWidth: LayoutDimension
         /// Delete: the minus sign's colour (white when nil). Multiselect: the circle's fill while the
         /// cell is selected (system blue when nil).
@@ -70,6 +71,7 @@ public struct UICellAccessory {
         /// cell is not selected (clear when nil).
         public var backgroundColor: UIColor?
 
+        /// Options with UIKit's defaults: shown, standard width, system colours.
         public init(isHidden: Bool = false, reservedLayoutWidth: LayoutDimension = .standard,
                     tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
             self.isHidden = isHidden
@@ -91,11 +93,13 @@ public struct UICellAccessory {
     public struct GlyphOptions {
         /// A hidden accessory keeps its space but is not drawn (a hidden grip cannot be dragged).
         public var isHidden: Bool
+        /// The width kept for the accessory, so accessories of different rows line up.
         public var reservedLayoutWidth: LayoutDimension
         /// The glyph's colour; when nil, system blue for a checkmark, `systemGray` for a disclosure
         /// indicator and a grip.
         public var tintColor: UIColor?
 
+        /// Options with UIKit's defaults: shown, standard width, the system colour.
         public init(isHidden: Bool = false, reservedLayoutWidth: LayoutDimension = .standard, tintColor: UIColor? = nil) {
             self.isHidden = isHidden
             self.reservedLayoutWidth = reservedLayoutWidth

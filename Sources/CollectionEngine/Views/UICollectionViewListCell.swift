@@ -24,11 +24,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private let separator = UIView(frame: .zero)
     private var separatorLine: ListSeparator?
 
+    /// A list cell with its separator view in place; the list layout shows or hides it.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         installSeparator()
     }
 
+    /// A list cell as `init(frame:)` makes it; the coder is not read (see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         installSeparator()
@@ -90,6 +92,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// A `cell()` configuration to fill in and assign to `contentConfiguration`.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
+    /// Takes the separator (shown, colour, insets) the list layout decided for this row.
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         guard layoutAttributes.listSeparator != separatorLine else { return }
@@ -99,6 +102,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         setNeedsLayout()
     }
 
+    /// Places the accessories, the content view beside them and the separator along the bottom edge.
     open override func layoutSubviews() {
         layOutAccessories()
         super.layoutSubviews()

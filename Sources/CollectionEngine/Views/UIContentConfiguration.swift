@@ -29,6 +29,7 @@ public protocol UIContentView: AnyObject {
 }
 
 extension UIContentView {
+    /// True for a configuration of the same type as the one shown.
     public func supports(_ configuration: UIContentConfiguration) -> Bool {
         type(of: configuration) == type(of: self.configuration)
     }

@@ -23,6 +23,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
         case symbol(SymbolImage)
     }
 
+    /// Where the pixels come from: a file, bytes in memory or a system symbol.
     public let source: Source
     /// Points per pixel's inverse, as in UIKit: a 2× image of 200 pixels is 100 points wide.
     public let scale: CGFloat
@@ -34,6 +35,10 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// The size in pixels: from the bytes, or from a file's header when the image was made.
     private let pixelSize: CGSize
 
+    /// An image from `source`, with `scale` pixels per point (1 when not positive).
+    ///
+    /// - Note: Tessera's own initialiser (UIKit has none like it): pixels are decoded by the host, so the
+    ///   engine only keeps where they come from. A file's size is read from its header here.
     public init(source: Source, scale: CGFloat = 1) {
         self.source = source
         self.scale = scale > 0 ? scale : 1

@@ -15,14 +15,21 @@ import Foundation
 /// The styles: `cell()` one line of text beside the image; `subtitleCell()` the secondary text under
 /// the text; `valueCell()` the secondary text at the trailing edge, on the same line; `header()`,
 /// `plainHeader()`, `groupedHeader()` and `footer()` for supplementary views.
+///
+/// - Note: `updated(for:)` is not available: set the properties for the cell's state in
+///   `updateConfiguration(using:)` instead.
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// How one of the texts is drawn.
     public struct TextProperties: Hashable, Sendable {
+        /// The text's font.
         public var font: UIFont
+        /// The text's colour.
         public var color: UIColor
+        /// How lines are aligned in the text's width.
         public var alignment: NSTextAlignment = .natural
         /// 0 for as many lines as the text needs.
         public var numberOfLines = 0
+        /// How a line too long for the width ends: truncated with an ellipsis by default.
         public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     }
 
@@ -32,19 +39,29 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var maximumSize: CGSize = .zero
         /// The room kept for the image whether or not there is one, so that rows line up (zero: none).
         public var reservedLayoutSize: CGSize = .zero
+        /// The radius of the image's rounded corners.
         public var cornerRadius: CGFloat = 0
     }
 
+    /// The main text; nil shows none.
     public var text: String?
+    /// The secondary text, under or beside the main text; nil shows none.
     public var secondaryText: String?
+    /// The image at the leading edge; nil shows none (unless a size is reserved for it).
     public var image: UIImage?
+    /// How the main text is drawn.
     public var textProperties: TextProperties
+    /// How the secondary text is drawn.
     public var secondaryTextProperties: TextProperties
+    /// How the image is drawn.
     public var imageProperties = ImageProperties()
     /// Space between the content and the edges of the view.
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// Space between the image and the texts.
     public var imageToTextPadding: CGFloat = 16
+    /// Space between the texts when the secondary text is under the main one.
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
+    /// Space between the texts when they are side by side.
     public var textToSecondaryTextHorizontalPadding: CGFloat = 8
     /// Whether the secondary text sits beside the text (at the trailing edge) rather than under it.
     public var prefersSideBySideTextAndSecondaryText = false
@@ -98,10 +115,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         return configuration
     }
 
+    /// A `UIListContentView` showing this configuration.
     public func makeContentView() -> UIView & UIContentView {
         UIListContentView(configuration: self)
     }
 
+    /// True when everything shown is the same; images are compared by identity.
     nonisolated public static func == (a: UIListContentConfiguration, b: UIListContentConfiguration) -> Bool {
         a.text == b.text && a.secondaryText == b.secondaryText && a.image === b.image && a.textProperties == b.textProperties
             && a.secondaryTextProperties == b.secondaryTextProperties && a.imageProperties == b.imageProperties
@@ -111,6 +130,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             && a.prefersSideBySideTextAndSecondaryText == b.prefersSideBySideTextAndSecondaryText
     }
 
+    /// Hashes the two texts only, which is enough to tell most configurations apart quickly.
     nonisolated public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
         hasher.combine(secondaryText)

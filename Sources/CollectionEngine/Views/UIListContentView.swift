@@ -13,6 +13,7 @@ open class UIListContentView: UIView, UIContentView {
     private let secondaryTextLabel = UILabel(frame: .zero)
     private var listConfiguration: UIListContentConfiguration
 
+    /// A view showing `configuration`.
     public init(configuration: UIListContentConfiguration) {
         listConfiguration = configuration
         super.init(frame: .zero)
@@ -30,6 +31,9 @@ open class UIListContentView: UIView, UIContentView {
         apply(listConfiguration)
     }
 
+    /// The configuration shown; setting one lays the view out again.
+    ///
+    /// - Note: A configuration that is not a `UIListContentConfiguration` is ignored, where UIKit traps.
     public var configuration: UIContentConfiguration {
         get { listConfiguration }
         set {
@@ -95,6 +99,9 @@ open class UIListContentView: UIView, UIContentView {
         return sizes.text.height + gap + sizes.secondary.height
     }
 
+    /// The height the texts and image need at `size.width`, with the margins; the width is kept.
+    ///
+    /// - Complexity: Measures the texts, O(characters of both texts).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let margins = listConfiguration.directionalLayoutMargins
         let width = size.width - margins.leading - margins.trailing
@@ -102,6 +109,7 @@ open class UIListContentView: UIView, UIContentView {
         return CGSize(width: size.width, height: (margins.top + content + margins.bottom).rounded(.up))
     }
 
+    /// Places the image and the texts inside the layout margins.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let margins = listConfiguration.directionalLayoutMargins

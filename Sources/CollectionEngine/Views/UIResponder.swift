@@ -8,6 +8,7 @@ import Foundation
 ///   in turn, until one handles it.
 @MainActor
 open class UIResponder: NSObject {
+    /// A responder with no next responder of its own; views pass keys to their superview.
     public override init() { super.init() }
 
     /// A key went down. Override it to handle the key; call `super` to pass it on to the next responder,
@@ -23,26 +24,35 @@ open class UIPress: NSObject {
     /// The key that was pressed.
     public let key: UIKey?
 
+    /// A press of `key`; the window makes these from the keyboard.
     public init(key: UIKey?) { self.key = key }
 }
 
 /// A key on a hardware keyboard: the characters it types and the modifiers held.
 @MainActor
 public final class UIKey: NSObject {
+    /// The modifier keys held, with UIKit's bit values.
     public struct ModifierFlags: BitFlags {
         let bits: Int
+        /// Shift.
         public static let shift = ModifierFlags(rawValue: 1 << 17)
+        /// Control.
         public static let control = ModifierFlags(rawValue: 1 << 18)
+        /// Alt (Option).
         public static let alternate = ModifierFlags(rawValue: 1 << 19)
+        /// The Super (Windows) key, standing in for Command.
         public static let command = ModifierFlags(rawValue: 1 << 20)
     }
 
     /// The characters the key types with its modifiers (for keys that type none, UIKit's
     /// `UIKeyCommand.input…` names, such as "UIKeyInputEscape").
     public let characters: String
+    /// The characters the key types without its modifiers (Shift-A gives "a").
     public let charactersIgnoringModifiers: String
+    /// The modifiers held with the key.
     public let modifierFlags: ModifierFlags
 
+    /// A key; the host makes these from the keyboard, tests from synthetic input.
     public init(characters: String, charactersIgnoringModifiers: String, modifierFlags: ModifierFlags) {
         self.characters = characters
         self.charactersIgnoringModifiers = charactersIgnoringModifiers

@@ -9,8 +9,11 @@ import Foundation
 ///   there are no track or thumb images.
 @MainActor
 open class UISlider: UIControl {
+    /// The value at the leading end; `value` is clamped into the range when it changes.
     open var minimumValue: Float = 0 { didSet { value = clamp(value) } }
+    /// The value at the trailing end; `value` is clamped into the range when it changes.
     open var maximumValue: Float = 1 { didSet { value = clamp(value) } }
+    /// Whether `.valueChanged` is sent while the thumb moves (true) or only when the button comes up.
     open var isContinuous = true
     /// The value, always within `minimumValue…maximumValue`.
     open var value: Float = 0 {
@@ -21,8 +24,11 @@ open class UISlider: UIControl {
             if value != oldValue { setNeedsLayout() }
         }
     }
+    /// The colour of the track before the thumb; the tint colour when nil.
     open var minimumTrackTintColor: UIColor? { didSet { fill.backgroundColor = minimumTrackTintColor ?? tintColor } }
+    /// The colour of the track after the thumb; light grey when nil.
     open var maximumTrackTintColor: UIColor? { didSet { track.backgroundColor = maximumTrackTintColor ?? Self.defaultTrack } }
+    /// The thumb's colour; white when nil.
     open var thumbTintColor: UIColor? { didSet { thumb.backgroundColor = thumbTintColor ?? .white } }
 
     private static let defaultTrack = UIColor(white: 0.78, alpha: 1)
@@ -63,6 +69,7 @@ open class UISlider: UIControl {
                       width: Self.thumbSide, height: Self.thumbSide)
     }
 
+    /// Places the track, its filled part and the thumb for the current value.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let trackFrame = trackRect(forBounds: bounds)

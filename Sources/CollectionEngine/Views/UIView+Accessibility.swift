@@ -15,7 +15,9 @@ import Foundation
 public enum UIAccessibility {
     /// What changed, as UIKit's `UIAccessibility.Notification`.
     public struct Notification: RawRepresentable, Hashable, Sendable {
+        /// UIKit's number for the notification.
         public let rawValue: UInt32
+        /// The notification with UIKit's number `rawValue`.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// A new screen appeared (a window's root view controller changed).
         public static let screenChanged = Notification(rawValue: 1000)

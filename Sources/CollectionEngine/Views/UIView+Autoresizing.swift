@@ -11,11 +11,17 @@ extension UIView {
     public struct AutoresizingMask: AxisPlaces {
         let bits: UInt
 
+        /// The space to the superview's left edge stretches.
         public static let flexibleLeftMargin = AutoresizingMask(.start, along: .horizontal)
+        /// The view's width stretches.
         public static let flexibleWidth = AutoresizingMask(.middle, along: .horizontal)
+        /// The space to the superview's right edge stretches.
         public static let flexibleRightMargin = AutoresizingMask(.end, along: .horizontal)
+        /// The space to the superview's top edge stretches.
         public static let flexibleTopMargin = AutoresizingMask(.start, along: .vertical)
+        /// The view's height stretches.
         public static let flexibleHeight = AutoresizingMask(.middle, along: .vertical)
+        /// The space to the superview's bottom edge stretches.
         public static let flexibleBottomMargin = AutoresizingMask(.end, along: .vertical)
 
         /// UIKit's values: the horizontal margin, width, margin in bits 0–2, then the vertical ones.

@@ -9,6 +9,7 @@ extension UIView {
         gestureRecognizer.view = self
     }
 
+    /// Detaches a recognizer from this view; does nothing when it is attached elsewhere.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
         gestureRecognizers?.removeAll { $0 === gestureRecognizer }
