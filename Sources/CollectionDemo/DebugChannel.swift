@@ -28,9 +28,12 @@ enum DebugChannel {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
-    /// The `cell` lines, the `control` lines and the `ready` line.
+    /// The `cell` lines, the `control` lines and the `ready` line, once the frame drawn is on the server:
+    /// a test captures the window as soon as it reads `ready`, so the frame must not wait in Xlib's buffer.
     @MainActor
-    static func announceReady(windowID: UInt, scale: CGFloat, collectionView: UICollectionView, controls: [(String, UIView)]) {
+    static func announceReady(host: X11Host, collectionView: UICollectionView, controls: [(String, UIView)]) {
+        host.sync()
+        let scale = host.scale
         let cards = collectionView.visibleCells.compactMap { cell -> (IndexPath, UICollectionViewCell)? in
             collectionView.indexPath(for: cell).map { ($0, cell) }
         }.sorted { $0.0 < $1.0 }
@@ -38,7 +41,7 @@ enum DebugChannel {
             say("cell \(indexPath.section).\(indexPath.item) " + pixels(of: cell, scale: scale))
         }
         for (name, control) in controls { say("control \(name) " + pixels(of: control, scale: scale)) }
-        say("ready window=\(windowID) scale=\(scale)")
+        say("ready window=\(host.windowID) scale=\(scale)")
     }
 
     /// A view's frame in the window, in pixels: "X Y W H".

@@ -180,7 +180,7 @@ struct GalleryCommand: ParsableCommand {
             }
             guard !announced else { return }
             announced = true
-            DebugChannel.announceReady(windowID: host.windowID, scale: host.scale, collectionView: controller.view.collectionView,
+            DebugChannel.announceReady(host: host, collectionView: controller.view.collectionView,
                                        controls: controller.view.toolbar.namedControls)
         }
         if let clock {

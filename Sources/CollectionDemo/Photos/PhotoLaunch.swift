@@ -48,7 +48,7 @@ extension GalleryCommand {
             // Ready once the folder is on screen: the announcement lists the visible cells.
             guard !announced, scan.library != nil else { return }
             announced = true
-            DebugChannel.announceReady(windowID: host.windowID, scale: host.scale, collectionView: controller.view.collectionView, controls: [])
+            DebugChannel.announceReady(host: host, collectionView: controller.view.collectionView, controls: [])
         }
         if let clock {
             // A photo folder has no editable model to list: the check is the engine's invariants.
