@@ -37,11 +37,16 @@ struct SolverFuzzCase {
     mutating func run(steps: Int) throws {
         for step in 0..<steps {
             let context = "seed \(random.seed) step \(step)"
-            switch Int.random(in: 0..<100, using: &random) {
-            case 0..<55: try add(context)
-            case 55..<68: remove()
-            case 68..<84: try changeConstant(context)
-            default: try edit(context)
+            do {
+                switch Int.random(in: 0..<100, using: &random) {
+                case 0..<55: try add(context)
+                case 55..<68: remove()
+                case 68..<84: try changeConstant(context)
+                default: try edit(context)
+                }
+            } catch {
+                Issue.record("\(context): \(error)")
+                return
             }
             check(context)
         }
