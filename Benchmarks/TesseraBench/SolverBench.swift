@@ -45,7 +45,7 @@ struct SolverBench {
 
         func line(_ label: String, _ ours: Double, _ key: String?, goal: String = "") {
             let theirs = key.flatMap { kiwi[$0] }.flatMap(Double.init)
-            let comparison = theirs.map { "kiwi \(pad(formatTime($0), 9)) → Tessera = \(ratio(ours, $0)) kiwi  \(goal)" } ?? ""
+            let comparison = theirs.map { "kiwi \(pad(formatTime($0), 9)) → Tessera = \(Self.fineRatio(ours, $0)) kiwi  \(goal)" } ?? ""
             print("  \(pad(label, 36)) \(pad(formatTime(ours), 9)) \(comparison)")
         }
         line("independent, 1,000", independent1k, "independent_1000")
@@ -67,6 +67,12 @@ struct SolverBench {
         if let kiwiColumn = kiwi["column_last_top"].flatMap(Double.init), abs(kiwiColumn - columnLast) > 1e-6 {
             print("  ⚠︎ column: last top \(columnLast), kiwi \(kiwiColumn)")
         }
+    }
+
+    /// `ratio`, with enough digits to tell 0.002× from 0.009× (several figures here are far below 0.01×).
+    static func fineRatio(_ value: Double, _ base: Double) -> String {
+        let r = value / max(base, 1e-12)
+        return r < 0.1 ? String(format: "%.4f×", r) : ratio(value, base)
     }
 
     /// The median of `runs` measurements, each timing only the solver calls inside `measure`.

@@ -22,10 +22,11 @@ def timed(build):
     return time.perf_counter() - start, result
 
 
-def independent(count):
+def adds(make_constraints, count):
+    """Adding `count` variables' constraints, then updateVariables; returns the last variable's value."""
     def build():
         xs = [kiwi.Variable(f"x{i}") for i in range(count)]
-        constraints = [(x == float(i)) for i, x in enumerate(xs)]
+        constraints = make_constraints(xs)
         solver = kiwi.Solver()
 
         def work():
@@ -35,21 +36,14 @@ def independent(count):
             return xs[-1].value()
         return work
     return build
+
+
+def independent(count):
+    return adds(lambda xs: [(x == float(i)) for i, x in enumerate(xs)], count)
 
 
 def chain(count):
-    def build():
-        xs = [kiwi.Variable(f"x{i}") for i in range(count)]
-        constraints = [xs[0] == 0] + [(xs[i] == xs[i - 1] + 10) for i in range(1, count)]
-        solver = kiwi.Solver()
-
-        def work():
-            for c in constraints:
-                solver.addConstraint(c)
-            solver.updateVariables()
-            return xs[-1].value()
-        return work
-    return build
+    return adds(lambda xs: [xs[0] == 0] + [(xs[i] == xs[i - 1] + 10) for i in range(1, len(xs))], count)
 
 
 def content_height(i):
