@@ -33,10 +33,11 @@ struct BaselinePlacement {
 }
 
 extension LayoutSum {
-    /// `attribute` of an item as a sum of its variables, with the item's margins and baselines as constants.
+    /// `attribute` of an item as a sum of its variables, with the item's margins and the baseline's
+    /// placement (read for margin and baseline attributes only) as constants.
     static func attribute(
         _ attribute: NSLayoutConstraint.Attribute, of variables: ItemVariables, margins: UIEdgeInsets,
-        firstBaseline: BaselinePlacement, lastBaseline: BaselinePlacement
+        baseline: BaselinePlacement
     ) -> LayoutSum {
         var sum = LayoutSum()
         func edge(_ start: SolverVariable, _ length: SolverVariable, lengthFraction: Double, offset: Double) {
@@ -60,8 +61,7 @@ extension LayoutSum {
         case .bottomMargin: edge(y, h, lengthFraction: 1, offset: -margins.bottom)
         case .centerXWithinMargins: edge(x, w, lengthFraction: 0.5, offset: (margins.left - margins.right) / 2)
         case .centerYWithinMargins: edge(y, h, lengthFraction: 0.5, offset: (margins.top - margins.bottom) / 2)
-        case .firstBaseline: edge(y, h, lengthFraction: firstBaseline.heightFraction, offset: firstBaseline.offset)
-        case .lastBaseline: edge(y, h, lengthFraction: lastBaseline.heightFraction, offset: lastBaseline.offset)
+        case .firstBaseline, .lastBaseline: edge(y, h, lengthFraction: baseline.heightFraction, offset: baseline.offset)
         case .notAnAttribute: break
         }
         return sum

@@ -220,6 +220,9 @@ extension NSLayoutConstraint.Attribute {
         }
     }
 
+    /// Whether the attribute reads the item's layout margins.
+    var isMargin: Bool { rawValue >= Self.leftMargin.rawValue && rawValue <= Self.centerYWithinMargins.rawValue }
+
     /// Whether the attribute is a length (width, height) rather than a location.
     var isDimension: Bool { self == .width || self == .height }
 

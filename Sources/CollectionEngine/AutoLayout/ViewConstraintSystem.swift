@@ -24,6 +24,10 @@ final class ViewConstraintSystem {
     private var rows: [Row] = []
     private var rowByID: [SolverConstraintID: Int] = [:]
     private var sizing = RootSizing.layout
+    /// Each member's intrinsic axes at the last rebuild (see `intrinsicPresenceChanged`).
+    private var intrinsicAxes: [UInt8] = []
+    /// Intrinsic sizes measured during the current rebuild or refresh.
+    private var measuredIntrinsicSizes: [ObjectIdentifier: CGSize] = [:]
     /// Broken internal rows already reported, so each conflict is reported once.
     private var reportedConflicts: Set<String> = []
 
@@ -200,6 +204,7 @@ final class ViewConstraintSystem {
     // MARK: Building
 
     private func rebuild() {
+        measuredIntrinsicSizes = [:]
         structureIsStale = false
         constantsAreStale = false
         solver = ConstraintSystem()
@@ -240,6 +245,7 @@ final class ViewConstraintSystem {
                 addRow(.intrinsic(view, axis, hugging: true))
             }
         }
+        intrinsicAxes = members.map { Self.intrinsicAxes(of: intrinsicSize(of: $0)) }
     }
 
     private func makeVariables(for item: AnyObject) {
@@ -266,6 +272,7 @@ final class ViewConstraintSystem {
     /// Hands every changed constant to the solver; a row whose shape changed (a priority, an intrinsic
     /// size that appeared or vanished) rebuilds the system instead.
     private func refreshConstants() {
+        measuredIntrinsicSizes = [:]
         constantsAreStale = false
         for index in rows.indices {
             let row = rows[index]
@@ -294,21 +301,21 @@ final class ViewConstraintSystem {
     /// Whether a member gained or lost an intrinsic size on an axis since the last rebuild (its rows
     /// are missing or extra), which only a rebuild can take in.
     private func intrinsicPresenceChanged() -> Bool {
-        var present = Set<String>()
-        for row in rows {
-            if case let .intrinsic(view, axis, hugging) = row.source, !hugging {
-                present.insert("\(ObjectIdentifier(view).hashValue)-\(axis.rawValue)")
-            }
-        }
-        for view in members {
-            let size = view.intrinsicContentSize
-            for (axis, length) in [(NSLayoutConstraint.Axis.horizontal, size.width), (.vertical, size.height)] {
-                if (length != UIView.noIntrinsicMetric) != present.contains("\(ObjectIdentifier(view).hashValue)-\(axis.rawValue)") {
-                    return true
-                }
-            }
-        }
-        return false
+        zip(members, intrinsicAxes).contains { view, axes in Self.intrinsicAxes(of: intrinsicSize(of: view)) != axes }
+    }
+
+    /// Which axes of `size` are intrinsic metrics: bit 0 horizontal, bit 1 vertical.
+    private static func intrinsicAxes(of size: CGSize) -> UInt8 {
+        (size.width != UIView.noIntrinsicMetric ? 1 : 0) | (size.height != UIView.noIntrinsicMetric ? 2 : 0)
+    }
+
+    /// A member's intrinsic size, asked once per rebuild or refresh (a label measures its text for it).
+    private func intrinsicSize(of view: UIView) -> CGSize {
+        let key = ObjectIdentifier(view)
+        if let size = measuredIntrinsicSizes[key] { return size }
+        let size = view.intrinsicContentSize
+        measuredIntrinsicSizes[key] = size
+        return size
     }
 
     private func forgetTextWidths() {
@@ -371,7 +378,7 @@ final class ViewConstraintSystem {
             return autoresizingEquation(view, axis, isLength: isLength)
         case let .intrinsic(view, axis, hugging):
             guard let vars = variables[ObjectIdentifier(view)] else { return nil }
-            let size = view.intrinsicContentSize
+            let size = intrinsicSize(of: view)
             let length = axis == .horizontal ? size.width : size.height
             guard length != UIView.noIntrinsicMetric, length.isFinite else { return nil }
             let priority = hugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
@@ -397,11 +404,13 @@ final class ViewConstraintSystem {
 
     private func sum(for reference: LayoutAttributeReference) -> LayoutSum? {
         guard let item = reference.item, let vars = variables[ObjectIdentifier(item)] else { return nil }
-        let view = item as? UIView
-        return LayoutSum.attribute(
-            reference.attribute, of: vars, margins: view?.effectiveLayoutMargins ?? .zero,
-            firstBaseline: view?.baselinePlacement(last: false) ?? .bottomEdge,
-            lastBaseline: view?.baselinePlacement(last: true) ?? .bottomEdge)
+        let view = item as? UIView, attribute = reference.attribute
+        let margins = view != nil && attribute.isMargin ? view?.effectiveLayoutMargins ?? .zero : .zero
+        var baseline = BaselinePlacement.bottomEdge
+        if let label = view as? UILabel, attribute == .firstBaseline || attribute == .lastBaseline {
+            baseline = label.baselinePlacement(last: attribute == .lastBaseline, textHeight: intrinsicSize(of: label).height)
+        }
+        return LayoutSum.attribute(attribute, of: vars, margins: margins, baseline: baseline)
     }
 
     /// A view that keeps `translatesAutoresizingMaskIntoConstraints`: its start and length along `axis`

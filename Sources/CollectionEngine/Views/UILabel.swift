@@ -32,6 +32,13 @@ open class UILabel: UIView {
     /// Whether the label's height depends on the width constraints give it.
     var wrapsAtConstraintWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
+    /// Where the label's first or last baseline lies for constraints, as a fraction of its height plus
+    /// an offset: its text (`textHeight` tall) is centred vertically.
+    func baselinePlacement(last: Bool, textHeight: CGFloat) -> BaselinePlacement {
+        let offset = last ? textHeight / 2 - font.lineHeight + font.ascender : -textHeight / 2 + font.ascender
+        return BaselinePlacement(heightFraction: 0.5, offset: Double(offset))
+    }
+
     private func textDidChange() {
         setNeedsDisplay()
         constraintLayoutWidth = nil
