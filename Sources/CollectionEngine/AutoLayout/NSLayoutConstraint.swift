@@ -220,6 +220,8 @@ extension NSLayoutConstraint.Attribute {
         }
     }
 
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// Whether the attribute reads the item's layout margins.
     var isMargin: Bool { rawValue >= Self.leftMargin.rawValue && rawValue <= Self.centerYWithinMargins.rawValue }
 

@@ -64,7 +64,7 @@ open class UILabel: UIView {
         let lineHeight = measurer.lineHeight(of: font)
         let width = measurer.width(of: text, font: font)
         // Text with line breaks takes several lines even when it would fit on one.
-        if numberOfLines == 1 || width <= size.width && !text.contains("\n") {
+        if numberOfLines == 1 || width <= size.width && !text.utf8.contains(10) {
             return CGSize(width: min(width, size.width), height: lineHeight)
         }
         let lines = TextWrapping.lines(of: text, width: size.width) { measurer.width(of: $0, font: self.font) }
