@@ -91,6 +91,13 @@ final class ViewConstraintSystem {
     /// Brings the solution up to date for `sizing`: rebuilds after a structural change, hands changed
     /// constants to the solver otherwise, then settles multi-line labels at the widths they were given.
     func solve(for newSizing: RootSizing) {
+        // A cell measured and then given the size it measured already has its layout solution: the
+        // root rows are switched back only when something else changed too.
+        if newSizing == .layout, case .fitting = sizing, !structureIsStale, !constantsAreStale,
+           solvedRootSize == root.bounds.size, horizontalInput(of: .layout) == solvedHorizontalInput {
+            laidOutRootSize = root.bounds.size
+            return
+        }
         // Wrapping labels start again from one line when the width they are solved in changes: a width
         // settled for another target must not narrow them (it would be a fixed point of its own).
         let horizontal = horizontalInput(of: newSizing)
@@ -129,9 +136,7 @@ final class ViewConstraintSystem {
                 row.id = id
                 rowByID[id] = index
             } catch {
-                var conflicting: [SolverConstraintID] = []
-                if case let ConstraintSystemError.unsatisfiable(ids) = error { conflicting = ids }
-                reportConflict(breaking: row.source, conflicting: conflicting)
+                reportConflict(breaking: row.source, conflicting: Self.conflicting(in: error))
             }
             rows[index] = row
         }
@@ -226,29 +231,51 @@ final class ViewConstraintSystem {
                 }
             }
         }
-        addRow(.rootOrigin(.horizontal))
-        addRow(.rootOrigin(.vertical))
-        addRow(.rootSize(.horizontal))
-        addRow(.rootSize(.vertical))
+        var sources: [RowSource] = [.rootOrigin(.horizontal), .rootOrigin(.vertical), .rootSize(.horizontal), .rootSize(.vertical)]
         for view in members where view !== root && view.translatesAutoresizingMaskIntoConstraints {
             for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-                addRow(.autoresizing(view, axis, isLength: false))
-                addRow(.autoresizing(view, axis, isLength: true))
+                sources += [.autoresizing(view, axis, isLength: false), .autoresizing(view, axis, isLength: true)]
             }
         }
         for view in members {
             for guide in view.autoLayout?.guides ?? [] where variables[ObjectIdentifier(guide)] != nil && guide.role != .free {
-                for edge in [GuideEdge.minX, .minY, .width, .height, .readableCap, .readableFill] { addRow(.guide(guide, edge)) }
+                sources += [GuideEdge.minX, .minY, .width, .height, .readableCap, .readableFill].map { .guide(guide, $0) }
             }
         }
-        for constraint in userConstraints { addRow(.user(constraint)) }
+        sources += userConstraints.map { .user($0) }
         for view in members {
             for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-                addRow(.intrinsic(view, axis, hugging: false))
-                addRow(.intrinsic(view, axis, hugging: true))
+                sources += [.intrinsic(view, axis, hugging: false), .intrinsic(view, axis, hugging: true)]
             }
         }
+        let planned = sources.compactMap { source in
+            equation(for: source).map { Row(id: nil, source: source, expression: $0.0, relation: $0.1, priority: $0.2) }
+        }
+        addRows(planned)
         intrinsicAxes = members.map { Self.intrinsicAxes(of: intrinsicSize(of: $0)) }
+    }
+
+    /// Adds the rows of a rebuild: from a copy of a solved system of the same shape when one is kept
+    /// (only the constants that differ are set), otherwise one by one, keeping the result for next time.
+    private func addRows(_ planned: [Row]) {
+        let shape = ConstraintShape(variableCount: variables.count * 4, rows: planned.map {
+            ConstraintShape.Row(relation: $0.relation, priority: $0.priority,
+                                variables: $0.expression.terms.map(\.variable.id), coefficients: $0.expression.terms.map(\.coefficient))
+        })
+        if let template = SolvedShapeCache.shared.template(for: shape) {
+            solver = template.system.copy()
+            for (index, row) in planned.enumerated() {
+                let id = template.rowIDs[index]
+                rows.append(Row(id: id, source: row.source, expression: row.expression, relation: row.relation, priority: row.priority))
+                rowByID[id] = index
+                if row.expression.constant != template.constants[index] { setConstant(row.expression.constant, ofRow: index) }
+            }
+            return
+        }
+        for row in planned { addRow(row) }
+        let ids = rows.compactMap(\.id)
+        guard ids.count == rows.count else { return }
+        SolvedShapeCache.shared.keep(.init(system: solver.copy(), rowIDs: ids, constants: rows.map(\.expression.constant)), for: shape)
     }
 
     private func makeVariables(for item: AnyObject) {
@@ -257,19 +284,35 @@ final class ViewConstraintSystem {
             width: solver.makeVariable(), height: solver.makeVariable())
     }
 
-    private func addRow(_ source: RowSource) {
-        guard let (expression, relation, priority) = equation(for: source) else { return }
-        var row = Row(id: nil, source: source, expression: expression, relation: relation, priority: priority)
+    private func addRow(_ planned: Row) {
+        var row = planned
         do {
-            let id = try solver.add(expression, relation, priority: priority)
+            let id = try solver.add(row.expression, row.relation, priority: row.priority)
             row.id = id
             rowByID[id] = rows.count
         } catch {
-            var conflicting: [SolverConstraintID] = []
-            if case let ConstraintSystemError.unsatisfiable(ids) = error { conflicting = ids }
-            reportConflict(breaking: source, conflicting: conflicting)
+            reportConflict(breaking: row.source, conflicting: Self.conflicting(in: error))
         }
         rows.append(row)
+    }
+
+    /// Gives row `index` a new constant; a required row that can no longer hold is broken and reported.
+    private func setConstant(_ constant: Double, ofRow index: Int) {
+        rows[index].expression.constant = constant
+        guard let id = rows[index].id else { return }
+        do {
+            try solver.setConstant(constant, of: id)
+        } catch {
+            solver.remove(id)
+            rowByID[id] = nil
+            rows[index].id = nil
+            reportConflict(breaking: rows[index].source, conflicting: Self.conflicting(in: error))
+        }
+    }
+
+    private static func conflicting(in error: Error) -> [SolverConstraintID] {
+        if case let ConstraintSystemError.unsatisfiable(ids) = error { return ids }
+        return []
     }
 
     /// Hands every changed constant to the solver; a row whose shape changed (a priority, an intrinsic
@@ -280,21 +323,8 @@ final class ViewConstraintSystem {
         // Priorities, relations and terms change only with the structure, which rebuilds instead.
         if intrinsicPresenceChanged() { return rebuild() }
         for index in rows.indices {
-            let row = rows[index]
-            guard let constant = currentConstant(of: row.source) else { return rebuild() }
-            guard constant != row.expression.constant else { continue }
-            rows[index].expression.constant = constant
-            guard let id = row.id else { continue }
-            do {
-                try solver.setConstant(constant, of: id)
-            } catch {
-                solver.remove(id)
-                rowByID[id] = nil
-                rows[index].id = nil
-                var conflicting: [SolverConstraintID] = []
-                if case let ConstraintSystemError.unsatisfiable(ids) = error { conflicting = ids }
-                reportConflict(breaking: row.source, conflicting: conflicting)
-            }
+            guard let constant = currentConstant(of: rows[index].source) else { return rebuild() }
+            if constant != rows[index].expression.constant { setConstant(constant, ofRow: index) }
         }
     }
 

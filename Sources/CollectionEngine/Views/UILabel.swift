@@ -41,6 +41,7 @@ open class UILabel: UIView {
 
     private func textDidChange() {
         setNeedsDisplay()
+        keptIntrinsicSize = nil
         constraintLayoutWidth = nil
         invalidateIntrinsicContentSize()
     }
@@ -75,10 +76,21 @@ open class UILabel: UIView {
 
     /// The text's size on one line; a multi-line label's wrapped at `preferredMaxLayoutWidth`, or at the
     /// width its constraints give it.
+    ///
+    /// - Complexity: The text is measured once per text, font and width, then kept (constraints ask
+    ///   for it on every solve).
     open override var intrinsicContentSize: CGSize {
-        let width = numberOfLines == 1 ? nil : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : constraintLayoutWidth
-        return sizeThatFits(CGSize(width: width ?? .greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        let width = (numberOfLines == 1 ? nil : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : constraintLayoutWidth)
+            ?? .greatestFiniteMagnitude
+        let measurer = ObjectIdentifier(window?.textMeasurer ?? UIWindow.defaultTextMeasurer)
+        if let kept = keptIntrinsicSize, kept.width == width, kept.measurer == measurer { return kept.size }
+        let size = sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        keptIntrinsicSize = (width, measurer, size)
+        return size
     }
+
+    /// The last intrinsic size measured, with the width bound and measurer it was measured with.
+    private var keptIntrinsicSize: (width: CGFloat, measurer: ObjectIdentifier, size: CGSize)?
 }
 
 /// Breaking text into lines: a pure function of the text, a width and a way to measure.

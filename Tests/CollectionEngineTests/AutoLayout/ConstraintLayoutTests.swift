@@ -361,4 +361,21 @@ private final class RecordingView: UIView {
         parent.layoutIfNeeded()
         #expect(child.frame.width == 90)
     }
+
+    @Test func viewsOfOneShapeWithOtherConstantsEachLayOutByTheirOwn() {
+        func card(inset: CGFloat, width: CGFloat) -> UIView {
+            let parent = constraintContainer(), child = constrainedSubview(of: parent)
+            NSLayoutConstraint.activate([
+                child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: inset),
+                child.topAnchor.constraint(equalTo: parent.topAnchor, constant: inset),
+                child.widthAnchor.constraint(equalToConstant: width), child.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            parent.layoutIfNeeded()
+            return child
+        }
+        // The second and third start from the first one's solved system (same shape, other constants).
+        #expect(card(inset: 3, width: 30).frame == CGRect(x: 3, y: 3, width: 30, height: 10))
+        #expect(card(inset: 17, width: 55).frame == CGRect(x: 17, y: 17, width: 55, height: 10))
+        #expect(card(inset: 3, width: 30).frame == CGRect(x: 3, y: 3, width: 30, height: 10))
+    }
 }
