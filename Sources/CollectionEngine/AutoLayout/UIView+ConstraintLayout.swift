@@ -59,7 +59,7 @@ extension UIView {
     func constraintGeometryDidChange() {
         guard let state = autoLayout else { return }
         if isConstraintRoot {
-            if let system = state.system, system.laidOutRootSize != bounds.size { system.constantsDidChange() }
+            if let system = state.system, system.laidOutRootSize != bounds.size { system.rootSizeDidChange() }
         } else if state.translatesAutoresizingMaskIntoConstraints, let system = constraintSystemRoot.autoLayout?.system,
                   !system.isApplyingFrames {
             system.constantsDidChange()
@@ -82,7 +82,7 @@ extension UIView {
         guard autoLayout != nil else { return nil }
         guard isConstraintRoot else {
             let root = constraintSystemRoot
-            if let system = root.autoLayout?.system, system.structureIsStale || system.constantsAreStale {
+            if let system = root.autoLayout?.system, system.needsSolve {
                 root.runUpdateConstraintsPass(system)
                 system.solve(for: .layout)
                 system.applyFrames()
@@ -166,7 +166,7 @@ extension UIView {
         guard autoLayout != nil, !isConstraintRoot else { return false }
         let root = constraintSystemRoot
         let system = root.ensureConstraintSystem()
-        if system.structureIsStale || system.constantsAreStale { system.solve(for: .layout) }
+        if system.needsSolve { system.solve(for: .layout) }
         return system.isAmbiguous(self)
     }
 

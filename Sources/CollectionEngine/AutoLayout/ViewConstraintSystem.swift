@@ -15,6 +15,8 @@ final class ViewConstraintSystem {
     private var solver = ConstraintSystem()
     private(set) var structureIsStale = true
     private(set) var constantsAreStale = true
+    /// Whether the next layout pass must solve again.
+    var needsSolve: Bool { structureIsStale || constantsAreStale || rootSizeIsStale }
     /// Whether some member asked for `updateConstraints()` before the next solve.
     var needsUpdatePass = true
 
@@ -79,6 +81,15 @@ final class ViewConstraintSystem {
         noteChange()
     }
 
+    /// The root's size changed: a new constant for the two rows that hold it.
+    func rootSizeDidChange() {
+        rootSizeIsStale = true
+        noteChange()
+    }
+
+    /// Whether the root's bounds changed since the last solve (kept apart from other constants, see `solve`).
+    private var rootSizeIsStale = false
+
     private func noteChange() {
         if isInLayoutPass { changedDuringPass = true; return }
         passesChangingConstraints = 0
@@ -95,8 +106,13 @@ final class ViewConstraintSystem {
         // root rows are switched back only when something else changed too.
         if newSizing == .layout, case .fitting = sizing, !structureIsStale, !constantsAreStale,
            solvedRootSize == root.bounds.size, horizontalInput(of: .layout) == solvedHorizontalInput {
+            rootSizeIsStale = false
             laidOutRootSize = root.bounds.size
             return
+        }
+        if rootSizeIsStale {
+            rootSizeIsStale = false
+            constantsAreStale = true
         }
         // Wrapping labels start again from one line when the width they are solved in changes: a width
         // settled for another target must not narrow them (it would be a fixed point of its own).
