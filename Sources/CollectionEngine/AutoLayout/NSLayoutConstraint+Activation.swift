@@ -60,10 +60,8 @@ extension NSLayoutConstraint {
         if firstTerm.isDimension != secondTerm.isDimension || !firstTerm.isDimension && firstTerm.axis != secondTerm.axis {
             return "Invalid pairing of layout attributes: \(firstTerm.name) and \(secondTerm.name)."
         }
-        let directional: Set<Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
-        let absolute: Set<Attribute> = [.left, .right, .leftMargin, .rightMargin]
-        let sides = (firstTerm.references + secondTerm.references).map(\.attribute)
-        if sides.contains(where: directional.contains), sides.contains(where: absolute.contains) {
+        let sides = firstTerm.references + secondTerm.references
+        if sides.contains(where: { $0.attribute.isDirectional }), sides.contains(where: { $0.attribute.isLeftOrRight }) {
             return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
         }
         return nil
@@ -78,7 +76,8 @@ extension NSLayoutConstraint {
             return Self.report(.nonFiniteValue(constraint: description, what: constant.isFinite ? "multiplier" : "constant"))
         }
         if let malformation { return Self.report(.invalidConstraint(constraint: description, reason: malformation)) }
-        guard let ancestor = commonAncestor() else {
+        let items = self.items
+        guard let ancestor = Self.commonAncestor(of: items) else {
             let names = (firstTerm.references + (secondTerm?.references ?? [])).map(\.name)
             return Self.report(.noCommonAncestor(constraint: description, first: names.first ?? "nil", second: names.dropFirst().last ?? "nil"))
         }
@@ -122,10 +121,10 @@ extension NSLayoutConstraint {
     }
 
     /// The nearest view that is, or holds, every item; nil when they are in different trees.
-    func commonAncestor() -> UIView? {
+    static func commonAncestor(of items: [AnyObject]) -> UIView? {
         var result: UIView?
         for item in items {
-            guard let view = Self.layoutView(of: item) else { return nil }
+            guard let view = layoutView(of: item) else { return nil }
             guard let current = result else { result = view; continue }
             guard let shared = current.nearestCommonAncestor(with: view) else { return nil }
             result = shared
@@ -134,9 +133,18 @@ extension NSLayoutConstraint {
     }
 }
 
+extension NSLayoutConstraint.Attribute {
+    var isDirectional: Bool { self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin }
+    var isLeftOrRight: Bool { self == .left || self == .right || self == .leftMargin || self == .rightMargin }
+}
+
 extension UIView {
     /// The nearest view that is both this view or an ancestor and `other` or an ancestor.
     func nearestCommonAncestor(with other: UIView) -> UIView? {
+        // The usual cases first: one view, a view and its superview, two siblings.
+        if other === self || other === superview { return other }
+        if other.superview === self { return self }
+        if let parent = superview, other.superview === parent { return parent }
         var mine = Set<ObjectIdentifier>()
         var view: UIView? = self
         while let current = view { mine.insert(ObjectIdentifier(current)); view = current.superview }

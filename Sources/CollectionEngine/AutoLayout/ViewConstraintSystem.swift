@@ -143,9 +143,14 @@ final class ViewConstraintSystem {
     /// its size change (their priorities), so only they are replaced.
     private func replaceRootSizeRows() {
         for index in rows.indices {
-            guard case .rootSize = rows[index].source else { continue }
+            guard case .rootSize = rows[index].source,
+                  let (expression, relation, priority) = equation(for: rows[index].source) else { continue }
+            // An axis held as firmly as before (a required width while measuring a height) only moves.
+            if priority == rows[index].priority, rows[index].id != nil {
+                if expression.constant != rows[index].expression.constant { setConstant(expression.constant, ofRow: index) }
+                continue
+            }
             if let id = rows[index].id { solver.remove(id); rowByID[id] = nil }
-            guard let (expression, relation, priority) = equation(for: rows[index].source) else { continue }
             var row = Row(id: nil, source: rows[index].source, expression: expression, relation: relation, priority: priority)
             do {
                 let id = try solver.add(expression, relation, priority: priority)
