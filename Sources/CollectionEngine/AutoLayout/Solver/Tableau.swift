@@ -48,6 +48,8 @@ struct Tableau {
     /// Basic variables whose value changed and may now break a bound (`restoreFeasibility` reads them).
     var pending: [Int32] = []
     var isPending: [Bool] = []
+    /// Variables `repair` has moved in its current pass (all false between passes).
+    var isMoved: [Bool] = []
 
     /// Pivots done so far (the budget of one operation is checked against it).
     var pivotCount = 0
@@ -80,6 +82,7 @@ struct Tableau {
             self.owner[i] = owner
             userVariable[i] = user
             isPending[i] = false
+            isMoved[i] = false
             for l in reducedCost.indices { reducedCost[l][i] = 0 }
         } else {
             index = Int32(self.value.count)
@@ -92,6 +95,7 @@ struct Tableau {
             self.owner.append(owner)
             userVariable.append(user)
             isPending.append(false)
+            isMoved.append(false)
             position.append(-1)
             for l in reducedCost.indices { reducedCost[l].append(0) }
         }

@@ -21,7 +21,10 @@ extension Tableau {
     ///   counted against `pivotLimit`.
     mutating func restoreFeasibility(pivotLimit: Int) -> SolveOutcome {
         while true {
-            guard let leaving = mostViolatedPending() else { return .solved }
+            // Repairs leave the basis alone; after a few pivots they stop, so Bland's rule alone decides
+            // the rest and termination does not depend on them.
+            if pivotCount < 32 { repair() }
+            guard let leaving = lowestViolatedPending() else { return .solved }
             if pivotCount >= pivotLimit { return .pivotLimitReached }
             let r = Int(rowOf[Int(leaving)])
             let i = Int(leaving)
@@ -37,31 +40,60 @@ extension Tableau {
         }
     }
 
-    /// The pending basic variable furthest outside its bounds (ties: lowest index); drops the satisfied.
-    private mutating func mostViolatedPending() -> Int32? {
+    /// Puts pending basic variables back inside their bounds by moving free variables of the user's,
+    /// each at most once, newest first: a change flows down a chain (`top[i+1] == top[i] + height[i]`)
+    /// with no pivot, so no row fills in. Neither the basis nor the reduced costs change, so the point
+    /// stays optimal wherever it becomes feasible; what cannot be repaired this way is left pending for
+    /// dual simplex.
+    ///
+    /// - Complexity: at most one move per variable, each touching the rows that name it.
+    mutating func repair() {
+        var moved: [Int32] = []
+        var index = 0
+        while index < pending.count {
+            let v = pending[index]
+            index += 1
+            let r = rowOf[Int(v)]
+            guard r >= 0 else { continue }
+            let amount = violation(v)
+            guard amount != 0 else { continue }
+            var best: Tableau.Term?
+            for term in rows[Int(r)].terms where userVariable[Int(term.variable)] >= 0 && !isMoved[Int(term.variable)] {
+                if lower[Int(term.variable)] == -.infinity, upper[Int(term.variable)] == .infinity,
+                   best == nil || term.variable > best!.variable {
+                    best = term
+                }
+            }
+            guard let best else { continue }
+            isMoved[Int(best.variable)] = true
+            moved.append(best.variable)
+            move(best.variable, by: -amount / best.coefficient)
+        }
+        for v in moved { isMoved[Int(v)] = false }
+    }
+
+    /// The lowest-index pending basic variable outside its bounds (Bland's rule, with the lowest-index
+    /// entering variable among ties, so dual simplex cannot cycle); drops the satisfied ones.
+    private mutating func lowestViolatedPending() -> Int32? {
         var best: Int32 = -1
-        var bestAmount = 0.0
         var kept = 0
         for index in pending.indices {
             let v = pending[index]
-            let amount = rowOf[Int(v)] >= 0 ? abs(violation(v)) : 0
-            if amount == 0 {
+            if rowOf[Int(v)] < 0 || violation(v) == 0 {
                 isPending[Int(v)] = false
                 continue
             }
             pending[kept] = v
             kept += 1
-            if amount > bestAmount || (amount == bestAmount && v < best) {
-                best = v
-                bestAmount = amount
-            }
+            if best < 0 || v < best { best = v }
         }
         pending.removeLast(pending.count - kept)
         return best >= 0 ? best : nil
     }
 
     /// The dual ratio test: among the row's non-basic variables that can move the basic one the way it
-    /// must go, the one whose reduced cost per unit of movement is lexicographically smallest.
+    /// must go, the one whose reduced cost per unit of movement is lexicographically smallest (ties: the
+    /// lowest index).
     private func dualEntering(row r: Int, increase: Bool) -> (Int32, Double)? {
         var best: Int32 = -1
         var bestAlpha = 0.0
