@@ -32,6 +32,9 @@ open class UILabel: UIView {
     /// Whether the label's height depends on the width constraints give it.
     var wrapsAtConstraintWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    open var highlightedTextColor: UIColor? { didSet { if highlightedTextColor != oldValue { setNeedsDisplay() } } }
+
     /// Where the label's first or last baseline lies for constraints, as a fraction of its height plus
     /// an offset: its text (`textHeight` tall) is centred vertically.
     func baselinePlacement(last: Bool, textHeight: CGFloat) -> BaselinePlacement {
@@ -45,9 +48,6 @@ open class UILabel: UIView {
         constraintLayoutWidth = nil
         invalidateIntrinsicContentSize()
     }
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
-    open var highlightedTextColor: UIColor? { didSet { if highlightedTextColor != oldValue { setNeedsDisplay() } } }
-
     override func finishInitialization() {
         super.finishInitialization()
         isUserInteractionEnabled = false

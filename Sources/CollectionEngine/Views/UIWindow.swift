@@ -67,6 +67,8 @@ open class UIWindow: UIView {
     private func setNeedsLayoutInSubtree(_ view: UIView) {
         view.setNeedsLayout()
         view.setNeedsDisplay()
+        // Text measured anew gives constraint systems new intrinsic sizes.
+        if view.autoLayout != nil { view.constraintConstantsDidChange() }
         for subview in view.subviews { setNeedsLayoutInSubtree(subview) }
     }
 
