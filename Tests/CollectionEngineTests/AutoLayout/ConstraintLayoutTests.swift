@@ -17,6 +17,27 @@ private final class RecordingView: UIView {
     }
 }
 
+/// A view that makes its constraints in `updateConstraints()`, as UIKit's documentation suggests.
+private final class SelfConstrainingView: UIView {
+    let badge = UIView()
+    private var madeConstraints = false
+    override class var requiresConstraintBasedLayout: Bool { true }
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(badge)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func updateConstraints() {
+        if !madeConstraints {
+            madeConstraints = true
+            NSLayoutConstraint.activate([badge.trailingAnchor.constraint(equalTo: trailingAnchor), badge.topAnchor.constraint(equalTo: topAnchor),
+                                         badge.widthAnchor.constraint(equalToConstant: 12), badge.heightAnchor.constraint(equalToConstant: 12)])
+        }
+        super.updateConstraints()
+    }
+}
+
 /// Constraints placing views in one layout pass, as UIKit documents each kind.
 @MainActor @Suite struct ConstraintLayoutTests {
     @Test func edgesPinnedWithConstantsSetTheFrame() {
@@ -377,5 +398,11 @@ private final class RecordingView: UIView {
         #expect(card(inset: 3, width: 30).frame == CGRect(x: 3, y: 3, width: 30, height: 10))
         #expect(card(inset: 17, width: 55).frame == CGRect(x: 17, y: 17, width: 55, height: 10))
         #expect(card(inset: 3, width: 30).frame == CGRect(x: 3, y: 3, width: 30, height: 10))
+    }
+
+    @Test func constraintsMadeInUpdateConstraintsArePlacedInTheFirstPass() {
+        let view = SelfConstrainingView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.layoutIfNeeded()
+        #expect(view.badge.frame == CGRect(x: 88, y: 0, width: 12, height: 12))
     }
 }
