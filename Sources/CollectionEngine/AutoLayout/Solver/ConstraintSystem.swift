@@ -41,12 +41,18 @@ public final class ConstraintSystem {
     var constraints: [ConstraintRecord?] = []
     /// The edit constraint of each variable (by `SolverVariable.id`), or -1.
     var editConstraint: [Int32] = []
+    /// Components with optional bound changes not yet solved (suggestions are solved when read, so a
+    /// batch of them costs one pass, as kiwi's `updateVariables` batches its own).
+    /// (Listed once each; entries whose component was settled since are skipped.)
+    private var unsettled: [Int32] = []
 
     public init() {}
 
     /// A system with the same variables, constraints, edits and solution as this one, sharing storage
     /// until either changes (O(1) now; each system copies what it changes). See `ConstraintShapeCache`.
     public func copy() -> ConstraintSystem {
+        for c in unsettled { settle(Int(c)) }
+        unsettled.removeAll()
         let copy = ConstraintSystem()
         copy.variables = variables
         copy.components = components
@@ -72,7 +78,9 @@ public final class ConstraintSystem {
     public func value(of variable: SolverVariable) -> Double {
         guard variable.id >= 0, Int(variable.id) < variables.count else { return 0 }
         let slot = variables[Int(variable.id)]
-        guard slot.component >= 0, let tableau = components[Int(slot.component)] else { return 0 }
+        guard slot.component >= 0 else { return 0 }
+        settle(Int(slot.component))
+        guard let tableau = components[Int(slot.component)] else { return 0 }
         return tableau.value[Int(slot.local)]
     }
 
@@ -81,7 +89,9 @@ public final class ConstraintSystem {
     public func isAmbiguous(_ variable: SolverVariable) -> Bool {
         guard variable.id >= 0, Int(variable.id) < variables.count else { return false }
         let slot = variables[Int(variable.id)]
-        guard slot.component >= 0, let tableau = components[Int(slot.component)] else { return true }
+        guard slot.component >= 0 else { return true }
+        settle(Int(slot.component))
+        guard let tableau = components[Int(slot.component)] else { return true }
         return tableau.isAmbiguous(slot.local)
     }
 
@@ -163,7 +173,10 @@ public final class ConstraintSystem {
     public func remove(_ id: SolverConstraintID) {
         guard id.raw >= 0, Int(id.raw) < constraints.count, let record = constraints[Int(id.raw)] else { return }
         constraints[Int(id.raw)] = nil
-        guard record.slack >= 0, let c = Optional(Int(record.component)), var tableau = components[c].take() else { return }
+        guard record.slack >= 0 else { return }
+        let c = Int(record.component)
+        settle(c)
+        var tableau = components[c].take()
         let slack = record.slack
         if tableau.rowOf[Int(slack)] < 0 {
             // Pivot the slack into the basis, preferring the row of one of the constraint's own errors.
@@ -210,6 +223,9 @@ public final class ConstraintSystem {
             return
         }
         let c = Int(record.component)
+        // A required change must start from a solved point (it may have to be undone); an optional one
+        // only moves a bound, so suggestions queue up and are solved together.
+        if record.isRequired { settle(c) }
         var tableau = components[c].take()
         // Only a required constraint can turn out impossible; an optional one's errors absorb any constant.
         let backup: Tableau? = record.isRequired ? tableau : nil
@@ -226,6 +242,17 @@ public final class ConstraintSystem {
             tableau.move(Int32(slack), by: target - current)
         } else {
             tableau.markPending(Int32(slack))
+        }
+        if !record.isRequired {
+            // An optional change cannot fail: it is solved when a value of this system is next needed.
+            if tableau.pending.count > 0 && !tableau.isUnsettled {
+                tableau.isUnsettled = true
+                unsettled.append(Int32(c))
+            }
+            components[c] = tableau
+            record.constant = constant
+            constraints[Int(id.raw)] = record
+            return
         }
         tableau.pivotCount = 0
         let outcome = tableau.restoreFeasibility(pivotLimit: pivotLimit(tableau))
@@ -332,7 +359,10 @@ public final class ConstraintSystem {
         var found: [Int] = []
         for variable in ids {
             let c = Int(variables[Int(variable.id)].component)
-            if c >= 0 && !found.contains(c) { found.append(c) }
+            if c >= 0 && !found.contains(c) {
+                settle(c)
+                found.append(c)
+            }
         }
         let target: Int
         if found.isEmpty {
@@ -346,6 +376,18 @@ public final class ConstraintSystem {
             variables[Int(variable.id)] = VariableSlot(component: Int32(target), local: local)
         }
         return target
+    }
+
+    /// Solves the optional changes waiting in component `c` (they cannot make it infeasible).
+    private func settle(_ c: Int) {
+        guard components[c]?.pending.isEmpty == false else { return }
+        var tableau = components[c].take()
+        tableau.pivotCount = 0
+        // At the pivot limit the point is left as it is; nothing to undo (optional changes only).
+        _ = tableau.restoreFeasibility(pivotLimit: pivotLimit(tableau))
+        tableau.clearPending()
+        tableau.isUnsettled = false
+        components[c] = tableau
     }
 
     private func makeComponent() -> Int {

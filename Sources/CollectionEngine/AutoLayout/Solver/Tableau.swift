@@ -51,6 +51,9 @@ struct Tableau {
     /// Variables `repair` has moved in its current pass (all false between passes).
     var isMoved: [Bool] = []
 
+    /// Whether `ConstraintSystem` has listed this tableau as holding optional changes not yet solved.
+    var isUnsettled = false
+
     /// Pivots done so far (the budget of one operation is checked against it).
     var pivotCount = 0
 

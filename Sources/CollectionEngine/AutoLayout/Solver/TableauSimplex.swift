@@ -20,24 +20,47 @@ extension Tableau {
     /// - Complexity: a constant-only change touches the rows that name the moved variables; pivots are
     ///   counted against `pivotLimit`.
     mutating func restoreFeasibility(pivotLimit: Int) -> SolveOutcome {
+        // Heuristic passes leave the basis to dual simplex where they must and repair the rest; after a
+        // bounded number of pivots they stop, so Bland's rule alone decides and termination holds.
+        let heuristicPivots = 2 * rows.count + 32
         while true {
-            // Repairs leave the basis alone; after a few pivots they stop, so Bland's rule alone decides
-            // the rest and termination does not depend on them.
-            if pivotCount < 32 { repair() }
-            guard let leaving = lowestViolatedPending() else { return .solved }
-            if pivotCount >= pivotLimit { return .pivotLimitReached }
-            let r = Int(rowOf[Int(leaving)])
-            let i = Int(leaving)
-            let increase = value[i] < lower[i]
-            let target = increase ? lower[i] : upper[i]
-            guard let (entering, alpha) = dualEntering(row: r, increase: increase) else {
-                return .infeasible(conflictingOwners: conflictOwners(row: r))
+            if pivotCount < heuristicPivots {
+                if let failure = pivotStuckRows(pivotLimit: pivotLimit) { return failure }
+                repair()
             }
-            move(entering, by: (target - value[i]) / alpha)
-            pivot(row: r, entering: entering)
-            value[i] = target
-            markPending(entering)
+            guard let leaving = lowestViolatedPending() else { return .solved }
+            if let failure = dualPivot(leaving, pivotLimit: pivotLimit) { return failure }
         }
+    }
+
+    /// One dual simplex step: `leaving` goes to the bound it breaks; nil when done without failure.
+    private mutating func dualPivot(_ leaving: Int32, pivotLimit: Int) -> SolveOutcome? {
+        if pivotCount >= pivotLimit { return .pivotLimitReached }
+        let r = Int(rowOf[Int(leaving)])
+        let i = Int(leaving)
+        let increase = value[i] < lower[i]
+        let target = increase ? lower[i] : upper[i]
+        guard let (entering, alpha) = dualEntering(row: r, increase: increase) else {
+            return .infeasible(conflictingOwners: conflictOwners(row: r))
+        }
+        move(entering, by: (target - value[i]) / alpha)
+        pivot(row: r, entering: entering)
+        value[i] = target
+        markPending(entering)
+        return nil
+    }
+
+    /// Pivots, in pending order, every broken row that `repair` could not fix without breaking a row
+    /// it cannot fix either, so that the repairs that follow move each chain once, not once per pivot.
+    private mutating func pivotStuckRows(pivotLimit: Int) -> SolveOutcome? {
+        var index = 0
+        while index < pending.count {
+            let v = pending[index]
+            index += 1
+            guard rowOf[Int(v)] >= 0, violation(v) != 0, repairCandidate(for: v) == nil else { continue }
+            if let failure = dualPivot(v, pivotLimit: pivotLimit) { return failure }
+        }
+        return nil
     }
 
     /// Puts pending basic variables back inside their bounds by moving free variables of the user's,
@@ -53,23 +76,44 @@ extension Tableau {
         while index < pending.count {
             let v = pending[index]
             index += 1
-            let r = rowOf[Int(v)]
-            guard r >= 0 else { continue }
-            let amount = violation(v)
-            guard amount != 0 else { continue }
-            var best: Tableau.Term?
-            for term in rows[Int(r)].terms where userVariable[Int(term.variable)] >= 0 && !isMoved[Int(term.variable)] {
-                if lower[Int(term.variable)] == -.infinity, upper[Int(term.variable)] == .infinity,
-                   best == nil || term.variable > best!.variable {
-                    best = term
-                }
-            }
-            guard let best else { continue }
+            guard rowOf[Int(v)] >= 0, violation(v) != 0, let best = repairCandidate(for: v) else { continue }
             isMoved[Int(best.variable)] = true
             moved.append(best.variable)
-            move(best.variable, by: -amount / best.coefficient)
+            move(best.variable, by: -violation(v) / best.coefficient)
         }
         for v in moved { isMoved[Int(v)] = false }
+    }
+
+    /// The newest free variable of the user's in `v`'s row, not yet moved in this pass, whose move would
+    /// put `v` back in bounds without breaking a bounded row that has no free variable of its own.
+    private func repairCandidate(for v: Int32) -> Term? {
+        let r = Int(rowOf[Int(v)])
+        let amount = violation(v)
+        var best: Term?
+        for term in rows[r].terms where isFreeUserVariable(term.variable) {
+            if let current = best, term.variable < current.variable { continue }
+            let delta = -amount / term.coefficient
+            if !breaksUnrepairableRow(moving: term.variable, by: delta, besides: r) { best = term }
+        }
+        return best
+    }
+
+    private func isFreeUserVariable(_ j: Int32) -> Bool {
+        let i = Int(j)
+        return userVariable[i] >= 0 && !isMoved[i] && lower[i] == -.infinity && upper[i] == .infinity
+    }
+
+    private func breaksUnrepairableRow(moving j: Int32, by delta: Double, besides r: Int) -> Bool {
+        for s in column[Int(j)] where Int(s) != r {
+            let b = Int(rows[Int(s)].basic)
+            if lower[b] == -.infinity && upper[b] == .infinity { continue }
+            let next = value[b] + coefficient(of: j, inRow: Int(s)) * delta
+            let broken = next > upper[b] + Self.tolerance(upper[b]) || next < lower[b] - Self.tolerance(lower[b])
+            if broken && !rows[Int(s)].terms.contains(where: { $0.variable != j && isFreeUserVariable($0.variable) }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The lowest-index pending basic variable outside its bounds (Bland's rule, with the lowest-index

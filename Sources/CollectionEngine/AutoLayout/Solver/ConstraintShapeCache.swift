@@ -1,0 +1,134 @@
+/// Solves each constraint *shape* once and hands out copies with new constants.
+///
+/// Cells of one class make the same constraints with different constants (text heights, intrinsic
+/// sizes). The coefficients, relations and priorities fix the simplex's rows and reduced costs; the
+/// constants only move bounds. So the first system of a shape is solved and kept as a template, and
+/// every later one is an O(1) copy of it with the differing constants set, each a bound move that dual
+/// simplex repairs from the cached basis (usually without a single pivot).
+///
+/// ```swift
+/// let cache = ConstraintShapeCache()
+/// let shaped = try cache.system(variableCount: 2, constraints: cellConstraints)
+/// shaped.system.value(of: SolverVariable(id: 1))
+/// ```
+///
+/// Variables are `SolverVariable(id: 0..<variableCount)`, made in that order in every system it returns.
+@_spi(Benchmarks)
+public final class ConstraintShapeCache {
+    /// One constraint of a shape: `expression relation 0` at `priority`.
+    public struct Constraint: Sendable {
+        public var expression: LinearExpression
+        public var relation: SolverRelation
+        public var priority: SolverPriority
+
+        public init(_ expression: LinearExpression, _ relation: SolverRelation, priority: SolverPriority) {
+            self.expression = expression
+            self.relation = relation
+            self.priority = priority
+        }
+    }
+
+    /// A solved system and the id of each constraint given, in order (nil for one it refused).
+    public struct ShapedSystem {
+        public let system: ConstraintSystem
+        public let constraintIDs: [SolverConstraintID?]
+        /// The constraints that could not be added (their index and why), in order.
+        public let refusals: [(index: Int, error: ConstraintSystemError)]
+    }
+
+    /// What makes two lists of constraints the same shape: everything but the constants.
+    struct Key: Hashable {
+        var variableCount: Int
+        var relations: [SolverRelation] = []
+        var priorities: [SolverPriority] = []
+        var termCounts: [Int] = []
+        var variables: [Int32] = []
+        var coefficients: [Double] = []
+
+        init(variableCount: Int, constraints: [Constraint]) {
+            self.variableCount = variableCount
+            for constraint in constraints {
+                relations.append(constraint.relation)
+                priorities.append(constraint.priority)
+                termCounts.append(constraint.expression.terms.count)
+                for term in constraint.expression.terms {
+                    variables.append(term.variable.id)
+                    coefficients.append(term.coefficient)
+                }
+            }
+        }
+    }
+
+    private struct Template {
+        let system: ConstraintSystem
+        let ids: [SolverConstraintID]
+        let constants: [Double]
+    }
+
+    private var templates: [Key: Template] = [:]
+    /// Keys oldest first, to forget the oldest shape when `limit` is reached.
+    private var order: [Key] = []
+    public let limit: Int
+    /// How many calls were answered from a template (for tests and benchmarks).
+    public private(set) var hits = 0
+
+    public init(limit: Int = 256) {
+        self.limit = max(1, limit)
+    }
+
+    /// A solved system with `constraints` over `variableCount` variables: a copy of this shape's template
+    /// with the constants changed when there is one, otherwise built (and kept as the template).
+    ///
+    /// - Throws: `.unknownVariable` when a constraint names a variable outside `0..<variableCount`,
+    ///   `.nonFiniteValue`, `.invalidPriority`. Unsatisfiable required constraints are not thrown: they
+    ///   are left out and listed in `refusals`, as UIKit breaks one and lays out the rest.
+    /// - Complexity: for a known shape, O(1) plus the work of each differing constant.
+    public func system(variableCount: Int, constraints: [Constraint]) throws -> ShapedSystem {
+        let key = Key(variableCount: variableCount, constraints: constraints)
+        if let template = templates[key], let shaped = try reuse(template, with: constraints) {
+            hits += 1
+            return shaped
+        }
+        let shaped = try build(variableCount: variableCount, constraints: constraints)
+        if shaped.refusals.isEmpty {
+            if templates[key] == nil { order.append(key) }
+            templates[key] = Template(
+                system: shaped.system.copy(), ids: shaped.constraintIDs.compactMap { $0 },
+                constants: constraints.map(\.expression.constant)
+            )
+            if order.count > limit { templates[order.removeFirst()] = nil }
+        }
+        return shaped
+    }
+
+    /// The template with new constants, or nil when one of them makes a required constraint impossible
+    /// (then the caller builds the system afresh, refusing what it must).
+    private func reuse(_ template: Template, with constraints: [Constraint]) throws -> ShapedSystem? {
+        let system = template.system.copy()
+        for (index, constraint) in constraints.enumerated() where constraint.expression.constant != template.constants[index] {
+            do {
+                try system.setConstant(constraint.expression.constant, of: template.ids[index])
+            } catch ConstraintSystemError.unsatisfiable {
+                return nil
+            }
+        }
+        return ShapedSystem(system: system, constraintIDs: template.ids, refusals: [])
+    }
+
+    private func build(variableCount: Int, constraints: [Constraint]) throws -> ShapedSystem {
+        let system = ConstraintSystem()
+        for _ in 0..<variableCount { _ = system.makeVariable() }
+        var ids: [SolverConstraintID?] = []
+        var refusals: [(index: Int, error: ConstraintSystemError)] = []
+        for (index, constraint) in constraints.enumerated() {
+            do {
+                ids.append(try system.add(constraint.expression, constraint.relation, priority: constraint.priority))
+            } catch let error as ConstraintSystemError {
+                guard case .unsatisfiable = error else { throw error }
+                ids.append(nil)
+                refusals.append((index, error))
+            }
+        }
+        return ShapedSystem(system: system, constraintIDs: ids, refusals: refusals)
+    }
+}
