@@ -276,27 +276,31 @@ final class ViewConstraintSystem {
         intrinsicAxes = members.map { Self.intrinsicAxes(of: intrinsicSize(of: $0)) }
     }
 
-    /// Adds the rows of a rebuild: from a copy of a solved system of the same shape when one is kept
-    /// (only the constants that differ are set), otherwise one by one, keeping the result for next time.
+    /// Solved systems kept by constraint shape: cells of one class share a shape, so a new cell's
+    /// system is a copy of a solved one with its own constants set.
+    ///
+    /// - Note: One cache serves the process: solved shapes are pure values that depend on no window.
+    private static let shapes = ConstraintShapeCache()
+
+    /// Adds the rows of a rebuild through the shape cache; the constraints it could not add (a
+    /// conflict) are reported, in UIKit's words, once their system is complete.
     private func addRows(_ planned: [Row]) {
-        let shape = ConstraintShape(variableCount: variables.count * 4, rows: planned.map {
-            ConstraintShape.Row(relation: $0.relation, priority: $0.priority,
-                                variables: $0.expression.terms.map(\.variable.id), coefficients: $0.expression.terms.map(\.coefficient))
-        })
-        if let template = SolvedShapeCache.shared.template(for: shape) {
-            solver = template.system.copy()
-            for (index, row) in planned.enumerated() {
-                let id = template.rowIDs[index]
-                rows.append(Row(id: id, source: row.source, expression: row.expression, relation: row.relation, priority: row.priority))
-                rowByID[id] = index
-                if row.expression.constant != template.constants[index] { setConstant(row.expression.constant, ofRow: index) }
-            }
+        let constraints = planned.map { ConstraintShapeCache.Constraint($0.expression, $0.relation, priority: $0.priority) }
+        guard let shaped = try? Self.shapes.system(variableCount: variables.count * 4, constraints: constraints) else {
+            // A value the cache refuses (a margin that is not finite): added one by one, each reported.
+            for row in planned { addRow(row) }
             return
         }
-        for row in planned { addRow(row) }
-        let ids = rows.compactMap(\.id)
-        guard ids.count == rows.count else { return }
-        SolvedShapeCache.shared.keep(.init(system: solver.copy(), rowIDs: ids, constants: rows.map(\.expression.constant)), for: shape)
+        solver = shaped.system
+        for (index, row) in planned.enumerated() {
+            var row = row
+            row.id = shaped.constraintIDs[index]
+            if let id = row.id { rowByID[id] = index }
+            rows.append(row)
+        }
+        for refusal in shaped.refusals {
+            reportConflict(breaking: rows[refusal.index].source, conflicting: Self.conflicting(in: refusal.error))
+        }
     }
 
     private func makeVariables(for item: AnyObject) {
