@@ -26,7 +26,11 @@ open class UIView: UIResponder {
     private var storedCenter: CGPoint
     public private(set) weak var superview: UIView? {
         // Kept with the tree, so that `window` (asked on every change a frame must show) costs O(1).
-        didSet { setWindowInSubtree(superview?.window) }
+        didSet {
+            setWindowInSubtree(superview?.window)
+            // UIKit drops the constraints that tied the view's subtree to the tree it left.
+            if oldValue != nil, oldValue !== superview { deactivateConstraintsCrossing(outOf: self) }
+        }
     }
     public private(set) var subviews: [UIView] = [] {
         didSet { subviewOrderDidChange() }
@@ -78,6 +82,8 @@ open class UIView: UIResponder {
     var assignedFrameDriver: FrameDriver?
     /// The driver of a tree outside any window, made when first asked (see `UIView+Window.swift`).
     var detachedFrameDriver: FrameDriver?
+    /// Constraints, guides and content priorities, made when the view first takes part in Auto Layout.
+    final var autoLayout: AutoLayoutState?
 
     public init(frame: CGRect) {
         storedBounds = CGRect(origin: .zero, size: frame.size)
@@ -221,7 +227,11 @@ open class UIView: UIResponder {
     open var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
     open var tintColor: UIColor! = .systemBlue { didSet { if tintColor != oldValue { setNeedsDisplay() } } }
     /// Margins for content laid out inside the view; UIKit's default of 8 points on every edge.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { setNeedsLayout() } }
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { setNeedsLayout(); layoutMarginsChanged() } }
+    }
+    /// Called after the view's layout margins changed; the default does nothing.
+    open func layoutMarginsDidChange() {}
     /// Always zero: there are no bars or notches on a Linux window.
     open var safeAreaInsets: UIEdgeInsets { .zero }
 
