@@ -17,6 +17,11 @@ final class AutoLayoutState {
     var insetsLayoutMarginsFromSafeArea = true
     /// Whether `updateConstraints()` must run before the next layout pass.
     var needsUpdateConstraints = true
+    /// The system this view roots, kept between passes so that a pass re-solves only what changed.
+    var system: ViewConstraintSystem?
+    /// Active constraints installed above this view that read it or a descendant: while there are any,
+    /// the view belongs to an ancestor's system rather than rooting its own.
+    var crossingConstraints = 0
     var anchors: ViewAnchors?
     var layoutMarginsGuide: UILayoutGuide?
     var readableContentGuide: UILayoutGuide?

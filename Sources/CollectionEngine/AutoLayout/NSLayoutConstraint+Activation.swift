@@ -1,5 +1,11 @@
 import Foundation
 
+/// A view held weakly, to list views without keeping them.
+struct WeakView {
+    weak var view: UIView?
+    init(_ view: UIView) { self.view = view }
+}
+
 /// Where an active constraint lives: the view it is installed on (in whose `constraints` it is listed).
 struct ConstraintInstallation {
     weak var view: UIView?
@@ -84,6 +90,15 @@ extension NSLayoutConstraint {
         for item in items {
             if let view = item as? UIView { view.autoLayoutState.referencing.append(self) }
             if let guide = item as? UILayoutGuide { guide.referencingConstraints.append(self) }
+            var view = Self.layoutView(of: item)
+            while let current = view, current !== host {
+                let state = current.autoLayoutState
+                state.crossingConstraints += 1
+                crossedViews.append(WeakView(current))
+                // It stops rooting a system of its own: its subtree joins the host's.
+                state.system = nil
+                view = current.superview
+            }
         }
         host.constraintStructureDidChange()
     }
@@ -97,7 +112,12 @@ extension NSLayoutConstraint {
             if let guide = item as? UILayoutGuide { guide.referencingConstraints.removeAll { $0 === self } }
         }
         reportedAsBroken = false
+        let crossed = crossedViews.compactMap(\.view)
+        crossedViews = []
+        for view in crossed { view.autoLayout?.crossingConstraints -= 1 }
         host.constraintStructureDidChange()
+        // Views no longer tied into the host's system root their own again.
+        for view in crossed where view.isConstraintRoot { view.constraintStructureDidChange() }
     }
 
     /// The nearest view that is, or holds, every item; nil when they are in different trees.

@@ -104,6 +104,9 @@ open class NSLayoutConstraint: NSObject {
 
     /// The view the constraint is installed on while it is active.
     var installation: ConstraintInstallation?
+    /// The views between the constraint's items and the view it is installed on, which it ties into
+    /// that view's system (see `AutoLayoutState.crossingConstraints`).
+    var crossedViews: [WeakView] = []
     /// Whether the constraint was reported as broken to resolve a conflict, so it is reported once.
     var reportedAsBroken = false
 
