@@ -56,7 +56,8 @@ extension NSLayoutConstraint {
         if multiplier == 0, !firstTerm.isDimension {
             return "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
         }
-        if firstTerm.axis != secondTerm.axis || firstTerm.isDimension != secondTerm.isDimension {
+        // Two lengths may relate across axes (an aspect ratio); locations only along one axis.
+        if firstTerm.isDimension != secondTerm.isDimension || !firstTerm.isDimension && firstTerm.axis != secondTerm.axis {
             return "Invalid pairing of layout attributes: \(firstTerm.name) and \(secondTerm.name)."
         }
         let directional: Set<Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]

@@ -197,7 +197,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     nonisolated static func address(of object: AnyObject) -> String {
-        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+        "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
     }
 
     nonisolated static func typeName(of object: AnyObject) -> String {

@@ -87,6 +87,10 @@ final class ViewConstraintSystem {
     /// Brings the solution up to date for `sizing`: rebuilds after a structural change, hands changed
     /// constants to the solver otherwise, then settles multi-line labels at the widths they were given.
     func solve(for newSizing: RootSizing) {
+        // Wrapping labels start again from one line when the space they are solved in changes: a width
+        // settled for another target must not narrow them (it would be a fixed point of its own).
+        let rootSizeChanged = newSizing == .layout && laidOutRootSize != root.bounds.size
+        if sizing != newSizing || rootSizeChanged { forgetTextWidths() }
         if sizing != newSizing {
             let samePriorities: Bool
             if case let .fitting(_, oldH, oldV) = sizing, case let .fitting(_, newH, newV) = newSizing {
@@ -307,6 +311,13 @@ final class ViewConstraintSystem {
         return false
     }
 
+    private func forgetTextWidths() {
+        for case let label as UILabel in members where label.constraintLayoutWidth != nil {
+            label.constraintLayoutWidth = nil
+            constantsAreStale = true
+        }
+    }
+
     /// Multi-line labels without `preferredMaxLayoutWidth` wrap at the width the solution gives them:
     /// each label's height is measured again at that width and the system solved again, within this
     /// pass, until the widths settle (a few rounds at most), so no pass shows a label at a stale height.
@@ -478,18 +489,27 @@ final class ViewConstraintSystem {
         NSLayoutConstraint.report(.unsatisfiable(conflicting: list, broken: broken))
     }
 
+    /// The root's own rows as UIKit names them: a cell's size is "encapsulated" by its collection
+    /// view; another view's frame becomes autoresizing constraints.
+    private func rootRowDescription(_ edge: String, attribute: String, value: CGFloat) -> String {
+        let name = "\(NSLayoutConstraint.typeName(of: root)):\(NSLayoutConstraint.address(of: root)).\(attribute) == \(NSLayoutConstraint.format(value))"
+        if root is UICollectionReusableView || root.superview is UICollectionReusableView {
+            return "<NSLayoutConstraint 'UIView-Encapsulated-Layout-\(edge)' \(name)   (active)>"
+        }
+        return "<NSAutoresizingMaskLayoutConstraint \(name)   (active)>"
+    }
+
     private func describe(_ source: RowSource) -> String {
         func name(_ view: UIView) -> String { "\(NSLayoutConstraint.typeName(of: view)):\(NSLayoutConstraint.address(of: view))" }
         switch source {
         case let .user(constraint):
             return constraint.description
         case let .rootOrigin(axis):
-            return "<NSLayoutConstraint '\(axis == .horizontal ? "UIView-Encapsulated-Layout-Left" : "UIView-Encapsulated-Layout-Top")' \(name(root)).\(axis == .horizontal ? "minX" : "minY") == 0   (active)>"
+            return rootRowDescription(axis == .horizontal ? "Left" : "Top", attribute: axis == .horizontal ? "minX" : "minY", value: 0)
         case let .rootSize(axis):
-            let length = axis == .horizontal ? root.bounds.width : root.bounds.height
-            var target = length
+            var target = axis == .horizontal ? root.bounds.width : root.bounds.height
             if case let .fitting(size, _, _) = sizing { target = axis == .horizontal ? size.width : size.height }
-            return "<NSLayoutConstraint '\(axis == .horizontal ? "UIView-Encapsulated-Layout-Width" : "UIView-Encapsulated-Layout-Height")' \(name(root)).\(axis == .horizontal ? "width" : "height") == \(NSLayoutConstraint.format(target))   (active)>"
+            return rootRowDescription(axis == .horizontal ? "Width" : "Height", attribute: axis == .horizontal ? "width" : "height", value: target)
         case let .autoresizing(view, axis, isLength):
             let frame = view.frame
             let value = axis == .horizontal ? (isLength ? frame.width : frame.minX) : (isLength ? frame.height : frame.minY)

@@ -34,6 +34,7 @@ open class UILabel: UIView {
 
     private func textDidChange() {
         setNeedsDisplay()
+        constraintLayoutWidth = nil
         invalidateIntrinsicContentSize()
     }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }

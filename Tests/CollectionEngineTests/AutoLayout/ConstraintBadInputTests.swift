@@ -68,7 +68,7 @@ private final class LoopingView: UIView {
             parent.layoutIfNeeded()
         }
         #expect(errors.count == 1)
-        #expect(errors.first?.description.contains("NSAutoresizingMaskLayoutConstraint") == true)
+        #expect(errors.first?.description.contains("NSAutoresizingMaskLayoutConstraint UIView") == true, "the frame's width is listed")
         #expect(fixed.frame.width == 40)
     }
 
