@@ -161,6 +161,31 @@ import Testing
         #expect(made.allSatisfy { !$0.isActive })
     }
 
+    // MARK: Laid out
+
+    @Test func theConstraintsLayOutAsTheStringReads() {
+        for view in [a, b] { view.translatesAutoresizingMaskIntoConstraints = false }
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b(==a)]-|", options: [.alignAllTop, .alignAllBottom],
+                                           metrics: nil, views: views)
+                + NSLayoutConstraint.constraints(withVisualFormat: "V:|-10-[a(30)]", metrics: nil, views: views))
+        superview.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 8, y: 10, width: 148, height: 30))
+        #expect(b.frame == CGRect(x: 164, y: 10, width: 148, height: 30))
+    }
+
+    @Test func aRightToLeftStringLaysTheFirstViewAtTheRight() {
+        for view in [a, b] { view.translatesAutoresizingMaskIntoConstraints = false }
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "|-10-[a(50)]-[b(60)]", options: [.directionRightToLeft, .alignAllTop],
+                                           metrics: nil, views: views)
+                + NSLayoutConstraint.constraints(withVisualFormat: "V:|[a(20)]", metrics: nil, views: views)
+                + NSLayoutConstraint.constraints(withVisualFormat: "V:[b(20)]", metrics: nil, views: views))
+        superview.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 260, y: 0, width: 50, height: 20))
+        #expect(b.frame == CGRect(x: 192, y: 0, width: 60, height: 20))
+    }
+
     // MARK: Reports
 
     @Test func aMalformedStringIsReportedWithUIKitsMessageAndMakesNothing() {

@@ -52,51 +52,43 @@ struct VisualFormatBuilder {
             case let .view(view), let .superview(view): view
             }
         }
+
+        var isSuperview: Bool {
+            if case .superview = self { return true }
+            return false
+        }
     }
 
     /// The constraints of one connection between `earlier` and `later` (in the order the views flow).
     private func spacing(_ connection: VisualFormat.Connection, from earlier: End, to later: End,
                          axis: FlowAxis) throws(VisualFormatError) -> [NSLayoutConstraint] {
-        let touchesSuperview: Bool
-        if case .superview = earlier { touchesSuperview = true } else if case .superview = later { touchesSuperview = true } else {
-            touchesSuperview = false
-        }
+        let atSuperview = earlier.isSuperview || later.isSuperview
+        let baselines = axis.baselineSpacing && !atSuperview
         // The edge of each end that faces the other: a view's end edge faces what follows it; the
         // leading superview's start edge faces its first view.
-        var earlierAttribute: NSLayoutConstraint.Attribute
-        var laterAttribute: NSLayoutConstraint.Attribute
-        switch earlier {
-        case .view: earlierAttribute = axis.baselineSpacing && !touchesSuperview ? .lastBaseline : axis.end
-        case .superview: earlierAttribute = axis.start
-        }
-        switch later {
-        case .view: laterAttribute = axis.baselineSpacing && !touchesSuperview ? .firstBaseline : axis.start
-        case .superview: laterAttribute = axis.end
-        }
-        var predicates: [VisualFormat.Predicate]
+        var earlierAttribute = earlier.isSuperview ? axis.start : baselines ? .lastBaseline : axis.end
+        var laterAttribute = later.isSuperview ? axis.end : baselines ? .firstBaseline : axis.start
+        let predicates: [VisualFormat.Predicate]
         switch connection {
         case .flush:
-            predicates = [VisualFormat.Predicate(relation: .equal, object: .number(0), priority: nil, position: 0)]
-        case .standard where touchesSuperview:
+            predicates = [.exactly(0)]
+        case .standard where atSuperview:
             // `|-[a]` keeps the view on the superview's layout margin, as UIKit does since iOS 8.
-            if case .superview = earlier { earlierAttribute = axis.startMargin } else { laterAttribute = axis.endMargin }
-            predicates = [VisualFormat.Predicate(relation: .equal, object: .number(0), priority: nil, position: 0)]
+            if earlier.isSuperview { earlierAttribute = axis.startMargin } else { laterAttribute = axis.endMargin }
+            predicates = [.exactly(0)]
         case .standard:
-            predicates = [VisualFormat.Predicate(relation: .equal, object: .number(Double(systemSpacing)),
-                                                 priority: nil, position: 0)]
+            predicates = [.exactly(Double(systemSpacing))]
         case let .predicates(list):
             predicates = list
         }
         return try predicates.map { predicate throws(VisualFormatError) in
-            guard case let .number(constant) = try resolve(predicate.object, allowingViews: false) else {
-                throw failure("A spacing can only be a number or a key from the metrics dictionary", at: predicate.position)
-            }
             // In a right-to-left flow, the later view's right edge meets the earlier one's left edge.
             let (first, firstAttribute, second, secondAttribute) = axis.reversed
                 ? (earlier.item, earlierAttribute, later.item, laterAttribute)
                 : (later.item, laterAttribute, earlier.item, earlierAttribute)
             let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: predicate.relation.layoutRelation,
-                                                toItem: second, attribute: secondAttribute, multiplier: 1, constant: CGFloat(constant))
+                                                toItem: second, attribute: secondAttribute, multiplier: 1,
+                                                constant: CGFloat(try number(predicate.object)))
             constraint.priority = try priority(predicate.priority)
             return constraint
         }
@@ -109,13 +101,12 @@ struct VisualFormatBuilder {
         try term.predicates.map { predicate throws(VisualFormatError) in
             let relation = predicate.relation.layoutRelation
             let constraint: NSLayoutConstraint
-            switch try resolve(predicate.object, allowingViews: true) {
-            case let .number(constant):
-                constraint = NSLayoutConstraint(item: view, attribute: axis.length, relatedBy: relation, toItem: nil,
-                                                attribute: .notAnAttribute, multiplier: 1, constant: CGFloat(constant))
-            case let .view(other):
+            if let other = try otherView(predicate.object) {
                 constraint = NSLayoutConstraint(item: view, attribute: axis.length, relatedBy: relation, toItem: other,
                                                 attribute: axis.length, multiplier: 1, constant: 0)
+            } else {
+                constraint = NSLayoutConstraint(item: view, attribute: axis.length, relatedBy: relation, toItem: nil,
+                                                attribute: .notAnAttribute, multiplier: 1, constant: CGFloat(try number(predicate.object)))
             }
             constraint.priority = try priority(predicate.priority)
             return constraint
@@ -136,31 +127,30 @@ struct VisualFormatBuilder {
 
     // MARK: Looking names up
 
-    private enum Resolved {
-        case number(Double)
-        case view(UIView)
-    }
-
-    /// A number, a metric's value, or (where allowed) a view; a name is looked for in the metrics first.
-    private func resolve(_ operand: VisualFormat.Operand, allowingViews: Bool) throws(VisualFormatError) -> Resolved {
+    /// A number as written, or the value of the metric it names.
+    private func number(_ operand: VisualFormat.Operand) throws(VisualFormatError) -> Double {
         switch operand {
         case let .number(value):
-            return .number(value)
+            return value
         case let .name(name, position):
-            if let value = metrics[name] {
-                guard let number = Self.number(value), number.isFinite else {
-                    throw failure("The metric \(name) is not a finite number", at: position)
-                }
-                return .number(number)
+            guard let value = metrics[name] else { throw failure("\(name) is not a key in the metrics dictionary.", at: position) }
+            guard let number = Self.number(value), number.isFinite else {
+                throw failure("The metric \(name) is not a finite number", at: position)
             }
-            if allowingViews, views[name] != nil { return .view(try view(named: name, at: position)) }
-            throw failure("\(name) is not a key in the metrics dictionary.", at: position)
+            return number
         }
+    }
+
+    /// The view a view's predicate names (`[a(==b)]`), when its name is a view's and not a metric's.
+    private func otherView(_ operand: VisualFormat.Operand) throws(VisualFormatError) -> UIView? {
+        guard case let .name(name, position) = operand, metrics[name] == nil, views[name] != nil else { return nil }
+        return try view(named: name, at: position)
     }
 
     private func priority(_ operand: VisualFormat.Operand?) throws(VisualFormatError) -> UILayoutPriority {
         guard let operand else { return .required }
-        guard case let .number(value) = try resolve(operand, allowingViews: false), value > 0, value <= 1000 else {
+        let value = try number(operand)
+        guard value > 0, value <= 1000 else {
             throw failure("Priority must be greater than 0 and less than or equal to 1000", at: Self.position(of: operand))
         }
         return UILayoutPriority(Float(value))
@@ -234,6 +224,13 @@ private struct FlowAxis {
             let edge = orientation == .horizontal ? "horizontal" : "vertical"
             throw failure("Options mask required views to be aligned on a \(edge) edge, which is not allowed for layout that is also \(edge).", 0)
         }
+    }
+}
+
+extension VisualFormat.Predicate {
+    /// `== value` at required priority: what a bare `-` or a flush connection means.
+    static func exactly(_ value: Double) -> VisualFormat.Predicate {
+        VisualFormat.Predicate(relation: .equal, object: .number(value), priority: nil, position: 0)
     }
 }
 
