@@ -76,9 +76,11 @@ struct StackArrangement {
         }
     }
 
-    /// UIKit stretches the first of several views that hug equally (and with no hugging, the first
-    /// view): each later view is held at its length just below its own hugging priority, which decides
-    /// only what the hugging priorities left open.
+    /// UIKit settles ties by index: it stretches the first of several views that hug equally. Each
+    /// later view is pulled towards zero length just below its own hugging priority, which decides only
+    /// what hugging and compression resistance left open: the later views keep their intrinsic lengths
+    /// and the first takes the room (and of views that resist compression equally, the later ones
+    /// give up length first).
     private func fillTieBreaks(_ visible: [UIView], axis: StackAxis) -> [NSLayoutConstraint] {
         visible.dropFirst().map { view in
             let hugging = view.contentHuggingPriority(for: stack.axis).rawValue

@@ -45,6 +45,10 @@ open class UIStackView: UIView {
     }
 
     /// How arranged views sit across the axis.
+    ///
+    /// - Note: Tessera lays a vertical stack with a baseline alignment out as `fill` (baselines only
+    ///   line up side by side). A nested stack view's baselines are its bottom edge, not those of its
+    ///   first and last arranged views.
     public enum Alignment: Int, Sendable {
         /// Each view spans the stack's thickness.
         case fill = 0
@@ -146,7 +150,8 @@ open class UIStackView: UIView {
     /// - Note: UIKit raises for an index beyond the end; Tessera reports
     ///   `LayoutConstraintError.arrangedSubviewIndexOutOfBounds` and adds the view at the end.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        guard view !== self else { return }
+        // The stack itself or an ancestor cannot be arranged inside it: the tree would become a loop.
+        guard !isDescendant(of: view) else { return }
         if let current = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: current) }
         var index = stackIndex
         if index < 0 || index > arrangedSubviews.count {

@@ -22,9 +22,9 @@ struct VisualFormatBuilder {
         let axis = try FlowAxis(orientation: format.orientation, options: options, failure: failure)
         let items = try format.views.map { term throws(VisualFormatError) in try view(named: term.name, at: term.position) }
         var made: [NSLayoutConstraint] = []
-        if let edge = format.leadingSuperview {
-            let superview = try self.superview(of: items[0], at: edge.position)
-            made += try spacing(edge.connection, from: .superview(superview), to: .view(items[0]), axis: axis)
+        if let edge = format.leadingSuperview, let first = items.first {
+            let superview = try self.superview(of: first, at: edge.position)
+            made += try spacing(edge.connection, from: .superview(superview), to: .view(first), axis: axis)
         }
         for (index, term) in format.views.enumerated() {
             made += try lengthConstraints(term, of: items[index], axis: axis)

@@ -84,6 +84,24 @@ final class StackRowCell: UICollectionViewListCell {
         #expect(stack.arrangedSubviews == [a, b])
     }
 
+    @Test func theStackOrAnAncestorIsNotArrangedInsideItself() {
+        let outer = UIView(), stack = UIStackView()
+        outer.addSubview(stack)
+        stack.addArrangedSubview(stack)
+        stack.addArrangedSubview(outer)
+        #expect(stack.arrangedSubviews.isEmpty)
+        #expect(stack.subviews.isEmpty)
+    }
+
+    @Test func aSpacingThatIsNotFiniteIsReportedAndTheRestLaidOut() {
+        let a = SizedView(50, 20), b = SizedView(60, 20)
+        var stack: UIStackView?
+        let errors = constraintErrors { stack = contentSizedStack([a, b]) { $0.spacing = .nan } }
+        #expect(errors.contains { if case .nonFiniteValue = $0 { true } else { false } })
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
+        #expect(stack?.frame.height == 20)
+    }
+
     // MARK: Hidden views
 
     @Test func aHiddenViewCollapsesAndItsGapGoesWithIt() {
