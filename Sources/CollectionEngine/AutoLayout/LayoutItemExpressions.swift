@@ -33,38 +33,43 @@ struct BaselinePlacement {
 }
 
 extension LayoutSum {
-    /// `attribute` of an item as a sum of its variables, with the item's margins and baselines as constants.
+    /// `attribute` of an item as a sum of its variables plus `offset` (its part from margins or the
+    /// baseline: see `offset(of:margins:baseline:)`). A baseline lies `baselineFraction` of the height down.
     static func attribute(
-        _ attribute: NSLayoutConstraint.Attribute, of variables: ItemVariables, margins: UIEdgeInsets,
-        firstBaseline: BaselinePlacement, lastBaseline: BaselinePlacement
+        _ attribute: NSLayoutConstraint.Attribute, of variables: ItemVariables, offset: Double, baselineFraction: Double
     ) -> LayoutSum {
         var sum = LayoutSum()
-        func edge(_ start: SolverVariable, _ length: SolverVariable, lengthFraction: Double, offset: Double) {
-            sum.add(start)
-            if lengthFraction != 0 { sum.add(length, lengthFraction) }
-            sum.constant = offset
-        }
         let (x, y, w, h) = (variables.minX, variables.minY, variables.width, variables.height)
         switch attribute {
-        case .left, .leading: edge(x, w, lengthFraction: 0, offset: 0)
-        case .right, .trailing: edge(x, w, lengthFraction: 1, offset: 0)
-        case .top: edge(y, h, lengthFraction: 0, offset: 0)
-        case .bottom: edge(y, h, lengthFraction: 1, offset: 0)
+        case .left, .leading, .leftMargin, .leadingMargin: sum.add(x)
+        case .right, .trailing, .rightMargin, .trailingMargin: sum.add(x); sum.add(w)
+        case .top, .topMargin: sum.add(y)
+        case .bottom, .bottomMargin: sum.add(y); sum.add(h)
         case .width: sum.add(w)
         case .height: sum.add(h)
-        case .centerX: edge(x, w, lengthFraction: 0.5, offset: 0)
-        case .centerY: edge(y, h, lengthFraction: 0.5, offset: 0)
-        case .leftMargin, .leadingMargin: edge(x, w, lengthFraction: 0, offset: margins.left)
-        case .rightMargin, .trailingMargin: edge(x, w, lengthFraction: 1, offset: -margins.right)
-        case .topMargin: edge(y, h, lengthFraction: 0, offset: margins.top)
-        case .bottomMargin: edge(y, h, lengthFraction: 1, offset: -margins.bottom)
-        case .centerXWithinMargins: edge(x, w, lengthFraction: 0.5, offset: (margins.left - margins.right) / 2)
-        case .centerYWithinMargins: edge(y, h, lengthFraction: 0.5, offset: (margins.top - margins.bottom) / 2)
-        case .firstBaseline: edge(y, h, lengthFraction: firstBaseline.heightFraction, offset: firstBaseline.offset)
-        case .lastBaseline: edge(y, h, lengthFraction: lastBaseline.heightFraction, offset: lastBaseline.offset)
+        case .centerX, .centerXWithinMargins: sum.add(x); sum.add(w, 0.5)
+        case .centerY, .centerYWithinMargins: sum.add(y); sum.add(h, 0.5)
+        case .firstBaseline, .lastBaseline: sum.add(y); sum.add(h, baselineFraction)
         case .notAnAttribute: break
         }
+        sum.constant = offset
         return sum
+    }
+
+    /// The constant part of `attribute`: the item's margins for margin attributes, the baseline's
+    /// offset for baselines, zero for the rest. Kept apart from the terms so that a pass where only
+    /// constants changed computes these and nothing else.
+    static func offset(of attribute: NSLayoutConstraint.Attribute, margins: UIEdgeInsets, baseline: BaselinePlacement) -> Double {
+        switch attribute {
+        case .leftMargin, .leadingMargin: Double(margins.left)
+        case .rightMargin, .trailingMargin: -Double(margins.right)
+        case .topMargin: Double(margins.top)
+        case .bottomMargin: -Double(margins.bottom)
+        case .centerXWithinMargins: Double(margins.left - margins.right) / 2
+        case .centerYWithinMargins: Double(margins.top - margins.bottom) / 2
+        case .firstBaseline, .lastBaseline: baseline.offset
+        default: 0
+        }
     }
 }
 

@@ -150,22 +150,16 @@ extension UIView {
 
     /// After this view left its superview: constraints that tie its subtree to views outside it are
     /// deactivated, as UIKit removes them.
+    ///
+    /// - Complexity: O(1) when none does (no constraint installed above reaches into the subtree, which
+    ///   `crossingConstraints` counts); otherwise proportional to the views such constraints reach.
     func deactivateConstraintsCrossing(outOf root: UIView) {
-        guard let state = autoLayout else { return forEachSubviewDeactivate(root) }
-        for constraint in state.referencing {
+        guard let state = autoLayout, state.crossingConstraints > 0 else { return }
+        let reaching = state.referencing + state.guides.flatMap(\.referencingConstraints)
+        for constraint in reaching {
             guard let host = constraint.installation?.view, !host.isDescendant(of: root) else { continue }
             constraint.isActive = false
         }
-        for guide in state.guides {
-            for constraint in guide.referencingConstraints {
-                guard let host = constraint.installation?.view, !host.isDescendant(of: root) else { continue }
-                constraint.isActive = false
-            }
-        }
-        forEachSubviewDeactivate(root)
-    }
-
-    private func forEachSubviewDeactivate(_ root: UIView) {
         for subview in subviews { subview.deactivateConstraintsCrossing(outOf: root) }
     }
 }

@@ -220,6 +220,11 @@ extension NSLayoutConstraint.Attribute {
         }
     }
 
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
+    /// Whether the attribute reads the item's layout margins.
+    var isMargin: Bool { rawValue >= Self.leftMargin.rawValue && rawValue <= Self.centerYWithinMargins.rawValue }
+
     /// Whether the attribute is a length (width, height) rather than a location.
     var isDimension: Bool { self == .width || self == .height }
 

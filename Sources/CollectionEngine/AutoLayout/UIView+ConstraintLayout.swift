@@ -118,17 +118,6 @@ extension UIView {
         return rect.offsetBy(dx: -(own.minX - insets.left), dy: -(own.minY - insets.top))
     }
 
-    /// Where the view's baselines lie for constraints: a label's from its text, others' at the bottom.
-    func baselinePlacement(last: Bool) -> BaselinePlacement {
-        guard let label = self as? UILabel else { return .bottomEdge }
-        let textHeight = Double(label.intrinsicContentSize.height)
-        let font = label.font
-        let ascender = Double(font.ascender), lineHeight = Double(font.lineHeight)
-        // Text is centred vertically in a label.
-        return BaselinePlacement(heightFraction: 0.5,
-                                 offset: last ? textHeight / 2 - lineHeight + ascender : -textHeight / 2 + ascender)
-    }
-
     // MARK: Updating constraints
 
     /// Asks for `updateConstraints()` to run before the next layout pass.

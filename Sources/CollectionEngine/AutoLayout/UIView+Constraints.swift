@@ -48,6 +48,8 @@ extension UIView {
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             autoLayoutState.translatesAutoresizingMaskIntoConstraints = newValue
+            // A view placed by constraints joins its superview's system and roots none of its own.
+            if !newValue { autoLayoutState.system = nil }
             superview?.constraintStructureDidChange()
             constraintStructureDidChange()
         }

@@ -24,6 +24,10 @@ final class ViewConstraintSystem {
     private var rows: [Row] = []
     private var rowByID: [SolverConstraintID: Int] = [:]
     private var sizing = RootSizing.layout
+    /// Each member's intrinsic axes at the last rebuild (see `intrinsicPresenceChanged`).
+    private var intrinsicAxes: [UInt8] = []
+    /// Intrinsic sizes measured during the current rebuild or refresh.
+    private var measuredIntrinsicSizes: [ObjectIdentifier: CGSize] = [:]
     /// Broken internal rows already reported, so each conflict is reported once.
     private var reportedConflicts: Set<String> = []
 
@@ -87,10 +91,13 @@ final class ViewConstraintSystem {
     /// Brings the solution up to date for `sizing`: rebuilds after a structural change, hands changed
     /// constants to the solver otherwise, then settles multi-line labels at the widths they were given.
     func solve(for newSizing: RootSizing) {
-        // Wrapping labels start again from one line when the space they are solved in changes: a width
+        // Wrapping labels start again from one line when the width they are solved in changes: a width
         // settled for another target must not narrow them (it would be a fixed point of its own).
-        let rootSizeChanged = newSizing == .layout && laidOutRootSize != root.bounds.size
-        if sizing != newSizing || rootSizeChanged { forgetTextWidths() }
+        let horizontal = horizontalInput(of: newSizing)
+        if horizontal != solvedHorizontalInput {
+            solvedHorizontalInput = horizontal
+            forgetTextWidths()
+        }
         if sizing != newSizing {
             let samePriorities: Bool
             if case let .fitting(_, oldH, oldV) = sizing, case let .fitting(_, newH, newV) = newSizing {
@@ -200,6 +207,7 @@ final class ViewConstraintSystem {
     // MARK: Building
 
     private func rebuild() {
+        measuredIntrinsicSizes = [:]
         structureIsStale = false
         constantsAreStale = false
         solver = ConstraintSystem()
@@ -240,6 +248,7 @@ final class ViewConstraintSystem {
                 addRow(.intrinsic(view, axis, hugging: true))
             }
         }
+        intrinsicAxes = members.map { Self.intrinsicAxes(of: intrinsicSize(of: $0)) }
     }
 
     private func makeVariables(for item: AnyObject) {
@@ -266,19 +275,18 @@ final class ViewConstraintSystem {
     /// Hands every changed constant to the solver; a row whose shape changed (a priority, an intrinsic
     /// size that appeared or vanished) rebuilds the system instead.
     private func refreshConstants() {
+        measuredIntrinsicSizes = [:]
         constantsAreStale = false
+        // Priorities, relations and terms change only with the structure, which rebuilds instead.
+        if intrinsicPresenceChanged() { return rebuild() }
         for index in rows.indices {
             let row = rows[index]
-            guard let (expression, relation, priority) = equation(for: row.source),
-                  relation == row.relation, priority == row.priority,
-                  expression.terms.count == row.expression.terms.count else {
-                return rebuild()
-            }
-            guard expression.constant != row.expression.constant else { continue }
-            rows[index].expression = expression
+            guard let constant = currentConstant(of: row.source) else { return rebuild() }
+            guard constant != row.expression.constant else { continue }
+            rows[index].expression.constant = constant
             guard let id = row.id else { continue }
             do {
-                try solver.setConstant(expression.constant, of: id)
+                try solver.setConstant(constant, of: id)
             } catch {
                 solver.remove(id)
                 rowByID[id] = nil
@@ -288,27 +296,41 @@ final class ViewConstraintSystem {
                 reportConflict(breaking: row.source, conflicting: conflicting)
             }
         }
-        if intrinsicPresenceChanged() { rebuild() }
     }
 
     /// Whether a member gained or lost an intrinsic size on an axis since the last rebuild (its rows
     /// are missing or extra), which only a rebuild can take in.
     private func intrinsicPresenceChanged() -> Bool {
-        var present = Set<String>()
-        for row in rows {
-            if case let .intrinsic(view, axis, hugging) = row.source, !hugging {
-                present.insert("\(ObjectIdentifier(view).hashValue)-\(axis.rawValue)")
-            }
+        zip(members, intrinsicAxes).contains { view, axes in Self.intrinsicAxes(of: intrinsicSize(of: view)) != axes }
+    }
+
+    /// Which axes of `size` are intrinsic metrics: bit 0 horizontal, bit 1 vertical.
+    private static func intrinsicAxes(of size: CGSize) -> UInt8 {
+        (size.width != UIView.noIntrinsicMetric ? 1 : 0) | (size.height != UIView.noIntrinsicMetric ? 2 : 0)
+    }
+
+    /// A member's intrinsic size, asked once per rebuild or refresh (a label measures its text for it).
+    private func intrinsicSize(of view: UIView) -> CGSize {
+        let key = ObjectIdentifier(view)
+        if let size = measuredIntrinsicSizes[key] { return size }
+        let size = view.intrinsicContentSize
+        measuredIntrinsicSizes[key] = size
+        return size
+    }
+
+    /// What decides the root's width: its length and how firmly it is held.
+    private struct HorizontalInput: Equatable {
+        var length: CGFloat
+        var priority: Float
+    }
+
+    private var solvedHorizontalInput: HorizontalInput?
+
+    private func horizontalInput(of sizing: RootSizing) -> HorizontalInput {
+        switch sizing {
+        case .layout: HorizontalInput(length: root.bounds.width, priority: 1000)
+        case let .fitting(target, horizontal, _): HorizontalInput(length: target.width, priority: min(1000, horizontal.rawValue))
         }
-        for view in members {
-            let size = view.intrinsicContentSize
-            for (axis, length) in [(NSLayoutConstraint.Axis.horizontal, size.width), (.vertical, size.height)] {
-                if (length != UIView.noIntrinsicMetric) != present.contains("\(ObjectIdentifier(view).hashValue)-\(axis.rawValue)") {
-                    return true
-                }
-            }
-        }
-        return false
     }
 
     private func forgetTextWidths() {
@@ -371,7 +393,7 @@ final class ViewConstraintSystem {
             return autoresizingEquation(view, axis, isLength: isLength)
         case let .intrinsic(view, axis, hugging):
             guard let vars = variables[ObjectIdentifier(view)] else { return nil }
-            let size = view.intrinsicContentSize
+            let size = intrinsicSize(of: view)
             let length = axis == .horizontal ? size.width : size.height
             guard length != UIView.noIntrinsicMetric, length.isFinite else { return nil }
             let priority = hugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
@@ -396,12 +418,54 @@ final class ViewConstraintSystem {
     }
 
     private func sum(for reference: LayoutAttributeReference) -> LayoutSum? {
-        guard let item = reference.item, let vars = variables[ObjectIdentifier(item)] else { return nil }
-        let view = item as? UIView
-        return LayoutSum.attribute(
-            reference.attribute, of: vars, margins: view?.effectiveLayoutMargins ?? .zero,
-            firstBaseline: view?.baselinePlacement(last: false) ?? .bottomEdge,
-            lastBaseline: view?.baselinePlacement(last: true) ?? .bottomEdge)
+        guard let item = reference.item, let vars = variables[ObjectIdentifier(item)],
+              let offset = offset(of: reference) else { return nil }
+        let baselineFraction = reference.attribute.isBaseline ? baseline(of: reference).heightFraction : 1
+        return LayoutSum.attribute(reference.attribute, of: vars, offset: offset, baselineFraction: baselineFraction)
+    }
+
+    /// The constant part of a reference (margins, baselines); nil when its item has left the system.
+    private func offset(of reference: LayoutAttributeReference) -> Double? {
+        guard let item = reference.item, variables[ObjectIdentifier(item)] != nil else { return nil }
+        let attribute = reference.attribute
+        let margins = attribute.isMargin ? (item as? UIView)?.effectiveLayoutMargins ?? .zero : .zero
+        let baseline = attribute.isBaseline ? baseline(of: reference) : .bottomEdge
+        return LayoutSum.offset(of: attribute, margins: margins, baseline: baseline)
+    }
+
+    private func offset(of term: AnchorTerm) -> Double? {
+        switch term {
+        case let .attribute(reference): return offset(of: reference)
+        case let .distance(from, to):
+            guard let end = offset(of: to), let start = offset(of: from) else { return nil }
+            return end - start
+        }
+    }
+
+    private func baseline(of reference: LayoutAttributeReference) -> BaselinePlacement {
+        guard let label = reference.item as? UILabel else { return .bottomEdge }
+        return label.baselinePlacement(last: reference.attribute == .lastBaseline, textHeight: intrinsicSize(of: label).height)
+    }
+
+    /// The constant a row has now, computed without building its terms where that is simple (a
+    /// constraint's, an intrinsic size's), for a pass where only constants changed.
+    private func currentConstant(of source: RowSource) -> Double? {
+        switch source {
+        case let .user(constraint):
+            guard var constant = offset(of: constraint.firstTerm) else { return nil }
+            if let second = constraint.secondTerm {
+                guard let other = offset(of: second) else { return nil }
+                constant -= Double(constraint.multiplier) * other
+            }
+            return constant - Double(constraint.constant)
+        case let .intrinsic(view, axis, _):
+            let size = intrinsicSize(of: view)
+            let length = axis == .horizontal ? size.width : size.height
+            guard length != UIView.noIntrinsicMetric, length.isFinite else { return nil }
+            return -Double(length)
+        default:
+            return equation(for: source)?.0.constant
+        }
     }
 
     /// A view that keeps `translatesAutoresizingMaskIntoConstraints`: its start and length along `axis`

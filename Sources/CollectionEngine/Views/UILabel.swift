@@ -32,6 +32,13 @@ open class UILabel: UIView {
     /// Whether the label's height depends on the width constraints give it.
     var wrapsAtConstraintWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
+    /// Where the label's first or last baseline lies for constraints, as a fraction of its height plus
+    /// an offset: its text (`textHeight` tall) is centred vertically.
+    func baselinePlacement(last: Bool, textHeight: CGFloat) -> BaselinePlacement {
+        let offset = last ? textHeight / 2 - font.lineHeight + font.ascender : -textHeight / 2 + font.ascender
+        return BaselinePlacement(heightFraction: 0.5, offset: Double(offset))
+    }
+
     private func textDidChange() {
         setNeedsDisplay()
         constraintLayoutWidth = nil
@@ -57,7 +64,7 @@ open class UILabel: UIView {
         let lineHeight = measurer.lineHeight(of: font)
         let width = measurer.width(of: text, font: font)
         // Text with line breaks takes several lines even when it would fit on one.
-        if numberOfLines == 1 || width <= size.width && !text.contains("\n") {
+        if numberOfLines == 1 || width <= size.width && !text.utf8.contains(10) {
             return CGSize(width: min(width, size.width), height: lineHeight)
         }
         let lines = TextWrapping.lines(of: text, width: size.width) { measurer.width(of: $0, font: self.font) }
