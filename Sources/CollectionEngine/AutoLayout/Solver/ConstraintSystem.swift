@@ -258,6 +258,11 @@ public final class ConstraintSystem {
         variable.id >= 0 && Int(variable.id) < editConstraint.count && editConstraint[Int(variable.id)] >= 0
     }
 
+    /// The constraint that holds an edit variable at its suggestion (it can appear in a conflict list).
+    public func editConstraintID(for variable: SolverVariable) -> SolverConstraintID? {
+        hasEditVariable(variable) ? SolverConstraintID(raw: editConstraint[Int(variable.id)]) : nil
+    }
+
     /// Moves the edit variable towards `value` at its edit priority (incrementally: dual simplex).
     public func suggestValue(_ value: Double, for variable: SolverVariable) throws {
         guard value.isFinite else { throw ConstraintSystemError.nonFiniteValue(value) }
@@ -355,17 +360,21 @@ public final class ConstraintSystem {
     private func merge(_ source: Int, into target: Int) {
         guard let absorbed = components[source] else { return }
         let map = components[target]!.absorb(absorbed)
+        var owners: [Int32] = []
         for (old, new) in map.enumerated() where new >= 0 {
             let user = absorbed.userVariable[old]
             if user >= 0 { variables[Int(user)] = VariableSlot(component: Int32(target), local: new) }
             let owner = absorbed.owner[old]
-            if owner >= 0, var record = constraints[Int(owner)] {
-                record.component = Int32(target)
-                if record.slack == Int32(old) { record.slack = new }
-                if record.errorPlus == Int32(old) { record.errorPlus = new }
-                if record.errorMinus == Int32(old) { record.errorMinus = new }
-                constraints[Int(owner)] = record
-            }
+            if owner >= 0 && absorbed.level[old] < 0 { owners.append(owner) }
+        }
+        // Each constraint's slack is named once, so each record is renumbered exactly once.
+        for owner in owners {
+            guard var record = constraints[Int(owner)] else { continue }
+            record.component = Int32(target)
+            record.slack = map[Int(record.slack)]
+            if record.errorPlus >= 0 { record.errorPlus = map[Int(record.errorPlus)] }
+            if record.errorMinus >= 0 { record.errorMinus = map[Int(record.errorMinus)] }
+            constraints[Int(owner)] = record
         }
         components[source] = nil
         freeComponents.append(Int32(source))

@@ -69,3 +69,19 @@ extension Tableau {
         return outcome == .unbounded || sign * (probe.value[Int(v)] - start) > Self.tolerance(start)
     }
 }
+
+extension Tableau: CustomDebugStringConvertible {
+    /// Rows, bounds, values and reduced costs, for reading a failing case.
+    var debugDescription: String {
+        var lines: [String] = []
+        for i in 0..<variableCount where !freeVariables.contains(Int32(i)) {
+            let kind = userVariable[i] >= 0 ? "x\(userVariable[i])" : level[i] >= 0 ? "e(c\(owner[i]))" : "s(c\(owner[i]))"
+            let costs = reducedCost.indices.map { reducedCost[$0][i] }
+            lines.append("v\(i) \(kind) [\(lower[i]), \(upper[i])] = \(value[i]) \(rowOf[i] >= 0 ? "basic" : "") d=\(costs)")
+        }
+        for row in rows {
+            lines.append("v\(row.basic) = " + row.terms.map { "\($0.coefficient)·v\($0.variable)" }.joined(separator: " + "))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
