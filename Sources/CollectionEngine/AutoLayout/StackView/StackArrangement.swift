@@ -179,11 +179,9 @@ struct StackArrangement {
     // MARK: Hidden views
 
     /// Each hidden view at zero length, just after the visible view before it (or at the canvas's
-    /// start), and at the canvas's cross start; in a filling alignment it spans the canvas, so that a
-    /// view shown inside an animation grows along the axis only. (With other alignments its thickness
-    /// must not count towards the canvas's.)
+    /// start), and at the canvas's cross start. Its thickness is left to its content: held to the
+    /// canvas's, a hidden view thicker than every visible one would make the stack thicker.
     private func hiding(_ views: [UIView], axis: StackAxis) -> [NSLayoutConstraint] {
-        let fills = stack.alignment.effective(for: stack.axis) == .fill
         var made: [NSLayoutConstraint] = []
         var previousVisible: UIView?
         for view in views {
@@ -195,7 +193,6 @@ struct StackArrangement {
                 made.append(equal(view, axis.start, stack, axis.canvasStart))
             }
             made.append(equal(view, axis.crossStart, stack, axis.canvasCrossStart))
-            if fills { made.append(equal(stack, axis.canvasCrossEnd, view, axis.crossEnd)) }
         }
         return made
     }

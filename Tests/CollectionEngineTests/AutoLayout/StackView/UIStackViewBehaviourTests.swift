@@ -148,7 +148,7 @@ final class StackRowCell: UICollectionViewListCell {
         #expect(views[2].presentation.frame == CGRect(x: 150, y: 0, width: 150, height: 50))
     }
 
-    @Test func showingInsideAnAnimationGrowsTheViewFromNothingAlongTheAxis() {
+    @Test func showingInsideAnAnimationGrowsTheViewOutOfItsCollapsedPlace() {
         let clock = ManualClock()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
         window.frameDriver = FrameDriver(clock: clock)
@@ -159,11 +159,11 @@ final class StackRowCell: UICollectionViewListCell {
         stack.frame = CGRect(x: 0, y: 0, width: 300, height: 50)
         window.addSubview(stack)
         window.prepareFrame()
-        #expect(views[1].frame == CGRect(x: 150, y: 0, width: 0, height: 50))
+        #expect(views[1].frame == CGRect(x: 150, y: 0, width: 0, height: 10))
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { views[1].isHidden = false }, completion: nil)
         clock.now += 0.5
         window.prepareFrame()
-        #expect(views[1].presentation.frame == CGRect(x: 125, y: 0, width: 50, height: 50))
+        #expect(views[1].presentation.frame == CGRect(x: 125, y: 0, width: 50, height: 30))
         clock.now += 0.6
         window.prepareFrame()
         #expect(views.map(\.frame.minX) == [0, 100, 200])
