@@ -20,6 +20,11 @@ public enum LayoutConstraintError: Error, Equatable, Sendable, CustomStringConve
     /// A constraint UIKit refuses to make (a location equal to a constant, attributes of different
     /// axes or kinds); it was left inactive.
     case invalidConstraint(constraint: String, reason: String)
+    /// A visual format string that cannot be parsed, or names a view or metric the dictionaries lack;
+    /// no constraint was made. Its description is UIKit's, with a caret under the position.
+    case visualFormat(VisualFormatError)
+    /// `insertArrangedSubview(_:at:)` with an index outside `0...count`; the view was added at the end.
+    case arrangedSubviewIndexOutOfBounds(index: Int, count: Int)
     /// A constant or multiplier that is NaN or infinite; the constraint was left inactive, or a new
     /// constant was not taken.
     case nonFiniteValue(constraint: String, what: String)
@@ -51,6 +56,10 @@ public enum LayoutConstraintError: Error, Equatable, Sendable, CustomStringConve
             return "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). The constraint was not added to \(view)."
         case let .invalidConstraint(constraint, reason):
             return "\(reason) The constraint \(constraint) was left inactive."
+        case let .visualFormat(error):
+            return error.description
+        case let .arrangedSubviewIndexOutOfBounds(index, count):
+            return "Index \(index) out of bounds for a stack view with \(count) arranged subviews: insertArrangedSubview(_:at:) needs 0...\(count). The view was added at the end."
         case let .nonFiniteValue(constraint, what):
             return "A \(what) that is not a finite number cannot be used in a constraint: \(constraint). It was not used."
         case let .priorityChangedBetweenRequiredAndOptional(constraint):

@@ -216,7 +216,13 @@ open class UIView: UIResponder {
             windowNeedsFrame()
         }
     }
-    open var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    open var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsDisplay()
+            superview?.subviewLayoutInputDidChange(self, visibility: true)
+        }
+    }
     /// Whether subviews are clipped to the bounds (rounded by `layer.cornerRadius`).
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -488,7 +494,12 @@ open class UIView: UIResponder {
             ?? (superview as? UICollectionViewCell).flatMap { $0.contentView === self ? $0 : nil }
         reusable?.contentSizeDidChange()
         if autoLayout != nil { constraintConstantsDidChange() }
+        superview?.subviewLayoutInputDidChange(self, visibility: false)
     }
+
+    /// A subview was shown or hidden (`visibility`), or its intrinsic content size was invalidated: a
+    /// stack view arranges its views again. The default does nothing.
+    func subviewLayoutInputDidChange(_ subview: UIView, visibility: Bool) {}
 
     /// The size the view's content needs, both axes measured: `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
     /// with `.fittingSizeLevel` on both.
