@@ -17,12 +17,25 @@ public enum NSLineBreakMode: Int, Sendable {
 ///   lines the host wraps at word boundaries. Text is centred vertically in the bounds, as in UIKit.
 @MainActor
 open class UILabel: UIView {
-    open var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
-    open var font: UIFont = .systemFont(ofSize: 17) { didSet { if font != oldValue { setNeedsDisplay() } } }
+    open var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    open var font: UIFont = .systemFont(ofSize: 17) { didSet { if font != oldValue { textDidChange() } } }
     open var textColor: UIColor = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
-    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay() } } }
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
+    /// The width at which a multi-line label wraps when its intrinsic size is asked; 0 (the default)
+    /// lets constraints decide: the label wraps at the width its constraints give it, within the same
+    /// layout pass.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The width constraints last gave a multi-line label that wraps at it (see `preferredMaxLayoutWidth`).
+    var constraintLayoutWidth: CGFloat?
+    /// Whether the label's height depends on the width constraints give it.
+    var wrapsAtConstraintWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    private func textDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
     open var highlightedTextColor: UIColor? { didSet { if highlightedTextColor != oldValue { setNeedsDisplay() } } }
 
@@ -39,7 +52,7 @@ open class UILabel: UIView {
     /// One line of text's size, or the wrapped size when `numberOfLines != 1` and width is bounded.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let measurer = window?.textMeasurer ?? EstimatedTextMeasurer.shared
+        let measurer = window?.textMeasurer ?? UIWindow.defaultTextMeasurer
         let lineHeight = measurer.lineHeight(of: font)
         let width = measurer.width(of: text, font: font)
         // Text with line breaks takes several lines even when it would fit on one.
@@ -52,8 +65,11 @@ open class UILabel: UIView {
         return CGSize(width: min(widest, size.width), height: CGFloat(shown) * lineHeight)
     }
 
+    /// The text's size on one line; a multi-line label's wrapped at `preferredMaxLayoutWidth`, or at the
+    /// width its constraints give it.
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        let width = numberOfLines == 1 ? nil : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : constraintLayoutWidth
+        return sizeThatFits(CGSize(width: width ?? .greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 }
 
