@@ -55,7 +55,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "TesseraBench",
-            dependencies: ["CollectionEngine"],
+            // EngineTestSupport holds the feed cells the Auto Layout figures time.
+            dependencies: ["CollectionEngine", "EngineTestSupport"],
             path: "Benchmarks/TesseraBench"
         ),
         .executableTarget(

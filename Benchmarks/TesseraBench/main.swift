@@ -8,7 +8,7 @@ import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
-// `--only NAME` runs one benchmark (flow, selfsizing, compositional, diff, transition, reorder, prefetch, color, scroll, solver), for profiling.
+// `--only NAME` runs one benchmark (flow, selfsizing, compositional, diff, transition, reorder, prefetch, color, scroll, solver, autolayout), for profiling.
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 let benchmarks: [(String, () -> Void)] = [
     ("flow", { FlowLayoutBench(quick: quick).run() }),
@@ -21,6 +21,7 @@ let benchmarks: [(String, () -> Void)] = [
     ("color", { ColorBench().run() }),
     ("scroll", { ScrollPhysicsBench().run() }),
     ("solver", { SolverBench(quick: quick).run() }),
+    ("autolayout", { AutoLayoutBench(quick: quick).run() }),
 ]
 for (index, (name, run)) in benchmarks.enumerated() where only == nil || only == name {
     if index > 0 && only == nil { print("") }
