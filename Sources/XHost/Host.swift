@@ -165,6 +165,9 @@ public final class X11Host {
     /// stamped with its clock's time.
     private func show(_ root: UIWindow) {
         self.root = root
+        // Views in no window (sizing cells, labels measured before they are shown) measure with the
+        // host's fonts too, as UIKit's fonts do anywhere.
+        UIWindow.defaultTextMeasurer = text
         root.textMeasurer = text
         root.displayScale = scale
         applyDesktopSettings()

@@ -66,7 +66,9 @@ open class UICollectionReusableView: UIView {
     /// }
     /// ```
     ///
-    /// - Note: Without Auto Layout, "fitting" follows the rule described at `systemLayoutSizeFitting`.
+    /// A cell whose content view's subviews are placed by constraints is measured by them (the content
+    /// view's system solved at the proposed size, with the layout's free axes at `.fittingSizeLevel`);
+    /// one without constraints by the rule described at `systemLayoutSizeFitting`.
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {

@@ -109,6 +109,10 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     /// Typical ascender and descender ratios for the default family, used when no host measures text.
     public var lineHeight: CGFloat { (pointSize * 1.164).rounded(.up) }
+    /// The distance from the baseline to the top of the tallest glyphs (DejaVu Sans's 0.928 em).
+    public var ascender: CGFloat { pointSize * 0.928 }
+    /// The distance from the baseline down to the lowest glyphs, negative as in UIKit (−0.236 em).
+    public var descender: CGFloat { -pointSize * 0.236 }
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }

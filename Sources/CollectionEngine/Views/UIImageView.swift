@@ -3,7 +3,13 @@ import Foundation
 /// A view that shows an image, fitted per `contentMode`, as UIKit's `UIImageView`.
 @MainActor
 open class UIImageView: UIView {
-    open var image: UIImage? { didSet { if image !== oldValue { setNeedsDisplay() } } }
+    open var image: UIImage? {
+        didSet {
+            guard image !== oldValue else { return }
+            setNeedsDisplay()
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
+        }
+    }
     open var highlightedImage: UIImage? { didSet { setNeedsDisplay() } }
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
 

@@ -17,12 +17,34 @@ public enum NSLineBreakMode: Int, Sendable {
 ///   lines the host wraps at word boundaries. Text is centred vertically in the bounds, as in UIKit.
 @MainActor
 open class UILabel: UIView {
-    open var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
-    open var font: UIFont = .systemFont(ofSize: 17) { didSet { if font != oldValue { setNeedsDisplay() } } }
+    open var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    open var font: UIFont = .systemFont(ofSize: 17) { didSet { if font != oldValue { textDidChange() } } }
     open var textColor: UIColor = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
     open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
-    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay() } } }
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
+    /// The width at which a multi-line label wraps when its intrinsic size is asked; 0 (the default)
+    /// lets constraints decide: the label wraps at the width its constraints give it, within the same
+    /// layout pass.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
+    /// The width constraints last gave a multi-line label that wraps at it (see `preferredMaxLayoutWidth`).
+    var constraintLayoutWidth: CGFloat?
+    /// Whether the label's height depends on the width constraints give it.
+    var wrapsAtConstraintWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    /// Where the label's first or last baseline lies for constraints, as a fraction of its height plus
+    /// an offset: its text (`textHeight` tall) is centred vertically.
+    func baselinePlacement(last: Bool, textHeight: CGFloat) -> BaselinePlacement {
+        let offset = last ? textHeight / 2 - font.lineHeight + font.ascender : -textHeight / 2 + font.ascender
+        return BaselinePlacement(heightFraction: 0.5, offset: Double(offset))
+    }
+
+    private func textDidChange() {
+        setNeedsDisplay()
+        keptIntrinsicSize = nil
+        constraintLayoutWidth = nil
+        invalidateIntrinsicContentSize()
+    }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
     open var highlightedTextColor: UIColor? { didSet { if highlightedTextColor != oldValue { setNeedsDisplay() } } }
     /// Whether the font takes the new size when the preferred text size changes (see
@@ -42,11 +64,11 @@ open class UILabel: UIView {
     /// One line of text's size, or the wrapped size when `numberOfLines != 1` and width is bounded.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let measurer = window?.textMeasurer ?? EstimatedTextMeasurer.shared
+        let measurer = window?.textMeasurer ?? UIWindow.defaultTextMeasurer
         let lineHeight = measurer.lineHeight(of: font)
         let width = measurer.width(of: text, font: font)
         // Text with line breaks takes several lines even when it would fit on one.
-        if numberOfLines == 1 || width <= size.width && !text.contains("\n") {
+        if numberOfLines == 1 || width <= size.width && !text.utf8.contains(10) {
             return CGSize(width: min(width, size.width), height: lineHeight)
         }
         let lines = TextWrapping.lines(of: text, width: size.width) { measurer.width(of: $0, font: self.font) }
@@ -55,9 +77,23 @@ open class UILabel: UIView {
         return CGSize(width: min(widest, size.width), height: CGFloat(shown) * lineHeight)
     }
 
+    /// The text's size on one line; a multi-line label's wrapped at `preferredMaxLayoutWidth`, or at the
+    /// width its constraints give it.
+    ///
+    /// - Complexity: The text is measured once per text, font and width, then kept (constraints ask
+    ///   for it on every solve).
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        let width = (numberOfLines == 1 ? nil : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : constraintLayoutWidth)
+            ?? .greatestFiniteMagnitude
+        let measurer = ObjectIdentifier(window?.textMeasurer ?? UIWindow.defaultTextMeasurer)
+        if let kept = keptIntrinsicSize, kept.width == width, kept.measurer == measurer { return kept.size }
+        let size = sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        keptIntrinsicSize = (width, measurer, size)
+        return size
     }
+
+    /// The last intrinsic size measured, with the width bound and measurer it was measured with.
+    private var keptIntrinsicSize: (width: CGFloat, measurer: ObjectIdentifier, size: CGSize)?
 }
 
 /// Breaking text into lines: a pure function of the text, a width and a way to measure.

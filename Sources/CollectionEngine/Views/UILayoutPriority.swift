@@ -1,12 +1,16 @@
 import Foundation
 
-/// How firmly a size must be kept when a view is measured, as UIKit's `UILayoutPriority`.
+/// How much a constraint matters against others, from 1 to 1000, as UIKit's `UILayoutPriority`.
 ///
-/// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` keeps the
-/// target length on an axis whose priority is `.required` and measures the content on the others.
+/// Required constraints (1000) must hold. Optional ones are satisfied in priority order: every
+/// constraint of a higher priority as well as it can be before any of a lower one is considered.
+/// Content hugging and compression resistance are priorities too, and `systemLayoutSizeFitting` takes
+/// one per axis for the target size.
 ///
-/// - Note: Tessera has no Auto Layout, so there are no constraints to weigh: a priority only says
-///   whether an axis is fixed (`.required`) or measured (anything lower).
+/// ```swift
+/// let preferred = title.widthAnchor.constraint(equalToConstant: 200)
+/// preferred.priority = .defaultHigh - 1   // gives way to a neighbour's compression resistance
+/// ```
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
@@ -18,4 +22,9 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static let fittingSizeLevel = UILayoutPriority(50)
 
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// A priority `rhs` above `lhs`.
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    /// A priority `rhs` below `lhs`.
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }

@@ -17,8 +17,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// - Note: There is no trait collection, Auto Layout or responder chain. `layoutSubviews` runs when
-///   `layoutIfNeeded()` is called (the window's `prepareFrame()` calls it once per frame), and the
+/// - Note: There is no trait collection or responder chain. `layoutSubviews` runs when
+///   `layoutIfNeeded()` is called (the window's `prepareFrame()` calls it once per frame), after the
+///   view's constraints have set its subviews' frames (see `UIView+ConstraintLayout.swift`), and the
 ///   host draws the tree that results.
 @MainActor
 open class UIView: UIResponder {
@@ -26,7 +27,11 @@ open class UIView: UIResponder {
     private var storedCenter: CGPoint
     public private(set) weak var superview: UIView? {
         // Kept with the tree, so that `window` (asked on every change a frame must show) costs O(1).
-        didSet { setWindowInSubtree(superview?.window) }
+        didSet {
+            setWindowInSubtree(superview?.window)
+            // UIKit drops the constraints that tied the view's subtree to the tree it left.
+            if oldValue != nil, oldValue !== superview { deactivateConstraintsCrossing(outOf: self) }
+        }
     }
     public private(set) var subviews: [UIView] = [] {
         didSet { subviewOrderDidChange() }
@@ -78,6 +83,8 @@ open class UIView: UIResponder {
     var assignedFrameDriver: FrameDriver?
     /// The driver of a tree outside any window, made when first asked (see `UIView+Window.swift`).
     var detachedFrameDriver: FrameDriver?
+    /// Constraints, guides and content priorities, made when the view first takes part in Auto Layout.
+    final var autoLayout: AutoLayoutState?
 
     public init(frame: CGRect) {
         storedBounds = CGRect(origin: .zero, size: frame.size)
@@ -102,7 +109,9 @@ open class UIView: UIResponder {
 
     /// The set-up the framework's own view classes need whichever designated initialiser made them, so
     /// that `init(frame:)` and `init?(coder:)` cannot drift apart; overrides call `super` first.
-    func finishInitialization() {}
+    func finishInitialization() {
+        if Self.requiresConstraintBasedLayout { _ = autoLayoutState }
+    }
 
     /// A view with a zero frame. Not `required`: iOS subclasses with their own designated initialisers
     /// (`init(text:)`, or an `init()` of their own) must compile unchanged.
@@ -174,6 +183,7 @@ open class UIView: UIResponder {
     func geometryChanged() {
         subtreeDidChange()
         windowNeedsFrame()
+        constraintGeometryDidChange()
     }
 
     /// Bumps `subtreeRevision` of this view and of every ancestor.
@@ -206,7 +216,13 @@ open class UIView: UIResponder {
             windowNeedsFrame()
         }
     }
-    open var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
+    open var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsDisplay()
+            superview?.subviewLayoutInputDidChange(self, visibility: true)
+        }
+    }
     /// Whether subviews are clipped to the bounds (rounded by `layer.cornerRadius`).
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -234,7 +250,11 @@ open class UIView: UIResponder {
     ///   the content size category takes the window's size as it joins.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Margins for content laid out inside the view; UIKit's default of 8 points on every edge.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { setNeedsLayout() } }
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if layoutMargins != oldValue { setNeedsLayout(); layoutMarginsChanged() } }
+    }
+    /// Called after the view's layout margins changed; the default does nothing.
+    open func layoutMarginsDidChange() {}
     /// Always zero: there are no bars or notches on a Linux window.
     open var safeAreaInsets: UIEdgeInsets { .zero }
 
@@ -423,21 +443,44 @@ open class UIView: UIResponder {
         // Cleared before the pass, so a view marked during it (by a `layoutSubviews` below) marks this
         // one again and the next pass comes back for it.
         layoutPending = false
+        var constraintPass: ViewConstraintSystem?
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
+            // UIKit's order: update constraints, solve, set frames, then `layoutSubviews`.
+            constraintPass = layOutFromConstraints()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
+        constraintPass?.endLayoutPass()
     }
 
-    /// Override to place subviews; the default does nothing.
+    /// Override to place subviews; the default does nothing (constraints have already set the frames
+    /// of the subviews they place when it is called).
     open func layoutSubviews() {}
+
+    /// Override to add or change constraints in UIKit's update pass, before they are solved; call
+    /// `super` last. It runs when `setNeedsUpdateConstraints()` asked for it (and once for every view
+    /// in a constraint system, or whose class `requiresConstraintBasedLayout`, before its first layout).
+    open func updateConstraints() {}
+
+    /// Whether the view needs Auto Layout even before it has constraints (it makes them in
+    /// `updateConstraints()`); false by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Insets from the frame to the rectangle constraints align (a shadow or badge outside it); zero by default.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-    open func sizeToFit() { bounds.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) }
+    /// Resizes the view to `sizeThatFits(_:)` keeping its frame's origin, as UIKit does.
+    open func sizeToFit() {
+        let origin = frame.origin
+        bounds.size = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        let moved = frame.origin
+        center = CGPoint(x: center.x + origin.x - moved.x, y: center.y + origin.y - moved.y)
+    }
 
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
@@ -450,7 +493,13 @@ open class UIView: UIResponder {
         let reusable = self as? UICollectionReusableView
             ?? (superview as? UICollectionViewCell).flatMap { $0.contentView === self ? $0 : nil }
         reusable?.contentSizeDidChange()
+        if autoLayout != nil { constraintConstantsDidChange() }
+        superview?.subviewLayoutInputDidChange(self, visibility: false)
     }
+
+    /// A subview was shown or hidden (`visibility`), or its intrinsic content size was invalidated: a
+    /// stack view arranges its views again. The default does nothing.
+    func subviewLayoutInputDidChange(_ subview: UIView, visibility: Bool) {}
 
     /// The size the view's content needs, both axes measured: `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
     /// with `.fittingSizeLevel` on both.
@@ -467,8 +516,13 @@ open class UIView: UIResponder {
     ///                                         verticalFittingPriority: .fittingSizeLevel)
     /// ```
     ///
-    /// - Note: Tessera has no Auto Layout. It measures content by the rule in `ContentFitting`: views
-    ///   with an intrinsic content size (labels, measured with the window's `textMeasurer`; image
+    /// A view whose constraints reach its edges (or its guides') is measured by them: its system is
+    /// solved with the target size held at the given priorities, so compression resistance (750) and
+    /// hugging (250) of its content win over `.fittingSizeLevel` (50). Pass
+    /// `UIView.layoutFittingCompressedSize` for the smallest size the constraints allow.
+    ///
+    /// - Note: A view without such constraints is measured as before Tessera had Auto Layout, by the
+    ///   rule in `ContentFitting`: views with an intrinsic content size (labels, measured with the window's `textMeasurer`; image
     ///   views, by their image) size themselves with `sizeThatFits(_:)`; a view with subviews is as
     ///   long as its subviews need, each keeping the position and trailing margin `layoutSubviews`
     ///   gave it at the target size; views with neither (plain fills) do not count. Override this
@@ -477,8 +531,11 @@ open class UIView: UIResponder {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        contentFittingSize(targetSize, horizontalFixed: horizontalFittingPriority >= .required,
-                           verticalFixed: verticalFittingPriority >= .required)
+        if measuresWithConstraints {
+            return constraintFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        }
+        return contentFittingSize(targetSize, horizontalFixed: horizontalFittingPriority >= .required,
+                                  verticalFixed: verticalFittingPriority >= .required)
     }
 
     // MARK: Coordinates and hit testing

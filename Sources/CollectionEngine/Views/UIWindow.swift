@@ -30,11 +30,22 @@ open class UIWindow: UIView {
         frameDriver = FrameDriver()
     }
 
+    /// How views in no window measure text (a sizing cell, a label measured before it is shown), and
+    /// what a new window's `textMeasurer` starts as.
+    ///
+    /// The host sets it to its real fonts when it starts, so from then on every measurement, in a window
+    /// or not, uses them. Until then an estimate from DejaVu Sans's average advance (0.55 em) keeps
+    /// headless layout deterministic.
+    ///
+    /// - Note: UIKit's fonts measure themselves anywhere, through a process-wide font system; this is
+    ///   Tessera's one process-wide text service for the same reason. Each window still has its own
+    ///   `textMeasurer`, which its views use.
+    public static var defaultTextMeasurer: TextMeasuring = EstimatedTextMeasurer.shared
+
     /// How the window's labels measure text; the host installs one backed by the fonts it draws with.
     ///
-    /// Until then, and for labels in no window, an estimate from DejaVu Sans's average advance (0.55 em)
-    /// keeps headless layout deterministic. Replacing it lays the whole tree out again.
-    public var textMeasurer: TextMeasuring = EstimatedTextMeasurer.shared {
+    /// It starts as `UIWindow.defaultTextMeasurer`. Replacing it lays the whole tree out again.
+    public var textMeasurer: TextMeasuring = UIWindow.defaultTextMeasurer {
         didSet {
             guard textMeasurer !== oldValue else { return }
             setNeedsLayoutInSubtree(self)

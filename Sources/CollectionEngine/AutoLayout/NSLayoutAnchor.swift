@@ -1,0 +1,215 @@
+import Foundation
+
+/// One attribute of one layout item (a `UIView` or a `UILayoutGuide`), held weakly as UIKit's
+/// constraints hold their items.
+struct LayoutAttributeReference {
+    weak var item: AnyObject?
+    let attribute: NSLayoutConstraint.Attribute
+
+    /// `UILabel:0x….leading`, as UIKit names an anchor in descriptions.
+    @MainActor var name: String {
+        guard let item else { return "nil.\(attribute.name)" }
+        let itemName = (item as? UILayoutGuide).map { "'\($0.identifier)'" }
+            ?? "\(NSLayoutConstraint.typeName(of: item)):\(NSLayoutConstraint.address(of: item))"
+        return "\(itemName).\(attribute.name)"
+    }
+}
+
+/// What one side of a constraint measures: an item's attribute, or the distance from one attribute
+/// to another (`anchorWithOffset(to:)`).
+enum AnchorTerm {
+    case attribute(LayoutAttributeReference)
+    case distance(from: LayoutAttributeReference, to: LayoutAttributeReference)
+
+    var item: AnyObject? {
+        if case let .attribute(reference) = self { return reference.item }
+        return nil
+    }
+
+    var attribute: NSLayoutConstraint.Attribute {
+        if case let .attribute(reference) = self { return reference.attribute }
+        return .notAnAttribute
+    }
+
+    /// The attributes the term reads: one, or the two ends of a distance.
+    var references: [LayoutAttributeReference] {
+        switch self {
+        case let .attribute(reference): [reference]
+        case let .distance(from, to): [from, to]
+        }
+    }
+
+    /// Whether the term is a length (a width, a height, a distance) rather than a location.
+    var isDimension: Bool {
+        switch self {
+        case let .attribute(reference): reference.attribute.isDimension
+        case .distance: true
+        }
+    }
+
+    var axis: NSLayoutConstraint.Axis? {
+        switch self {
+        case let .attribute(reference): reference.attribute.axis
+        case let .distance(from, _): from.attribute.axis
+        }
+    }
+
+    @MainActor var name: String {
+        switch self {
+        case let .attribute(reference): reference.name
+        case let .distance(from, to): "(\(to.name) - \(from.name))"
+        }
+    }
+}
+
+/// A factory of constraints for one attribute of a view or layout guide, as UIKit's `NSLayoutAnchor`.
+///
+/// Anchors only relate to anchors of their own kind: an `NSLayoutXAxisAnchor` to another x-axis
+/// anchor, a dimension to a dimension, so `leadingAnchor.constraint(equalTo: topAnchor)` does not compile.
+///
+/// ```swift
+/// icon.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16).isActive = true
+/// ```
+///
+/// Every method makes an inactive constraint; activate it (`isActive = true` or
+/// `NSLayoutConstraint.activate(_:)`).
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    let term: AnchorTerm
+
+    init(term: AnchorTerm) {
+        self.term = term
+        super.init()
+    }
+
+    convenience init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+        self.init(term: .attribute(LayoutAttributeReference(item: item, attribute: attribute)))
+    }
+
+    /// The view or layout guide the anchor belongs to (nil for a distance made by `anchorWithOffset(to:)`).
+    public var item: AnyObject? { term.item }
+    /// The anchor's name as it appears in constraint descriptions.
+    public var name: String { term.name }
+
+    open override var description: String {
+        MainActor.assumeIsolated { "<\(NSLayoutConstraint.typeName(of: self)):\(NSLayoutConstraint.address(of: self)) \"\(name)\">" }
+    }
+
+    /// `self == anchor + constant`.
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: 1, constant: c)
+    }
+
+    /// `self >= anchor + constant`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: 1, constant: c)
+    }
+
+    /// `self <= anchor + constant`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: 1, constant: c)
+    }
+
+    func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?,
+              multiplier: CGFloat, constant: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(first: term, relation: relation, second: anchor?.term, multiplier: multiplier, constant: constant)
+    }
+}
+
+/// The standard spacing between two sibling edges, which `…SystemSpacing…` constraints use.
+///
+/// - Note: UIKit's system spacing depends on the items (and, between baselines, on their fonts); Tessera
+///   uses UIKit's standard 8 points between any two anchors.
+let systemSpacing: CGFloat = 8
+
+/// A horizontal location anchor (`leading`, `trailing`, `left`, `right`, `centerX`), as UIKit's.
+@MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// `self == anchor + multiplier × system spacing`: `self` follows `anchor` by the standard space.
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+    }
+
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+    }
+
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+    }
+
+    /// A dimension measuring the distance from this anchor to `otherAnchor` (positive when it lies to
+    /// the right), to constrain like a width.
+    ///
+    /// ```swift
+    /// // The gap between two labels equals the icon's width.
+    /// title.trailingAnchor.anchorWithOffset(to: subtitle.leadingAnchor)
+    ///     .constraint(equalTo: icon.widthAnchor).isActive = true
+    /// ```
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(distanceFrom: term, to: otherAnchor.term)
+    }
+}
+
+/// A vertical location anchor (`top`, `bottom`, `centerY`, the baselines), as UIKit's.
+@MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// `self == anchor + multiplier × system spacing`: `self` sits below `anchor` by the standard space.
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+    }
+
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+    }
+
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+    }
+
+    /// A dimension measuring the distance from this anchor down to `otherAnchor`, to constrain like a height.
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(distanceFrom: term, to: otherAnchor.term)
+    }
+}
+
+/// A length anchor (`width`, `height`, or a distance from `anchorWithOffset(to:)`), as UIKit's
+/// `NSLayoutDimension`: besides other dimensions it relates to constants and multiples.
+///
+/// ```swift
+/// thumbnail.heightAnchor.constraint(equalTo: thumbnail.widthAnchor, multiplier: 9.0 / 16.0).isActive = true
+/// thumbnail.widthAnchor.constraint(lessThanOrEqualToConstant: 320).isActive = true
+/// ```
+@MainActor
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    convenience init(distanceFrom from: AnchorTerm, to: AnchorTerm) {
+        if case let .attribute(start) = from, case let .attribute(end) = to {
+            self.init(term: .distance(from: start, to: end))
+        } else {
+            // X- and y-axis anchors are always single attributes; a distance of distances cannot be made.
+            self.init(term: from)
+        }
+    }
+
+    /// `self == constant`.
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, multiplier: 1, constant: c) }
+    /// `self >= constant`.
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, multiplier: 1, constant: c) }
+    /// `self <= constant`.
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, multiplier: 1, constant: c) }
+
+    /// `self == multiplier × anchor + constant`.
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: m, constant: c)
+    }
+
+    /// `self >= multiplier × anchor + constant`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+
+    /// `self <= multiplier × anchor + constant`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+}

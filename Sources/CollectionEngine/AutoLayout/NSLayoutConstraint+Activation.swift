@@ -1,0 +1,173 @@
+import Foundation
+
+/// A view held weakly, to list views without keeping them.
+struct WeakView {
+    weak var view: UIView?
+    init(_ view: UIView) { self.view = view }
+}
+
+/// Where an active constraint lives: the view it is installed on (in whose `constraints` it is listed).
+struct ConstraintInstallation {
+    weak var view: UIView?
+
+    @MainActor func constantDidChange(of constraint: NSLayoutConstraint) {
+        view?.constraintConstantsDidChange()
+    }
+
+    @MainActor func structureDidChange() {
+        view?.constraintStructureDidChange()
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Where problems are reported: UIKit's console messages and exceptions, as values. The default
+    /// prints each to standard error.
+    public static var errorHandler: (LayoutConstraintError) -> Void = { error in
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+    }
+
+    static func report(_ error: LayoutConstraintError) { errorHandler(error) }
+
+    /// The view the constraint's items live in: a view itself, or a guide's owning view.
+    static func layoutView(of item: AnyObject?) -> UIView? {
+        if let view = item as? UIView { return view }
+        return (item as? UILayoutGuide)?.owningView
+    }
+
+    /// The items the constraint reads, first side first, each once.
+    var items: [AnyObject] {
+        var result: [AnyObject] = []
+        for reference in firstTerm.references + (secondTerm?.references ?? []) {
+            guard let item = reference.item, !result.contains(where: { $0 === item }) else { continue }
+            result.append(item)
+        }
+        return result
+    }
+
+    /// Why UIKit would refuse the constraint, in its words; nil when it is well formed.
+    var malformation: String? {
+        guard firstTerm.item != nil || firstTerm.references.count == 2, firstAttribute != .notAnAttribute || firstTerm.references.count == 2 else {
+            return "A constraint needs a first item and attribute."
+        }
+        guard let secondTerm else {
+            if firstTerm.isDimension { return nil }
+            return "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+        }
+        if multiplier == 0, !firstTerm.isDimension {
+            return "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+        }
+        // Two lengths may relate across axes (an aspect ratio); locations only along one axis.
+        if firstTerm.isDimension != secondTerm.isDimension || !firstTerm.isDimension && firstTerm.axis != secondTerm.axis {
+            return "Invalid pairing of layout attributes: \(firstTerm.name) and \(secondTerm.name)."
+        }
+        let sides = firstTerm.references + secondTerm.references
+        if sides.contains(where: { $0.attribute.isDirectional }), sides.contains(where: { $0.attribute.isLeftOrRight }) {
+            return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+        }
+        return nil
+    }
+
+    func activateOne() { activate(installingOn: nil) }
+
+    /// Installs the constraint on `requested` (from `addConstraint`) or on its items' nearest common ancestor.
+    func activate(installingOn requested: UIView?) {
+        guard installation == nil else { return }
+        if !constant.isFinite || !multiplier.isFinite {
+            return Self.report(.nonFiniteValue(constraint: description, what: constant.isFinite ? "multiplier" : "constant"))
+        }
+        if let malformation { return Self.report(.invalidConstraint(constraint: description, reason: malformation)) }
+        let items = self.items
+        guard let ancestor = Self.commonAncestor(of: items) else {
+            let names = (firstTerm.references + (secondTerm?.references ?? [])).map(\.name)
+            return Self.report(.noCommonAncestor(constraint: description, first: names.first ?? "nil", second: names.dropFirst().last ?? "nil"))
+        }
+        let host = requested ?? ancestor
+        guard ancestor.isDescendant(of: host) else {
+            return Self.report(.hierarchyNotPrepared(constraint: description, view: "\(NSLayoutConstraint.typeName(of: host)):\(NSLayoutConstraint.address(of: host))"))
+        }
+        installation = ConstraintInstallation(view: host)
+        host.autoLayoutState.installed.append(self)
+        for item in items {
+            if let view = item as? UIView { view.autoLayoutState.referencing.append(self) }
+            if let guide = item as? UILayoutGuide { guide.referencingConstraints.append(self) }
+            var view = Self.layoutView(of: item)
+            while let current = view, current !== host {
+                let state = current.autoLayoutState
+                state.crossingConstraints += 1
+                crossedViews.append(WeakView(current))
+                // It stops rooting a system of its own: its subtree joins the host's.
+                state.system = nil
+                view = current.superview
+            }
+        }
+        host.constraintStructureDidChange()
+    }
+
+    func deactivateOne() {
+        guard let host = installation?.view else { installation = nil; return }
+        installation = nil
+        host.autoLayout?.installed.removeAll { $0 === self }
+        for item in items {
+            if let view = item as? UIView { view.autoLayout?.referencing.removeAll { $0 === self } }
+            if let guide = item as? UILayoutGuide { guide.referencingConstraints.removeAll { $0 === self } }
+        }
+        reportedAsBroken = false
+        let crossed = crossedViews.compactMap(\.view)
+        crossedViews = []
+        for view in crossed { view.autoLayout?.crossingConstraints -= 1 }
+        host.constraintStructureDidChange()
+        // Views no longer tied into the host's system root their own again.
+        for view in crossed where view.isConstraintRoot { view.constraintStructureDidChange() }
+    }
+
+    /// The nearest view that is, or holds, every item; nil when they are in different trees.
+    static func commonAncestor(of items: [AnyObject]) -> UIView? {
+        var result: UIView?
+        for item in items {
+            guard let view = layoutView(of: item) else { return nil }
+            guard let current = result else { result = view; continue }
+            guard let shared = current.nearestCommonAncestor(with: view) else { return nil }
+            result = shared
+        }
+        return result
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    var isDirectional: Bool { self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin }
+    var isLeftOrRight: Bool { self == .left || self == .right || self == .leftMargin || self == .rightMargin }
+}
+
+extension UIView {
+    /// The nearest view that is both this view or an ancestor and `other` or an ancestor.
+    func nearestCommonAncestor(with other: UIView) -> UIView? {
+        // The usual cases first: one view, a view and its superview, two siblings.
+        if other === self || other === superview { return other }
+        if other.superview === self { return self }
+        if let parent = superview, other.superview === parent { return parent }
+        var mine = Set<ObjectIdentifier>()
+        var view: UIView? = self
+        while let current = view { mine.insert(ObjectIdentifier(current)); view = current.superview }
+        view = other
+        while let current = view {
+            if mine.contains(ObjectIdentifier(current)) { return current }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// After this view left its superview: constraints that tie its subtree to views outside it are
+    /// deactivated, as UIKit removes them.
+    ///
+    /// - Complexity: O(1) when none does (no constraint installed above reaches into the subtree, which
+    ///   `crossingConstraints` counts); otherwise proportional to the views such constraints reach.
+    func deactivateConstraintsCrossing(outOf root: UIView) {
+        guard let state = autoLayout, state.crossingConstraints > 0 else { return }
+        let reaching = state.referencing + state.guides.flatMap(\.referencingConstraints)
+        for constraint in reaching {
+            guard let host = constraint.installation?.view, !host.isDescendant(of: root) else { continue }
+            constraint.isActive = false
+        }
+        for subview in subviews { subview.deactivateConstraintsCrossing(outOf: root) }
+    }
+}

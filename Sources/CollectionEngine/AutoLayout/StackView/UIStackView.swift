@@ -1,0 +1,242 @@
+import Foundation
+
+/// A view that lays out a row or a column of views with Auto Layout, as UIKit's `UIStackView`.
+///
+/// ```swift
+/// let row = UIStackView(arrangedSubviews: [avatar, title, badge])
+/// row.axis = .horizontal
+/// row.alignment = .center
+/// row.spacing = 8
+/// row.setCustomSpacing(16, after: title)
+/// ```
+///
+/// The stack view makes constraints between its arranged views and itself, in the same engine as the
+/// app's (see `StackArrangement`): position the stack view itself with constraints or a frame, and give
+/// the arranged views intrinsic sizes, hugging and compression priorities, or constraints of their own
+/// on their size. It draws nothing itself.
+///
+/// Setting `isHidden` on an arranged view collapses it; inside `UIView.animate` its neighbours move
+/// in (and out) with the animation.
+///
+/// - Complexity: A change of settings or of arranged views rebuilds the stack's constraints once, at
+///   the next layout pass: O(n) constraints for n arranged views.
+/// - Note: A hidden arranged view is held at zero length just below required priority (UIKit's is
+///   required), so a hidden view that cannot shrink to zero (a nested stack with spacing) does not make
+///   the layout unsatisfiable. A hidden view stops being drawn as soon as it is hidden; in UIKit it
+///   stays visible while it collapses.
+@MainActor
+open class UIStackView: UIView {
+    /// How arranged views share the length along the axis.
+    public enum Distribution: Int, Sendable {
+        /// Views fill the length; extra room goes to the view that hugs least (the first of equals), a
+        /// shortage is taken from the view that resists compression least.
+        case fill = 0
+        /// Every view has the same length.
+        case fillEqually = 1
+        /// Lengths in the ratio of the views' intrinsic lengths.
+        case fillProportionally = 2
+        /// Views keep their lengths; the gaps between them are equal (and at least `spacing`).
+        case equalSpacing = 3
+        /// Views keep their lengths; their centres are equally far apart (gaps at least `spacing`).
+        case equalCentering = 4
+
+        /// Whether `spacing` is a minimum, the gaps being the distribution's to choose.
+        var distributesGaps: Bool { self == .equalSpacing || self == .equalCentering }
+    }
+
+    /// How arranged views sit across the axis.
+    ///
+    /// - Note: Tessera lays a vertical stack with a baseline alignment out as `fill` (baselines only
+    ///   line up side by side). A nested stack view's baselines are its bottom edge, not those of its
+    ///   first and last arranged views.
+    public enum Alignment: Int, Sendable {
+        /// Each view spans the stack's thickness.
+        case fill = 0
+        /// Against the leading edge (of a vertical stack) or the top (of a horizontal one).
+        case leading = 1
+        /// Horizontal stacks: the views' first baselines on one line.
+        case firstBaseline = 2
+        case center = 3
+        /// Against the trailing edge (of a vertical stack) or the bottom (of a horizontal one).
+        case trailing = 4
+        /// Horizontal stacks: the views' last baselines on one line.
+        case lastBaseline = 5
+
+        public static var top: Alignment { .leading }
+        public static var bottom: Alignment { .trailing }
+
+        /// Baselines only line up side by side; in a vertical stack they are laid out as `fill`.
+        func effective(for axis: NSLayoutConstraint.Axis) -> Alignment {
+            axis == .vertical && (self == .firstBaseline || self == .lastBaseline) ? .fill : self
+        }
+    }
+
+    /// Passed to `setCustomSpacing(_:after:)`, it removes the custom spacing: `spacing` applies again.
+    nonisolated public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    /// As `spacing` or a custom spacing, the system's standard spacing (8 points).
+    nonisolated public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+
+    /// The views the stack lays out, in order; each is also a subview.
+    public private(set) var arrangedSubviews: [UIView] = []
+
+    /// Horizontal (a row, the default) or vertical (a column).
+    open var axis: NSLayoutConstraint.Axis = .horizontal {
+        didSet { if axis != oldValue { arrangementDidChange() } }
+    }
+
+    open var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { arrangementDidChange() } }
+    }
+
+    open var alignment: Alignment = .fill {
+        didSet { if alignment != oldValue { arrangementDidChange() } }
+    }
+
+    /// The gap between neighbouring views (a minimum for `equalSpacing` and `equalCentering`); 0 by
+    /// default. Negative values overlap the views.
+    open var spacing: CGFloat = 0 {
+        didSet { if spacing != oldValue { arrangementDidChange() } }
+    }
+
+    /// In a vertical stack, whether gaps are measured from one view's last baseline to the next one's
+    /// first baseline rather than edge to edge.
+    open var isBaselineRelativeArrangement = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
+    }
+
+    /// Whether views are laid out inside the stack's layout margins rather than its bounds.
+    open var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
+    }
+
+    /// Gaps set with `setCustomSpacing(_:after:)`, by arranged view.
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The constraints laid out now (active), and whether they no longer match the settings.
+    private var arrangement: [NSLayoutConstraint] = []
+    private var arrangementIsStale = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A stack of `views`, horizontal, filling, with no spacing.
+    ///
+    /// Subclasses that declare no designated initialiser inherit it, so the common iOS pattern compiles:
+    ///
+    /// ```swift
+    /// final class ToolbarStack: UIStackView {
+    ///     convenience init() { self.init(arrangedSubviews: []) }
+    /// }
+    /// ```
+    public init(arrangedSubviews views: [UIView]) {
+        super.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    // MARK: Arranged subviews
+
+    /// Adds `view` at the end of the arranged views (and as a subview, if it is not one).
+    open func addArrangedSubview(_ view: UIView) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts `view` among the arranged views at `stackIndex` (moving it if it is already arranged),
+    /// and makes it a subview if it is not one.
+    ///
+    /// - Note: UIKit raises for an index beyond the end; Tessera reports
+    ///   `LayoutConstraintError.arrangedSubviewIndexOutOfBounds` and adds the view at the end.
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        // The stack itself or an ancestor cannot be arranged inside it: the tree would become a loop.
+        guard !isDescendant(of: view) else { return }
+        if let current = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: current) }
+        var index = stackIndex
+        if index < 0 || index > arrangedSubviews.count {
+            NSLayoutConstraint.report(.arrangedSubviewIndexOutOfBounds(index: stackIndex, count: arrangedSubviews.count))
+            index = arrangedSubviews.count
+        }
+        arrangedSubviews.insert(view, at: index)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        arrangementDidChange()
+    }
+
+    /// Stops laying `view` out; it stays a subview (remove it from its superview to take it away).
+    open func removeArrangedSubview(_ view: UIView) {
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        arrangedSubviews.remove(at: index)
+        customSpacings[ObjectIdentifier(view)] = nil
+        arrangementDidChange()
+    }
+
+    /// A subview that leaves the stack leaves the arranged views too.
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        removeArrangedSubview(subview)
+    }
+
+    // MARK: Spacing
+
+    /// Sets the gap after `arrangedSubview`, in place of `spacing`; `spacingUseDefault` removes it.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        let key = ObjectIdentifier(arrangedSubview)
+        let value: CGFloat? = spacing == UIStackView.spacingUseDefault ? nil : spacing
+        guard customSpacings[key] != value else { return }
+        customSpacings[key] = value
+        arrangementDidChange()
+    }
+
+    /// The gap set after `arrangedSubview`, or `spacingUseDefault` when none is.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+    }
+
+    /// The gap laid out after `view`: its custom spacing or `spacing`, with the system's standard
+    /// spacing for `spacingUseSystem`.
+    func gap(after view: UIView) -> CGFloat {
+        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+        return value == UIStackView.spacingUseSystem ? systemSpacing : value
+    }
+
+    // MARK: Layout
+
+    /// Rebuilds the stack's constraints if its settings or arranged views changed, then lets
+    /// subclasses' overrides run; call `super` from an override, as in UIKit.
+    open override func updateConstraints() {
+        if arrangementIsStale { rebuildArrangement() }
+        super.updateConstraints()
+    }
+
+    /// Something the constraints are made from changed: they are made again before the next solve.
+    private func arrangementDidChange() {
+        arrangementIsStale = true
+        setNeedsUpdateConstraints()
+    }
+
+    private func rebuildArrangement() {
+        arrangementIsStale = false
+        NSLayoutConstraint.deactivate(arrangement)
+        arrangement = StackArrangement(stack: self, views: arrangedSubviews).constraints()
+        NSLayoutConstraint.activate(arrangement)
+    }
+
+    /// An arranged view was shown or hidden: it collapses or opens at the next pass, and inside an
+    /// animation block the pass runs now so that the frames it changes animate with the block. A new
+    /// intrinsic size matters only to proportions, which are made from it.
+    override func subviewLayoutInputDidChange(_ subview: UIView, visibility: Bool) {
+        guard visibility || distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === subview }) else { return }
+        arrangementDidChange()
+        if visibility, UIView.areAnimationsEnabled {
+            rebuildArrangement()
+            constraintSystemRoot.layoutIfNeeded()
+        }
+    }
+
+    /// The stack makes its constraints in `updateConstraints()`, so it takes part in Auto Layout from
+    /// the start.
+    open override class var requiresConstraintBasedLayout: Bool { true }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// An invisible rectangle that takes part in Auto Layout like a view, as UIKit's `UILayoutGuide`:
+/// a space between views, or an area (margins, readable width) to align content to.
+///
+/// ```swift
+/// let spacer = UILayoutGuide()
+/// view.addLayoutGuide(spacer)
+/// NSLayoutConstraint.activate([
+///     spacer.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+///     spacer.trailingAnchor.constraint(equalTo: right.leadingAnchor),
+///     spacer.widthAnchor.constraint(equalTo: left.widthAnchor),
+/// ])
+/// ```
+///
+/// A guide draws nothing and receives no input; it costs four variables in its view's constraint system.
+@MainActor
+open class UILayoutGuide: NSObject {
+    /// The view that owns the guide (set by `addLayoutGuide(_:)`); its coordinates are `layoutFrame`'s.
+    public internal(set) weak var owningView: UIView? {
+        didSet { if owningView !== oldValue { deactivateConstraintsOutside(owningView) } }
+    }
+    /// A name shown in constraint descriptions and reports.
+    open var identifier: String = ""
+    /// The active constraints that read this guide, in the order they were activated.
+    var referencingConstraints: [NSLayoutConstraint] = []
+    /// How the owning view ties the guide to itself: a guide the app made is free; the view's own guides
+    /// follow its margins, its readable width, or its bounds.
+    let role: Role
+
+    enum Role {
+        case free, layoutMargins, readableContent, safeArea
+    }
+
+    public override init() {
+        role = .free
+        super.init()
+    }
+
+    init(role: Role, identifier: String) {
+        self.role = role
+        super.init()
+        self.identifier = identifier
+    }
+
+    /// The guide's rectangle in its owning view's coordinates, as the last layout pass solved it.
+    ///
+    /// - Note: Solved for the owning view's constraint system; `.zero` for a guide with no owning view.
+    open var layoutFrame: CGRect {
+        guard let owningView else { return .zero }
+        return owningView.solvedFrame(of: self) ?? roleFrame(in: owningView)
+    }
+
+    /// The rectangle a guide of this role has without solving, from the view's bounds and margins.
+    func roleFrame(in view: UIView) -> CGRect {
+        let bounds = CGRect(origin: .zero, size: view.bounds.size)
+        switch role {
+        case .free, .safeArea: return bounds
+        case .layoutMargins: return bounds.inset(by: view.effectiveLayoutMargins)
+        case .readableContent:
+            let margins = bounds.inset(by: view.effectiveLayoutMargins)
+            let width = min(margins.width, readableContentWidth)
+            return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
+        }
+    }
+
+    // Anchors, made once per guide so that `===` and `==` hold between two reads.
+    public private(set) lazy var leadingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .leading)
+    public private(set) lazy var trailingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .trailing)
+    public private(set) lazy var leftAnchor = NSLayoutXAxisAnchor(item: self, attribute: .left)
+    public private(set) lazy var rightAnchor = NSLayoutXAxisAnchor(item: self, attribute: .right)
+    public private(set) lazy var topAnchor = NSLayoutYAxisAnchor(item: self, attribute: .top)
+    public private(set) lazy var bottomAnchor = NSLayoutYAxisAnchor(item: self, attribute: .bottom)
+    public private(set) lazy var widthAnchor = NSLayoutDimension(item: self, attribute: .width)
+    public private(set) lazy var heightAnchor = NSLayoutDimension(item: self, attribute: .height)
+    public private(set) lazy var centerXAnchor = NSLayoutXAxisAnchor(item: self, attribute: .centerX)
+    public private(set) lazy var centerYAnchor = NSLayoutYAxisAnchor(item: self, attribute: .centerY)
+
+    /// A guide that leaves its view keeps no constraint that reads it from outside the new owner.
+    private func deactivateConstraintsOutside(_ view: UIView?) {
+        for constraint in referencingConstraints where view == nil || constraint.installation?.view.map({ !$0.isDescendant(of: view!) }) ?? true {
+            constraint.isActive = false
+        }
+    }
+
+    open override var description: String {
+        MainActor.assumeIsolated { "<\(NSLayoutConstraint.typeName(of: self)): \(NSLayoutConstraint.address(of: self)) - \"\(identifier)\", layoutFrame = \(layoutFrame), owningView = \(owningView.map { NSLayoutConstraint.typeName(of: $0) } ?? "nil")>" }
+    }
+}
+
+/// The widest a readable text column grows, for `readableContentGuide`.
+///
+/// - Note: UIKit derives it from the body font's size under Dynamic Type (about 672 points at the
+///   default size); Tessera uses that default.
+let readableContentWidth: CGFloat = 672

@@ -1,0 +1,214 @@
+import Foundation
+
+// UIView's Auto Layout API: anchors, installed constraints, layout guides and margins, content
+// priorities. The layout pass that solves them is in UIView+ConstraintLayout.swift.
+
+extension UIView {
+    /// The view's Auto Layout state, made when first needed.
+    var autoLayoutState: AutoLayoutState {
+        if let state = autoLayout { return state }
+        let state = AutoLayoutState()
+        autoLayout = state
+        return state
+    }
+
+    // MARK: Anchors
+
+    private var anchors: ViewAnchors {
+        let state = autoLayoutState
+        if let anchors = state.anchors { return anchors }
+        let anchors = ViewAnchors(self)
+        state.anchors = anchors
+        return anchors
+    }
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading }
+    public var trailingAnchor: NSLayoutXAxisAnchor { anchors.trailing }
+    public var leftAnchor: NSLayoutXAxisAnchor { anchors.left }
+    public var rightAnchor: NSLayoutXAxisAnchor { anchors.right }
+    public var centerXAnchor: NSLayoutXAxisAnchor { anchors.centerX }
+    public var topAnchor: NSLayoutYAxisAnchor { anchors.top }
+    public var bottomAnchor: NSLayoutYAxisAnchor { anchors.bottom }
+    public var centerYAnchor: NSLayoutYAxisAnchor { anchors.centerY }
+    /// The baseline of the first line of text (a label's); the bottom edge for views without text.
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { anchors.firstBaseline }
+    /// The baseline of the last line of text (a label's); the bottom edge for views without text.
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { anchors.lastBaseline }
+    public var widthAnchor: NSLayoutDimension { anchors.width }
+    public var heightAnchor: NSLayoutDimension { anchors.height }
+
+    // MARK: Constraints
+
+    /// Whether the view's frame and `autoresizingMask` are turned into constraints; true by default.
+    ///
+    /// Set it to false on every view you place with constraints. A view that keeps it true and is read
+    /// by constraints is held where its frame puts it (and follows its superview by its mask).
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayout?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            autoLayoutState.translatesAutoresizingMaskIntoConstraints = newValue
+            // A view placed by constraints joins its superview's system and roots none of its own.
+            if !newValue { autoLayoutState.system = nil }
+            superview?.constraintStructureDidChange()
+            constraintStructureDidChange()
+        }
+    }
+
+    /// The constraints installed on this view (by activation, on the nearest common ancestor of their items).
+    public var constraints: [NSLayoutConstraint] { autoLayout?.installed ?? [] }
+
+    /// Installs `constraint` on this view, which must be an ancestor of (or one of) its items.
+    ///
+    /// - Note: UIKit recommends `isActive`/`activate(_:)`, which choose the view; this one is kept for
+    ///   older code. A view that does not hold both items is reported and the constraint stays inactive.
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.activate(installingOn: self)
+    }
+
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Removes `constraint` from this view (and so deactivates it) if it is installed here.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.installation?.view === self else { return }
+        constraint.isActive = false
+    }
+
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    // MARK: Layout guides
+
+    /// The guides added to this view, in the order they were added.
+    public var layoutGuides: [UILayoutGuide] { (autoLayout?.guides ?? []).filter { $0.role == .free } }
+
+    /// Adds `guide` to the view; it can then be constrained to the view and its descendants.
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.role == .free else { return }
+        if let previous = guide.owningView, previous !== self { previous.removeLayoutGuide(guide) }
+        guard guide.owningView !== self else { return }
+        autoLayoutState.guides.append(guide)
+        guide.owningView = self
+        constraintStructureDidChange()
+    }
+
+    /// Removes `guide`; constraints that read it are deactivated.
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView === self, let state = autoLayout else { return }
+        state.guides.removeAll { $0 === guide }
+        guide.owningView = nil
+        constraintStructureDidChange()
+    }
+
+    /// The view's bounds inset by its layout margins, as a guide.
+    public var layoutMarginsGuide: UILayoutGuide {
+        ownGuide(\.layoutMarginsGuide, role: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
+    }
+
+    /// The margins' area narrowed to a comfortable width for reading text, centred.
+    public var readableContentGuide: UILayoutGuide {
+        ownGuide(\.readableContentGuide, role: .readableContent, identifier: "UIViewReadableContentGuide")
+    }
+
+    /// The area not covered by bars: the whole bounds, as a Linux window has no unsafe area.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        ownGuide(\.safeAreaLayoutGuide, role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
+    }
+
+    private func ownGuide(_ slot: ReferenceWritableKeyPath<AutoLayoutState, UILayoutGuide?>,
+                          role: UILayoutGuide.Role, identifier: String) -> UILayoutGuide {
+        let state = autoLayoutState
+        if let guide = state[keyPath: slot] { return guide }
+        let guide = UILayoutGuide(role: role, identifier: identifier)
+        state[keyPath: slot] = guide
+        state.guides.append(guide)
+        guide.owningView = self
+        return guide
+    }
+
+    // MARK: Margins
+
+    /// `layoutMargins` by leading and trailing edge.
+    ///
+    /// - Note: Tessera lays out left to right: leading is left.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// Whether the view's margins grow to keep its content out of its superview's margins, where the
+    /// view reaches into them; false by default.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { autoLayout?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            autoLayoutState.preservesSuperviewLayoutMargins = newValue
+            layoutMarginsChanged()
+        }
+    }
+
+    /// Whether the margins are measured from the safe area rather than the bounds; true by default.
+    ///
+    /// - Note: The safe area of a Linux window is its whole bounds, so both give the same margins.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { autoLayout?.insetsLayoutMarginsFromSafeArea ?? true }
+        set { autoLayoutState.insetsLayoutMarginsFromSafeArea = newValue }
+    }
+
+    /// The margins layout uses: `layoutMargins`, grown where `preservesSuperviewLayoutMargins` asks for
+    /// the superview's margins, measured at the view's current frame.
+    var effectiveLayoutMargins: UIEdgeInsets {
+        var margins = layoutMargins
+        guard preservesSuperviewLayoutMargins, let superview else { return margins }
+        let outer = superview.effectiveLayoutMargins, parent = superview.bounds, frame = self.frame
+        margins.left = max(margins.left, outer.left - (frame.minX - parent.minX))
+        margins.right = max(margins.right, outer.right - (parent.maxX - frame.maxX))
+        margins.top = max(margins.top, outer.top - (frame.minY - parent.minY))
+        margins.bottom = max(margins.bottom, outer.bottom - (parent.maxY - frame.maxY))
+        return margins
+    }
+
+    /// Margins changed: the system's constants follow, and subviews that preserve them look again.
+    func layoutMarginsChanged() {
+        constraintConstantsDidChange()
+        for subview in subviews where subview.preservesSuperviewLayoutMargins { subview.layoutMarginsChanged() }
+        layoutMarginsDidChange()
+    }
+
+    // MARK: Content priorities
+
+    /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        guard let state = autoLayout else { return .defaultLow }
+        return axis == .horizontal ? state.contentHugging.horizontal : state.contentHugging.vertical
+    }
+
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard priority != contentHuggingPriority(for: axis) else { return }
+        if axis == .horizontal { autoLayoutState.contentHugging.horizontal = priority } else { autoLayoutState.contentHugging.vertical = priority }
+        constraintStructureDidChange()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        guard let state = autoLayout else { return .defaultHigh }
+        return axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard priority != contentCompressionResistancePriority(for: axis) else { return }
+        if axis == .horizontal { autoLayoutState.compressionResistance.horizontal = priority } else { autoLayoutState.compressionResistance.vertical = priority }
+        constraintStructureDidChange()
+    }
+
+    // MARK: Sizes
+
+    /// The size `systemLayoutSizeFitting(_:)` makes as small as the constraints allow: pass it to get
+    /// the smallest size that satisfies them.
+    nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The size `systemLayoutSizeFitting(_:)` makes as large as the constraints allow.
+    nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+}

@@ -1,0 +1,164 @@
+@_spi(Benchmarks) @testable import CollectionEngine
+import EngineTestSupport
+import Testing
+
+/// Thousands of seeded random small systems, changed step by step (add, remove, setConstant, edit
+/// variables), each step checked against `ReferenceConstraintSolver`: every required constraint holds,
+/// and each priority level's summed error is the optimum (so no optional constraint can be improved
+/// without breaking a higher one). A refused change must be truly impossible, its conflict list must be
+/// impossible on its own, and the solution must not move.
+@Suite struct SolverFuzzTests {
+    @Test func randomSystemsMatchTheReferenceAtEveryStep() throws {
+        for seed in UInt64(0)..<2_000 {
+            var fuzz = SolverFuzzCase(seed: seed)
+            try fuzz.run(steps: 14)
+        }
+    }
+}
+
+struct SolverFuzzCase {
+    var random: SeededGenerator
+    let system = ConstraintSystem()
+    let variables: [SolverVariable]
+    /// The constraints the system holds, by raw id, in the order they were added.
+    var model: [(id: SolverConstraintID, constraint: ReferenceConstraint)] = []
+    var edits: [(variable: Int, constraint: ReferenceConstraint)] = []
+
+    init(seed: UInt64) {
+        random = SeededGenerator(seed: seed)
+        let count = Int.random(in: 1...4, using: &random)
+        let system = self.system
+        variables = (0..<count).map { _ in system.makeVariable() }
+    }
+
+    var allConstraints: [ReferenceConstraint] { model.map(\.constraint) + edits.map(\.constraint) }
+    var values: [Double] { variables.map(system.value(of:)) }
+
+    mutating func run(steps: Int) throws {
+        for step in 0..<steps {
+            let context = "seed \(random.seed) step \(step)"
+            switch Int.random(in: 0..<100, using: &random) {
+            case 0..<55: try add(context)
+            case 55..<68: remove()
+            case 68..<84: try changeConstant(context)
+            default: try edit(context)
+            }
+            check(context)
+        }
+    }
+
+    mutating func randomConstraint() -> ReferenceConstraint {
+        var coefficients = [Double](repeating: 0, count: variables.count)
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            coefficients[Int.random(in: 0..<variables.count, using: &random)] += [-2, -1, -0.5, 1, 1, 2].randomElement(using: &random)!
+        }
+        let relation: ReferenceConstraint.Relation = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
+        let priority: Float = [1000, 1000, 1000, 999, 750, 750, 500, 250, 1].randomElement(using: &random)!
+        return ReferenceConstraint(coefficients: coefficients, constant: randomConstant(), relation: relation, priority: priority)
+    }
+
+    mutating func randomConstant() -> Double { Double(Int.random(in: -60...60, using: &random)) }
+
+    func expression(_ constraint: ReferenceConstraint) -> LinearExpression {
+        LinearExpression(
+            terms: zip(variables, constraint.coefficients).filter { $0.1 != 0 }.map { (variable: $0.0, coefficient: $0.1) },
+            constant: constraint.constant
+        )
+    }
+
+    static func relation(_ relation: ReferenceConstraint.Relation) -> SolverRelation {
+        switch relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    mutating func add(_ context: String) throws {
+        let constraint = randomConstraint()
+        let before = values
+        do {
+            let id = try system.add(expression(constraint), Self.relation(constraint.relation), priority: constraint.priority)
+            model.append((id, constraint))
+        } catch ConstraintSystemError.unsatisfiable(let conflicting) {
+            #expect(constraint.isRequired, "\(context): an optional constraint was refused")
+            #expect(ReferenceConstraintSolver.levelErrors(variableCount: variables.count, constraints: allConstraints + [constraint]) == nil,
+                    "\(context): refused a satisfiable constraint")
+            let editIDs = edits.map { (id: system.editConstraintID(for: variables[$0.variable])!, constraint: $0.constraint) }
+            let listed = (model + editIDs).filter { conflicting.contains($0.id) }.map(\.constraint)
+            #expect(listed.allSatisfy { $0.isRequired }, "\(context): conflict list names an optional constraint")
+            #expect(ReferenceConstraintSolver.levelErrors(variableCount: variables.count, constraints: listed + [constraint]) == nil,
+                    "\(context): the conflict list \(conflicting) is satisfiable by itself")
+            #expect(values == before, "\(context): a refused add moved the solution")
+        }
+    }
+
+    mutating func remove() {
+        guard !model.isEmpty else { return }
+        let index = Int.random(in: 0..<model.count, using: &random)
+        system.remove(model[index].id)
+        model.remove(at: index)
+    }
+
+    mutating func changeConstant(_ context: String) throws {
+        guard !model.isEmpty else { return }
+        let index = Int.random(in: 0..<model.count, using: &random)
+        var changed = model[index].constraint
+        changed.constant = randomConstant()
+        let before = values
+        do {
+            try system.setConstant(changed.constant, of: model[index].id)
+            model[index].constraint = changed
+        } catch ConstraintSystemError.unsatisfiable {
+            var trial = allConstraints
+            trial[index] = changed
+            #expect(ReferenceConstraintSolver.levelErrors(variableCount: variables.count, constraints: trial) == nil,
+                    "\(context): refused a satisfiable constant")
+            #expect(values == before, "\(context): a refused constant moved the solution")
+        }
+    }
+
+    mutating func edit(_ context: String) throws {
+        let v = Int.random(in: 0..<variables.count, using: &random)
+        var coefficients = [Double](repeating: 0, count: variables.count)
+        coefficients[v] = 1
+        if let index = edits.firstIndex(where: { $0.variable == v }) {
+            if Bool.random(using: &random) {
+                system.removeEditVariable(variables[v])
+                edits.remove(at: index)
+                return
+            }
+            let suggestion = randomConstant()
+            do {
+                try system.suggestValue(suggestion, for: variables[v])
+                edits[index].constraint.constant = -suggestion
+            } catch ConstraintSystemError.unsatisfiable {
+                #expect(edits[index].constraint.isRequired, "\(context): an optional suggestion was refused")
+            }
+        } else {
+            let priority: Float = [999, 800, 400, 1000].randomElement(using: &random)!
+            let current = system.value(of: variables[v])
+            try system.addEditVariable(variables[v], priority: priority)
+            edits.append((v, ReferenceConstraint(coefficients: coefficients, constant: -current, relation: .equal, priority: priority)))
+        }
+    }
+
+    func check(_ context: String) {
+        let constraints = allConstraints
+        let values = self.values
+        for constraint in constraints where constraint.isRequired {
+            #expect(constraint.error(at: values) < 1e-6, "\(context): a required constraint is broken by \(constraint.error(at: values))")
+        }
+        guard let optimum = ReferenceConstraintSolver.levelErrors(variableCount: variables.count, constraints: constraints) else {
+            Issue.record("\(context): the system holds required constraints the reference cannot satisfy")
+            return
+        }
+        let ours = ReferenceConstraintSolver.levelErrors(of: constraints, at: values)
+        for (mine, best) in zip(ours, optimum) {
+            if abs(mine.error - best.error) > 1e-5 * (1 + best.error) {
+                Issue.record("\(context): level \(best.priority) error \(mine.error), optimum \(best.error)")
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import CollectionEngine
+import Foundation
+import Testing
+
+/// Each alignment across the axis, with frames worked out by hand from Apple's documentation of
+/// `UIStackView.Alignment`. The views' lengths add up to the stack's, so only alignment moves them.
+@MainActor @Suite struct UIStackViewAlignmentTests {
+    let a = SizedView(50, 20), b = SizedView(60, 40)
+
+    private func row(_ alignment: UIStackView.Alignment) {
+        _ = laidOutStack([a, b], frame: CGRect(x: 0, y: 0, width: 110, height: 100)) { $0.alignment = alignment }
+    }
+
+    private func column(_ alignment: UIStackView.Alignment) {
+        _ = laidOutStack([a, b], frame: CGRect(x: 0, y: 0, width: 100, height: 65)) {
+            $0.axis = .vertical
+            $0.spacing = 5
+            $0.alignment = alignment
+        }
+    }
+
+    @Test func fillStretchesEveryViewAcrossTheStack() {
+        row(.fill)
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 100))
+        #expect(b.frame == CGRect(x: 50, y: 0, width: 60, height: 100))
+    }
+
+    @Test func topKeepsIntrinsicHeightsAgainstTheTop() {
+        row(.top)
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
+        #expect(b.frame == CGRect(x: 50, y: 0, width: 60, height: 40))
+    }
+
+    @Test func bottomKeepsIntrinsicHeightsAgainstTheBottom() {
+        row(.bottom)
+        #expect(a.frame == CGRect(x: 0, y: 80, width: 50, height: 20))
+        #expect(b.frame == CGRect(x: 50, y: 60, width: 60, height: 40))
+    }
+
+    @Test func centerCentresEachViewAcrossTheStack() {
+        row(.center)
+        #expect(a.frame == CGRect(x: 0, y: 40, width: 50, height: 20))
+        #expect(b.frame == CGRect(x: 50, y: 30, width: 60, height: 40))
+    }
+
+    @Test func leadingInAColumnKeepsIntrinsicWidthsAgainstTheLeadingEdge() {
+        column(.leading)
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
+        #expect(b.frame == CGRect(x: 0, y: 25, width: 60, height: 40))
+    }
+
+    @Test func trailingInAColumnKeepsIntrinsicWidthsAgainstTheTrailingEdge() {
+        column(.trailing)
+        #expect(a.frame == CGRect(x: 50, y: 0, width: 50, height: 20))
+        #expect(b.frame == CGRect(x: 40, y: 25, width: 60, height: 40))
+    }
+
+    @Test func centerInAColumnCentresEachView() {
+        column(.center)
+        #expect(a.frame == CGRect(x: 25, y: 0, width: 50, height: 20))
+        #expect(b.frame == CGRect(x: 20, y: 25, width: 60, height: 40))
+    }
+
+    @Test func aContentSizedRowIsAsThickAsItsThickestView() {
+        let stack = contentSizedStack([a, b]) { $0.alignment = .center }
+        #expect(stack.frame == CGRect(x: 0, y: 0, width: 110, height: 40))
+        #expect(a.frame == CGRect(x: 0, y: 10, width: 50, height: 20))
+    }
+
+    @Test func aViewWithNoIntrinsicThicknessHasNoneWhenNotFilling() {
+        let plain = UIView()
+        _ = contentSizedStack([plain, b]) { $0.alignment = .top }
+        #expect(plain.frame.height == 0)
+        #expect(b.frame.height == 40)
+    }
+
+    @Test func firstBaselineLinesUpTheFirstBaselinesOfLabels() {
+        let large = UILabel(), small = UILabel()
+        large.text = "Large"
+        large.font = .systemFont(ofSize: 30)
+        small.text = "small\nsecond line"
+        small.numberOfLines = 0
+        small.font = .systemFont(ofSize: 12)
+        let stack = contentSizedStack([large, small]) { $0.alignment = .firstBaseline }
+        // Frames are snapped to whole pixels, so baselines agree to within one.
+        #expect(abs((large.frame.minY + large.font.ascender) - (small.frame.minY + small.font.ascender)) < 0.5)
+        #expect(min(large.frame.minY, small.frame.minY) == 0)
+        #expect(abs(stack.frame.height - max(large.frame.maxY, small.frame.maxY)) < 0.5)
+    }
+
+    @Test func lastBaselineLinesUpTheLastBaselines() {
+        let large = UILabel(), small = UILabel()
+        large.text = "Large"
+        large.font = .systemFont(ofSize: 30)
+        small.text = "small\nsecond line"
+        small.numberOfLines = 0
+        small.font = .systemFont(ofSize: 12)
+        _ = contentSizedStack([large, small]) { $0.alignment = .lastBaseline }
+        func lastBaseline(_ label: UILabel) -> CGFloat { label.frame.maxY - (label.font.lineHeight - label.font.ascender) }
+        #expect(abs(lastBaseline(large) - lastBaseline(small)) < 0.5)
+    }
+
+    @Test func baselineAlignmentOfViewsWithoutTextLinesUpTheirBottoms() {
+        let stack = contentSizedStack([a, b]) { $0.alignment = .firstBaseline }
+        #expect(a.frame == CGRect(x: 0, y: 20, width: 50, height: 20))
+        #expect(b.frame == CGRect(x: 50, y: 0, width: 60, height: 40))
+        #expect(stack.frame.height == 40)
+    }
+
+    @Test func topAndBottomAreLeadingAndTrailing() {
+        #expect(UIStackView.Alignment.top == .leading)
+        #expect(UIStackView.Alignment.bottom == .trailing)
+        #expect(UIStackView.Alignment.lastBaseline.rawValue == 5)
+        #expect(UIStackView.Distribution.equalCentering.rawValue == 4)
+    }
+}
