@@ -7,6 +7,8 @@ import Foundation
 /// As a list row it sizes itself: a long title wraps to a second line and the row grows to hold it.
 /// Selected, it gains an accent border, a tinted picture and a check badge, so it is obvious at a
 /// glance which cards are chosen.
+/// Its picture and text are placed with layout anchors, the title and caption stacked in a
+/// `UIStackView`; each look has its own set of constraints, activated when the card changes look.
 final class CardCell: UICollectionViewCell {
     static let reuseIdentifier = "card"
 
@@ -14,6 +16,7 @@ final class CardCell: UICollectionViewCell {
     private let tintOverlay = UIView(frame: .zero)
     private let titleLabel = UILabel(frame: .zero)
     private let captionLabel = UILabel(frame: .zero)
+    private lazy var textStack = UIStackView(arrangedSubviews: [titleLabel, captionLabel])
     private let badge = UIView(frame: .zero)
     private let badgeMark = UILabel(frame: .zero)
     /// In edit mode every card shows its check circle, empty until the card is chosen.
@@ -55,7 +58,16 @@ final class CardCell: UICollectionViewCell {
         badgeMark.textAlignment = .center
         badge.addSubview(badgeMark)
 
-        for view in [imageView, tintOverlay, titleLabel, captionLabel, badge] { contentView.addSubview(view) }
+        textStack.axis = .vertical
+        for view in [imageView, tintOverlay, textStack, badge] { contentView.addSubview(view) }
+        for view in [imageView, tintOverlay, textStack] { view.translatesAutoresizingMaskIntoConstraints = false }
+        NSLayoutConstraint.activate([
+            tintOverlay.leadingAnchor.constraint(equalTo: imageView.leadingAnchor),
+            tintOverlay.trailingAnchor.constraint(equalTo: imageView.trailingAnchor),
+            tintOverlay.topAnchor.constraint(equalTo: imageView.topAnchor),
+            tintOverlay.bottomAnchor.constraint(equalTo: imageView.bottomAnchor),
+            titleHeight, captionHeight,
+        ])
         focusRing.layer.borderWidth = 3
         focusRing.layer.borderColor = Palette.focus
         focusRing.isHidden = true
@@ -75,13 +87,23 @@ final class CardCell: UICollectionViewCell {
     /// coordinates, and how opaque the text is: what the frame-by-frame check holds against the rules
     /// of a correct picture.
     var shownParts: (title: CGRect?, image: CGRect?, textOpacity: CGFloat) {
-        let content = contentView.presentation
-        let origin = CGPoint(x: content.center.x - content.bounds.width / 2, y: content.center.y - content.bounds.height / 2)
-        func shown(_ view: UIView) -> CGRect? {
+        /// Where `view` is drawn now, in the cell's coordinates: its on-screen frame offset by each
+        /// enclosing view's, up to the cell (the title sits in the text stack, in the content view).
+        func onScreen(_ view: UIView) -> CGRect {
             let shown = view.presentation
-            guard !view.isHidden, shown.alpha > 0.01 else { return nil }
-            return CGRect(x: origin.x + shown.center.x - shown.bounds.width / 2, y: origin.y + shown.center.y - shown.bounds.height / 2,
-                          width: shown.bounds.width, height: shown.bounds.height)
+            var frame = CGRect(x: shown.center.x - shown.bounds.width / 2, y: shown.center.y - shown.bounds.height / 2,
+                               width: shown.bounds.width, height: shown.bounds.height)
+            var parent = view.superview
+            while let enclosing = parent, enclosing !== self {
+                let outer = enclosing.presentation
+                frame = frame.offsetBy(dx: outer.center.x - outer.bounds.width / 2, dy: outer.center.y - outer.bounds.height / 2)
+                parent = enclosing.superview
+            }
+            return frame
+        }
+        func shown(_ view: UIView) -> CGRect? {
+            guard !view.isHidden, view.presentation.alpha > 0.01 else { return nil }
+            return onScreen(view)
         }
         return ((titleLabel.text ?? "").isEmpty ? nil : shown(titleLabel), shown(imageView), titleLabel.presentation.alpha)
     }
@@ -147,67 +169,127 @@ final class CardCell: UICollectionViewCell {
     private enum Look { case thumbnail, row, card }
     private var look: Look?
 
-    /// Where the picture and the text go in one look.
-    private struct Parts {
-        var image: CGRect
-        var title: CGRect = .zero
-        var caption: CGRect = .zero
-    }
+    // MARK: Constraints
+
+    /// The title's and caption's heights: a line each on a card, up to two lines of title in a row.
+    private lazy var titleHeight = titleLabel.heightAnchor.constraint(equalToConstant: 20)
+    private lazy var captionHeight = captionLabel.heightAnchor.constraint(equalToConstant: 16)
+    /// On a card (and a thumbnail) the picture's height follows the card's, less the caption strip.
+    private lazy var cardImageHeight = imageView.heightAnchor.constraint(equalTo: contentView.heightAnchor)
+    /// On a card the text keeps to the part of the width no card in front covers (`textSpan`).
+    private lazy var cardTextLeading = textStack.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12)
+    private lazy var cardTextWidth = textStack.widthAnchor.constraint(equalToConstant: 0)
+    private lazy var cardTextTop = textStack.topAnchor.constraint(equalTo: imageView.bottomAnchor)
+
+    /// A card or a thumbnail: the picture across the top, the text stacked in the strip below it.
+    private lazy var cardConstraints: [NSLayoutConstraint] = [
+        imageView.topAnchor.constraint(equalTo: contentView.topAnchor),
+        imageView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+        imageView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+        cardImageHeight, cardTextLeading, cardTextWidth, cardTextTop,
+    ]
+
+    /// A list row: the picture down the left side, the text beside it, centred (a point above centre).
+    private lazy var rowConstraints: [NSLayoutConstraint] = [
+        imageView.topAnchor.constraint(equalTo: contentView.topAnchor),
+        imageView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        imageView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+        imageView.widthAnchor.constraint(equalToConstant: CardCell.rowImageWidth),
+        textStack.leadingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: 16),
+        textStack.widthAnchor.constraint(equalTo: contentView.widthAnchor, constant: -(CardCell.rowImageWidth + 16 + 48)),
+        textStack.centerYAnchor.constraint(equalTo: contentView.centerYAnchor, constant: -1),
+    ]
+
+    private func constraints(for look: Look) -> [NSLayoutConstraint] { look == .row ? rowConstraints : cardConstraints }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         let bounds = contentView.bounds
         let isThumbnail = bounds.height < CardCell.captionHeight * 2.4 && bounds.width <= 3 * bounds.height
         let newLook: Look = isThumbnail ? .thumbnail : bounds.width > 3 * bounds.height ? .row : .card
-        titleLabel.numberOfLines = newLook == .row ? 2 : 1
-        let parts = switch newLook {
-        case .thumbnail: cardParts(in: bounds, imageHeight: bounds.height)
-        case .row: rowParts(in: bounds)
-        case .card: cardParts(in: bounds, imageHeight: max(0, bounds.height - CardCell.captionHeight * textScale))
+        let changesLook = look != nil && look != newLook
+        if look == nil || (look == .row) != (newLook == .row) {
+            if let look { NSLayoutConstraint.deactivate(constraints(for: look)) }
+            NSLayoutConstraint.activate(constraints(for: newLook))
         }
-        if parts.title.height <= 20 { titleLabel.numberOfLines = 1 }
-        // Within one look every part moves with the card's size. Between looks the picture still
-        // follows the card: into a row it shrinks to the row's picture, leaving the row's white text
-        // area; out of a row it first spreads over the whole card as it is on screen, then keeps its
-        // width as the card resizes, so no white shows beside it, while the strip below opens.
+        updateConstants(for: newLook, in: bounds)
+        // Within one look every part moves with the card's size (the content view's pass below runs
+        // inside the card's animation). Between looks the picture still follows the card: into a row
+        // it shrinks to the row's picture, leaving the row's white text area; out of a row it first
+        // spreads over the whole card as it is on screen, then keeps its width as the card resizes, so
+        // no white shows beside it, while the strip below opens.
         // The text cannot follow (from beside the picture to below it, it would cross the picture; from
         // a card into a thumbnail's hidden strip, the card's edge would slice it): it takes its new
         // place at once, unseen, and fades in there when the layout change is over (`didTransition`).
-        let changesLook = look != nil && look != newLook
-        if changesLook, look == .row, UIView.areAnimationsEnabled {
-            let onScreen = CGRect(origin: .zero, size: contentView.presentation.bounds.size)
+        if look == nil || changesLook {
+            let pictureFrom = changesLook && look == .row && UIView.areAnimationsEnabled
+                ? CGRect(origin: .zero, size: contentView.presentation.bounds.size) : imageView.frame
+            contentView.setNeedsLayout()
             UIView.performWithoutAnimation {
-                imageView.frame = onScreen
-                tintOverlay.frame = onScreen
+                contentView.layoutIfNeeded()
+                imageView.frame = pictureFrom
+                tintOverlay.frame = pictureFrom
             }
+            // The text stays where it was just put; the picture goes from where it is to its new place.
+            contentView.setNeedsLayout()
         }
-        imageView.frame = parts.image
-        tintOverlay.frame = parts.image
-        CardCell.set(instantly: look == nil || changesLook) {
-            titleLabel.frame = parts.title
-            captionLabel.frame = parts.caption
-        }
+        contentView.layoutIfNeeded()
         // Only a layout change says when it ends (`didTransition`); in an update or a move the text
         // takes its place at once rather than wait for an end that never comes.
         if changesLook && UIView.areAnimationsEnabled && layoutChangesUnderWay > 0 { isTextWaiting = true }
         // Text that does not fit (a row scrubbed shorter than its title) is not drawn rather than sliced.
-        let fits = !bounds.intersects(parts.title) || bounds.insetBy(dx: -0.5, dy: -0.5).contains(parts.title)
+        let title = titleLabel.frame.offsetBy(dx: textStack.frame.minX, dy: textStack.frame.minY)
+        let fits = !bounds.intersects(title) || bounds.insetBy(dx: -0.5, dy: -0.5).contains(title)
         let shown: CGFloat = fits && !isTextWaiting ? 1 : 0
         if textAlpha != shown { UIView.performWithoutAnimation { textAlpha = shown } }
         look = newLook
-        // On a thumbnail (the ring) the badge is a small mark in the corner: the picture must stay readable.
+        layOutBadge(in: bounds, look: newLook)
+        // 7 points out with a 12-point radius, the ring's rounded corners stay clear of the card's frame,
+        // so focus never changes a pixel of the card itself.
+        focusRing.frame = self.bounds.insetBy(dx: -7, dy: -7)
+        focusRing.layer.cornerRadius = min(12, focusRing.bounds.height / 2)
+    }
+
+    /// The constants of `look` that depend on the card's size, text size and uncovered span.
+    private func updateConstants(for look: Look, in bounds: CGRect) {
+        let s = textScale
+        let spacing: CGFloat
+        switch look {
+        case .row:
+            // Two lines only where the row is tall enough for them (a scrubbed row may be shorter).
+            titleLabel.numberOfLines = 2
+            let wrapped = rowTitleHeight(textWidth: CardCell.rowTextWidth(rowWidth: bounds.width))
+            titleHeight.constant = wrapped + 22 <= bounds.height ? wrapped : 20
+            captionHeight.constant = 16
+            spacing = 2
+        case .card, .thumbnail:
+            titleLabel.numberOfLines = 1
+            let start = min(bounds.width, max(0, textSpan?.lowerBound ?? 0))
+            let end = max(start, min(bounds.width, textSpan?.upperBound ?? bounds.width))
+            cardTextLeading.constant = start + 12
+            cardTextWidth.constant = max(0, end - start - 24)
+            cardImageHeight.constant = look == .thumbnail ? 0 : -min(bounds.height, CardCell.captionHeight * s)
+            cardTextTop.constant = (7 * s).rounded()
+            titleHeight.constant = (20 * s).rounded()
+            captionHeight.constant = (16 * s).rounded()
+            spacing = (27 * s).rounded() - (7 * s).rounded() - (20 * s).rounded()
+        }
+        if textStack.spacing != spacing { textStack.spacing = spacing }
+        if titleHeight.constant <= 20 { titleLabel.numberOfLines = 1 }
+    }
+
+    /// The selection badge: a check circle at the card's top right (centred on a row's right edge);
+    /// on a thumbnail (the ring) a small mark in the corner, so the picture stays readable.
+    private func layOutBadge(in bounds: CGRect, look: Look) {
+        let isThumbnail = look == .thumbnail
         let badgeSide = isThumbnail ? max(10, min(26, (bounds.height * 0.32).rounded())) : min(26, bounds.height / 2)
         let badgeMargin = isThumbnail ? 2 : 10 * badgeSide / 26
-        badge.frame = CGRect(x: bounds.width - badgeSide - badgeMargin, y: newLook == .row ? (bounds.height - badgeSide) / 2 : badgeMargin,
+        badge.frame = CGRect(x: bounds.width - badgeSide - badgeMargin, y: look == .row ? (bounds.height - badgeSide) / 2 : badgeMargin,
                              width: badgeSide, height: badgeSide)
         let markSize = max(8, (badgeSide * 0.58).rounded())
         if badgeMark.font.pointSize != markSize { badgeMark.font = .boldSystemFont(ofSize: markSize) }
         badge.layer.cornerRadius = badgeSide / 2
         badgeMark.frame = badge.bounds
-        // 7 points out with a 12-point radius, the ring's rounded corners stay clear of the card's frame,
-        // so focus never changes a pixel of the card itself.
-        focusRing.frame = self.bounds.insetBy(dx: -7, dy: -7)
-        focusRing.layer.cornerRadius = min(12, focusRing.bounds.height / 2)
     }
 
     /// Whether the text left its place mid-animation and waits, unseen, for the layout change to end.
@@ -241,40 +323,10 @@ final class CardCell: UICollectionViewCell {
 
     private static let textFadeDuration: TimeInterval = 0.15
 
-    /// Runs `changes` without animation when `instantly`, else as the enclosing animation says.
-    private static func set(instantly: Bool, _ changes: () -> Void) {
-        if instantly { UIView.performWithoutAnimation(changes) } else { changes() }
-    }
-
-    /// A card: the picture on top, `imageHeight` tall, the title and caption in a strip below it,
-    /// within the part of the width that no card in front covers.
-    private func cardParts(in bounds: CGRect, imageHeight: CGFloat) -> Parts {
-        let start = min(bounds.width, max(0, textSpan?.lowerBound ?? 0))
-        let end = max(start, min(bounds.width, textSpan?.upperBound ?? bounds.width))
-        let x = start + 12, width = max(0, end - start - 24)
-        let s = textScale
-        return Parts(image: CGRect(x: 0, y: 0, width: bounds.width, height: imageHeight),
-                     title: CGRect(x: x, y: imageHeight + (7 * s).rounded(), width: width, height: (20 * s).rounded()),
-                     caption: CGRect(x: x, y: imageHeight + (27 * s).rounded(), width: width, height: (16 * s).rounded()))
-    }
-
     /// How much larger than at the default size the text is (Dynamic Type): the caption strip grows
     /// with it, taking room from the picture.
     private var textScale: CGFloat {
         UIFontMetrics(forTextStyle: .headline).scaledValue(for: 1, compatibleWith: traitCollection)
-    }
-
-    /// A list row, much wider than tall: the picture on the left, the title (up to two lines) and the
-    /// caption beside it, centred.
-    private func rowParts(in bounds: CGRect) -> Parts {
-        let textX = CardCell.rowImageWidth + 16, textWidth = CardCell.rowTextWidth(rowWidth: bounds.width)
-        // Two lines only where the row is tall enough for them (a scrubbed row may be shorter).
-        let wrapped = rowTitleHeight(textWidth: textWidth)
-        let titleHeight = wrapped + 22 <= bounds.height ? wrapped : 20
-        let top = ((bounds.height - titleHeight - 20) / 2).rounded()
-        return Parts(image: CGRect(x: 0, y: 0, width: CardCell.rowImageWidth, height: bounds.height),
-                     title: CGRect(x: textX, y: top, width: textWidth, height: titleHeight),
-                     caption: CGRect(x: textX, y: top + titleHeight + 2, width: textWidth, height: 16))
     }
 
     private static func rowTextWidth(rowWidth: CGFloat) -> CGFloat {
