@@ -10,6 +10,7 @@
 // 4. The CPU the demo uses over 5 s of idle, from /proc/<pid>/stat: the event loop should sleep in
 //    poll() and use none.
 // 4. `HostBench photos [COUNT] [no-gthumb|gthumb-only|thumbnails-only|warm-cache FOLDER]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
+//    `HostBench photos-mixed [COUNT] [no-gthumb]`: the same on HEIC/WebP/AVIF/JPEG (MixedPhotoBench.swift), `scripts/bench-photos --mixed`.
 // Run through scripts/bench-host (release build).
 
 import CollectionEngine
@@ -120,6 +121,17 @@ func measureIdle(display: String) throws {
     guard let end = cpuTicks(of: demo.processIdentifier) else { return }
     let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
     print(String(format: "host: demo CPU over 5 s idle: %d ticks = %.3f s (should be 0)", end - start, Double(end - start) / hertz))
+}
+
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "photos-mixed" {
+    do {
+        let count = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 2000 : 2000
+        try MixedPhotoBench.run(count: count, gThumb: !CommandLine.arguments.contains("no-gthumb"))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("HostBench: \(error)\n".utf8))
+        exit(1)
+    }
 }
 
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "photos" {
