@@ -71,7 +71,7 @@ let package = Package(
         .target(name: "HostTestSupport", dependencies: ["CX11", "CImageCodecs", "PhotoLibrary", "XHost"], path: "Tests/HostTestSupport"),
         .testTarget(name: "CollectionEngineTests", dependencies: ["CollectionEngine", "EngineTestSupport"]),
         .testTarget(name: "XHostTests", dependencies: ["CX11", "XHost", "CollectionEngine", "PhotoLibrary", "HostTestSupport", "EngineTestSupport"]),
-        .testTarget(name: "PhotoLibraryTests", dependencies: ["CImageCodecs", "CPhotoCodecs", "PhotoLibrary", "CollectionEngine", "HostTestSupport"]),
+        .testTarget(name: "PhotoLibraryTests", dependencies: ["CImageCodecs", "CPhotoCodecs", "PhotoLibrary", "CollectionEngine", "HostTestSupport", "EngineTestSupport"]),
         // Checks that the DocC articles quote code that builds; reads files only, links nothing.
         .testTarget(name: "DocumentationTests"),
         .testTarget(name: "CollectionDemoTests", dependencies: ["CollectionDemo", "CollectionEngine", "EngineTestSupport", "HostTestSupport", "PhotoLibrary", "XHost"]),

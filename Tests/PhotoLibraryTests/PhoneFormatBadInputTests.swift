@@ -1,3 +1,4 @@
+import EngineTestSupport
 import Foundation
 import HostTestSupport
 @testable import PhotoLibrary
@@ -97,7 +98,7 @@ import Testing
     @Test(arguments: PhoneFormatTests.formats)
     func seededCorruptionNeverCrashes(_ format: ImageFormat) throws {
         let original = try Self.encoded(format)
-        var random = SplitMix(seed: UInt64(format.rawValue.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
+        var random = SeededGenerator(seed: UInt64(format.rawValue.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
         var failures = 0
         for _ in 0..<Self.fuzzIterations {
             var bytes = original
@@ -114,19 +115,7 @@ import Testing
             if format != .webp { _ = HEIFDecoder.thumbnailSide(bytes, forMaxSide: 64) }
         }
         // Some damage lands in pixels and still decodes; some must have been caught.
-        #expect(failures > 0)
+        #expect(failures > 0, "\(random)")
     }
 }
 
-/// A small seeded generator (SplitMix64), so a failing damage can be replayed.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

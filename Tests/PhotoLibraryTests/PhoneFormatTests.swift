@@ -23,6 +23,16 @@ import Testing
         return Array(try Data(contentsOf: output))
     }
 
+    /// The fixtures' 80×60 picture (red left, blue right when upright), stored as `orientation` says
+    /// with EXIF saying so and dated `date`, encoded as `format` by its encoder.
+    static func encodedFixture(_ format: ImageFormat, orientation: ExifOrientation = .up, date: String? = nil, seed: Int,
+                               in folder: URL, extra: [String] = []) throws -> [UInt8] {
+        let jpeg = folder.appendingPathComponent("fixture-\(seed).jpg"), output = folder.appendingPathComponent("fixture-\(seed).\(format.rawValue)")
+        try Data(PhotoFixtures.jpeg(uprightWidth: 80, uprightHeight: 60, seed: seed, orientation: orientation, date: date, quality: 95)).write(to: jpeg)
+        try PhotoEncoders.encode(jpeg, as: format, to: output, quality: 90, extra: extra)
+        return Array(try Data(contentsOf: output))
+    }
+
     /// The mean difference per channel between a decoded image and the asset's pixels.
     static func meanDifferenceFromAsset(_ image: RGBAImage) -> Double {
         guard let source = try? PhotoDecoder.decode(asset, maxSide: 4096), source.width == image.width, source.height == image.height else { return 255 }
@@ -149,12 +159,8 @@ import Testing
     @Test func webpTurnsUprightByItsExifChunk() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // Stored turned, as a phone held upright writes it; EXIF says so.
-        let jpeg = folder.appendingPathComponent("turned.jpg")
-        try Data(PhotoFixtures.jpeg(uprightWidth: 80, uprightHeight: 60, seed: 4, orientation: .right, date: "2023:05:06 07:08:09", quality: 95)).write(to: jpeg)
-        let webp = folder.appendingPathComponent("turned.webp")
-        try PhotoEncoders.encode(jpeg, as: .webp, to: webp, quality: 95)
-        let bytes = Array(try Data(contentsOf: webp))
+        // Stored turned, as a phone held upright writes it; EXIF (carried over by cwebp) says so.
+        let bytes = try Self.encodedFixture(.webp, orientation: .right, date: "2023:05:06 07:08:09", seed: 4, in: folder)
         #expect(PhotoDecoder.exif(bytes) == ExifMetadata(orientation: .right, dateTimeOriginal: "2023:05:06 07:08:09"))
         let image = try PhotoDecoder.decode(bytes, maxSide: 4096)
         #expect(image.width == 80 && image.height == 60)
@@ -165,15 +171,11 @@ import Testing
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         // Pixels stored turned, the file's irot turning them upright, and EXIF saying the same: a
-        // reader applying both would turn the picture twice.
-        let stored = folder.appendingPathComponent("stored.jpg")
-        try Data(PhotoFixtures.jpeg(uprightWidth: 80, uprightHeight: 60, seed: 5, orientation: .right, quality: 95)).write(to: stored)
+        // reader applying both would turn the picture twice. irot counts quarter turns anticlockwise:
+        // 3 is the quarter turn clockwise that Orientation 6 asks.
         let exif = folder.appendingPathComponent("exif.bin")
         try Data(PhotoEncoders.exifTIFF(orientation: .right, date: "2022:01:02 03:04:05")).write(to: exif)
-        let avif = folder.appendingPathComponent("turned.avif")
-        // irot counts quarter turns anticlockwise: 3 is the quarter turn clockwise that Orientation 6 asks.
-        try PhotoEncoders.encode(stored, as: .avif, to: avif, quality: 90, extra: ["--irot", "3", "--exif", exif.path])
-        let bytes = Array(try Data(contentsOf: avif))
+        let bytes = try Self.encodedFixture(.avif, orientation: .right, seed: 5, in: folder, extra: ["--irot", "3", "--exif", exif.path])
         #expect(PhotoDecoder.exif(bytes)?.dateTimeOriginal == "2022:01:02 03:04:05")
         let image = try PhotoDecoder.decode(bytes, maxSide: 4096)
         #expect(image.width == 80 && image.height == 60)
@@ -183,11 +185,7 @@ import Testing
     @Test func heicFromAJPEGKeepsItsDate() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let jpeg = folder.appendingPathComponent("phone.jpg")
-        try Data(PhotoFixtures.jpeg(uprightWidth: 80, uprightHeight: 60, seed: 6, date: "2024:07:14 18:03:51", quality: 95)).write(to: jpeg)
-        let heic = folder.appendingPathComponent("phone.heic")
-        try PhotoEncoders.encode(jpeg, as: .heif, to: heic, quality: 90)
-        let bytes = Array(try Data(contentsOf: heic))
+        let bytes = try Self.encodedFixture(.heif, date: "2024:07:14 18:03:51", seed: 6, in: folder)
         #expect(PhotoDecoder.exif(bytes)?.dateTimeOriginal == "2024:07:14 18:03:51")
         let image = try PhotoDecoder.decode(bytes, maxSide: 4096)
         #expect(image.width == 80 && image.height == 60)
@@ -199,11 +197,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         // heif-enc 1.15 keeps a JPEG's stored pixels and its EXIF (Orientation 6) and writes no irot:
         // HEIF readers show what the file's own properties say, so the stored picture (60×80) it is.
-        let jpeg = folder.appendingPathComponent("turned.jpg")
-        try Data(PhotoFixtures.jpeg(uprightWidth: 80, uprightHeight: 60, seed: 7, orientation: .right, quality: 95)).write(to: jpeg)
-        let heic = folder.appendingPathComponent("turned.heic")
-        try PhotoEncoders.encode(jpeg, as: .heif, to: heic, quality: 90)
-        let bytes = Array(try Data(contentsOf: heic))
+        let bytes = try Self.encodedFixture(.heif, orientation: .right, seed: 7, in: folder)
         #expect(PhotoDecoder.exif(bytes)?.orientation == .right)
         let image = try PhotoDecoder.decode(bytes, maxSide: 4096)
         #expect(image.width == 60 && image.height == 80)
