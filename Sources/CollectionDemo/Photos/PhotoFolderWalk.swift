@@ -8,7 +8,7 @@ import PhotoLibrary
 /// A file named like a photo (`ImageFormat.usualExtensions`) is listed as one; any other file is
 /// listed to be told by its first bytes (`mustSniff`), so a HEIC saved as `IMG_0001` or `.bin` is found.
 enum PhotoFolderWalk {
-    /// One file whose name ends like a photo's.
+    /// One file whose name ends like a photo's, or one to be told by its content.
     struct Entry: Sendable {
         /// Its absolute path.
         let path: String
@@ -23,8 +23,9 @@ enum PhotoFolderWalk {
     }
 
     /// Every file under `root` (an absolute, standardised path), in no particular order: those whose
-    /// extension is a photo's, and the other files marked `mustSniff`. Hidden files and folders are skipped, unreadable folders too; symbolic
-    /// links are listed but never followed into (a link to `..` would otherwise loop for ever).
+    /// extension is a photo's, and the other files marked `mustSniff`. Hidden files and folders are
+    /// skipped, unreadable folders too; symbolic links are listed but never followed into (a link to
+    /// `..` would otherwise loop for ever).
     static func photoFiles(under root: String) -> [Entry] {
         var entries: [Entry] = []
         var folders: [(path: String, relative: String)] = [(root, "")]

@@ -4,8 +4,9 @@ import Synchronization
 
 extension PhotoLibrary {
     /// Every photo under `root`, recursively, with its date (see `PhotoFolderWalk` for what is
-    /// listed; a file not named like a photo is kept when its first bytes are one's). A file `index` knows unchanged keeps its recorded date; every other one is stat'ed
-    /// and the start of it read for its EXIF date, on `threads` threads. Call it off the main thread
+    /// listed; a file not named like a photo is kept when its first bytes are a photo's). A file
+    /// `index` knows unchanged keeps its recorded date; every other one is stat'ed and the start of
+    /// it read for its EXIF date (HEIF's EXIF item, WebP's EXIF chunk), on `threads` threads. Call it off the main thread
     /// (`PhotoLibraryScan`): a folder of 100,000 photos seen for the first time takes seconds.
     ///
     /// Returns the library and the index of what the files hold now, to save for the next scan.
@@ -76,7 +77,9 @@ extension PhotoLibrary {
         guard fill(to: firstReadLength) else { return nil }
         guard count > 3, buffer[0] == 0xFF, buffer[1] == 0xD8 else {
             // HEIF, AVIF and WebP keep EXIF elsewhere in the file: read where their formats put it.
-            guard let format = ImageFormat(sniffing: Array(buffer[..<min(count, ImageFormat.sniffLength)])), format != .png else { return .some(nil) }
+            guard let format = ImageFormat(sniffing: Array(buffer[..<min(count, ImageFormat.sniffLength)])), format != .png else {
+                return .some(nil)
+            }
             return .some(ExifMetadata(photoAt: path)?.dateTimeOriginal.flatMap { exifDate($0) })
         }
         guard fill(to: bytesHoldingExif(Array(buffer[..<count]), limit: exifReadLength)) else { return nil }
