@@ -126,6 +126,8 @@ enum HEIFDecoder {
     private static func decodeImage(_ handle: OpaquePointer, maxSide: Int) throws(PhotoLoadError) -> RGBAImage {
         let hasAlpha = heif_image_handle_has_alpha_channel(handle) != 0
         let deep = heif_image_handle_get_luma_bits_per_pixel(handle) > 8
+        // The common photo (8-bit, opaque, Y′CbCr) is shrunk before its colours are converted.
+        if !deep, !hasAlpha, let image = try decodeShrinkingYCbCr(handle, maxSide: maxSide) { return image }
         let chroma = deep ? (hasAlpha ? heif_chroma_interleaved_RRGGBBAA_LE : heif_chroma_interleaved_RRGGBB_LE)
                           : (hasAlpha ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB)
         var decoded: OpaquePointer?
@@ -144,6 +146,51 @@ enum HEIFDecoder {
         let bits = Int(heif_image_get_bits_per_pixel_range(decoded, heif_channel_interleaved))
         let reduction = HighBitDepthReduction(colour: colourProfile(handle), maximumValue: (1 << min(max(bits, 9), 16)) - 1)
         return reduction.reduce(rows, width: width, height: height, stride: Int(stride), channels: channels, maxSide: maxSide)
+    }
+
+    /// An 8-bit Y′CbCr image item decoded as 4:2:0 (what phones and encoders write by default; libheif
+    /// 1.15 cannot say a file's own subsampling before decoding, and turns anything else into 4:2:0
+    /// far faster than into RGB) and shrunk by `YCbCrReduction`; nil when the decoded picture is
+    /// not 8-bit Y′CbCr (then RGB it is).
+    private static func decodeShrinkingYCbCr(_ handle: OpaquePointer, maxSide: Int) throws(PhotoLoadError) -> RGBAImage? {
+        var decoded: OpaquePointer?
+        let result = heif_decode_image(handle, &decoded, heif_colorspace_YCbCr, heif_chroma_420, nil)
+        guard result.code == heif_error_Ok, let decoded else { throw .corrupt(message(result)) }
+        defer { heif_image_release(decoded) }
+        let shift: (x: Int, y: Int)
+        switch heif_image_get_chroma_format(decoded) {
+        case heif_chroma_420: shift = (1, 1)
+        case heif_chroma_422: shift = (1, 0)
+        case heif_chroma_444: shift = (0, 0)
+        default: return nil
+        }
+        guard heif_image_get_colorspace(decoded) == heif_colorspace_YCbCr,
+              [heif_channel_Y, heif_channel_Cb, heif_channel_Cr].allSatisfy({ heif_image_get_bits_per_pixel_range(decoded, $0) == 8 }) else { return nil }
+        let width = Int(heif_image_get_width(decoded, heif_channel_Y)), height = Int(heif_image_get_height(decoded, heif_channel_Y))
+        let chromaHeight = Int(heif_image_get_height(decoded, heif_channel_Cb))
+        var planes: [YCbCrReduction.Plane] = []
+        for (channel, rows) in [(heif_channel_Y, height), (heif_channel_Cb, chromaHeight), (heif_channel_Cr, chromaHeight)] {
+            var stride: Int32 = 0
+            guard let plane = heif_image_get_plane_readonly(decoded, channel, &stride) else { return nil }
+            planes.append(YCbCrReduction.Plane(bytes: UnsafeRawBufferPointer(start: plane, count: Int(stride) * rows), stride: Int(stride)))
+        }
+        guard width > 0, height > 0, chromaHeight == (height + (1 << shift.y) - 1) >> shift.y else { return nil }
+        let (matrix, fullRange) = matrixProfile(decoded: decoded, handle: handle)
+        return YCbCrReduction(matrix: matrix, fullRange: fullRange)
+            .reduce(luma: planes[0], blue: planes[1], red: planes[2], width: width, height: height, chromaShift: shift, maxSide: maxSide)
+    }
+
+    /// The colour matrix and range of a decoded picture: what its bitstream says, else the file's
+    /// `colr` box, else HEIF's default (BT.601, full range), as libheif's own conversion takes them.
+    private static func matrixProfile(decoded: OpaquePointer, handle: OpaquePointer) -> (matrix: Int, fullRange: Bool) {
+        var profile: UnsafeMutablePointer<heif_color_profile_nclx>?
+        if heif_image_get_nclx_color_profile(decoded, &profile).code != heif_error_Ok || profile == nil {
+            profile = nil
+            _ = heif_image_handle_get_nclx_color_profile(handle, &profile)
+        }
+        guard let profile else { return (6, true) }
+        defer { heif_nclx_color_profile_free(profile) }
+        return (Int(profile.pointee.matrix_coefficients.rawValue), profile.pointee.full_range_flag != 0)
     }
 
     /// The transfer and primaries the file declares (its `colr` box); SDR BT.709 when it says nothing.

@@ -154,6 +154,35 @@ import Testing
         #expect(abs(nits.0 - 203) < 10)
     }
 
+    // MARK: Y′CbCr shrunk before conversion
+
+    @Test func fullRangeBT601GivesJPEGsColours() {
+        let matrix = YCbCrReduction(matrix: 6, fullRange: true)
+        #expect(matrix.convert(luma: 128, blue: 128, red: 128) == (128, 128, 128))
+        // JPEG's red: Y 76, Cb 85, Cr 255.
+        let red = matrix.convert(luma: 76.245, blue: 84.972, red: 255.5)
+        #expect(red.0 == 255 && red.1 <= 1 && red.2 <= 1)
+    }
+
+    @Test func studioRangeRunsFromSixteenToTwoHundredThirtyFive() {
+        let matrix = YCbCrReduction(matrix: 1, fullRange: false)
+        #expect(matrix.convert(luma: 16, blue: 128, red: 128) == (0, 0, 0))
+        #expect(matrix.convert(luma: 235, blue: 128, red: 128) == (255, 255, 255))
+    }
+
+    @Test func shrinkingAveragesLumaAndItsSubsampledChroma() {
+        // 4×2 luma (left half 50, right half 150), 4:2:0 chroma 2×1 (neutral).
+        let luma: [UInt8] = [50, 50, 150, 150, 50, 50, 150, 150], chroma: [UInt8] = [128, 128]
+        let image = luma.withUnsafeBytes { y in
+            chroma.withUnsafeBytes { c in
+                YCbCrReduction(matrix: 6, fullRange: true).reduce(luma: .init(bytes: y, stride: 4), blue: .init(bytes: c, stride: 2),
+                                                                  red: .init(bytes: c, stride: 2), width: 4, height: 2, chromaShift: (1, 1), maxSide: 2)
+            }
+        }
+        #expect(image.width == 2 && image.height == 1)
+        #expect(image.pixels == [50, 50, 50, 255, 150, 150, 150, 255])
+    }
+
     // MARK: Orientation and dates
 
     @Test func webpTurnsUprightByItsExifChunk() throws {
