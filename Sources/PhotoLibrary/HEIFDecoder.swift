@@ -167,15 +167,20 @@ enum HEIFDecoder {
         guard heif_image_get_colorspace(decoded) == heif_colorspace_YCbCr,
               [heif_channel_Y, heif_channel_Cb, heif_channel_Cr].allSatisfy({ heif_image_get_bits_per_pixel_range(decoded, $0) == 8 }) else { return nil }
         let width = Int(heif_image_get_width(decoded, heif_channel_Y)), height = Int(heif_image_get_height(decoded, heif_channel_Y))
-        let chromaHeight = Int(heif_image_get_height(decoded, heif_channel_Cb))
+        let chromaWidth = Int(heif_image_get_width(decoded, heif_channel_Cb)), chromaHeight = Int(heif_image_get_height(decoded, heif_channel_Cb))
         var planes: [YCbCrReduction.Plane] = []
         for (channel, rows) in [(heif_channel_Y, height), (heif_channel_Cb, chromaHeight), (heif_channel_Cr, chromaHeight)] {
             var stride: Int32 = 0
             guard let plane = heif_image_get_plane_readonly(decoded, channel, &stride) else { return nil }
             planes.append(YCbCrReduction.Plane(bytes: UnsafeRawBufferPointer(start: plane, count: Int(stride) * rows), stride: Int(stride)))
         }
-        guard width > 0, height > 0, chromaHeight == (height + (1 << shift.y) - 1) >> shift.y else { return nil }
+        // The planes must be the sizes the reduction reads (it indexes them unchecked).
+        guard width > 0, height > 0, chromaWidth == (width + (1 << shift.x) - 1) >> shift.x,
+              chromaHeight == (height + (1 << shift.y) - 1) >> shift.y,
+              Int(heif_image_get_width(decoded, heif_channel_Cr)) == chromaWidth,
+              Int(heif_image_get_height(decoded, heif_channel_Cr)) == chromaHeight else { return nil }
         let (matrix, fullRange) = matrixProfile(decoded: decoded, handle: handle)
+        guard matrix != 0 else { return nil }  // identity: the planes hold G, B and R
         return YCbCrReduction(matrix: matrix, fullRange: fullRange)
             .reduce(luma: planes[0], blue: planes[1], red: planes[2], width: width, height: height, chromaShift: shift, maxSide: maxSide)
     }
