@@ -60,34 +60,41 @@ enum MixedPhotoBench {
         let folder = root.appendingPathComponent(".build/photo-bench/mixed-\(count)-\(PhotoBench.photoSize.width)x\(PhotoBench.photoSize.height)")
         let done = folder.appendingPathComponent(".complete")
         if manager.fileExists(atPath: done.path) { return folder }
-        try? manager.removeItem(at: folder)
+        // An interrupted run's encodes are kept (each is renamed into place only when whole).
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         let sources = folder.appendingPathComponent(".sources")
         try manager.createDirectory(at: sources, withIntermediateDirectories: true)
         var bases: [[URL]] = Array(repeating: [], count: formats.count)
-        var seconds = [Double](repeating: 0, count: formats.count)
+        var seconds = [Double](repeating: 0, count: formats.count), encoded = [Int](repeating: 0, count: formats.count)
         for index in 0..<distinctPerFormat * formats.count {
             let format = formats[index % formats.count], slot = index % formats.count
+            let output = folder.appendingPathComponent(String(format: "IMG_%05d.%@", index, fileExtension(format)))
+            bases[slot].append(output)
+            if manager.fileExists(atPath: output.path) { continue }
             let asset = root.appendingPathComponent("Assets/\(assets[index / formats.count % assets.count]).png")
             let date = String(format: "2024:%02d:%02d %02d:%02d:00", index % 12 + 1, index % 28 + 1, index % 24, index % 60)
             let jpeg = sources.appendingPathComponent("source-\(index).jpg")
             guard let bytes = PhotoEncoders.cameraJPEG(fromAsset: asset, width: PhotoBench.photoSize.width, height: PhotoBench.photoSize.height,
                                                        seed: index, date: date) else { throw PhotoEncoders.Failure.toolFailed("asset \(asset.path)", status: 1, output: "") }
             try Data(bytes).write(to: jpeg)
-            let output = folder.appendingPathComponent(String(format: "IMG_%05d.%@", index, fileExtension(format)))
+            let partial = sources.appendingPathComponent(output.lastPathComponent)
             let started = ProcessInfo.processInfo.systemUptime
-            try PhotoEncoders.encode(jpeg, as: format, to: output, quality: 80, thumbnail: format == .heif ? 320 : nil)
+            // x265's "veryfast" preset: its default took 1–4 minutes a 12-MP photo on this shared machine.
+            try PhotoEncoders.encode(jpeg, as: format, to: partial, quality: 80, thumbnail: format == .heif ? 320 : nil,
+                                     extra: format == .heif ? ["-p", "preset=veryfast"] : [])
+            try manager.moveItem(at: partial, to: output)
             seconds[slot] += ProcessInfo.processInfo.systemUptime - started
-            bases[slot].append(output)
+            encoded[slot] += 1
         }
         try? manager.removeItem(at: sources)
         for index in distinctPerFormat * formats.count..<count {
             let slot = index % formats.count
-            try manager.linkItem(at: bases[slot][index / formats.count % distinctPerFormat],
-                                 to: folder.appendingPathComponent(String(format: "IMG_%05d.%@", index, fileExtension(formats[slot]))))
+            let name = folder.appendingPathComponent(String(format: "IMG_%05d.%@", index, fileExtension(formats[slot])))
+            try? manager.removeItem(at: name)
+            try manager.linkItem(at: bases[slot][index / formats.count % distinctPerFormat], to: name)
         }
-        print("photos-mixed: made the folder: encoding \(distinctPerFormat) 12-MP photos each took "
-              + zip(formats, seconds).map { String(format: "%@ %.1f s", $0.0.displayName, $0.1) }.joined(separator: ", ")
+        print("photos-mixed: made the folder: encoding 12-MP photos took "
+              + formats.indices.map { String(format: "%@ %.1f s for %d", formats[$0].displayName, seconds[$0], encoded[$0]) }.joined(separator: ", ")
               + " (kept in \(folder.path) for later runs)")
         try Data().write(to: done)
         return folder
