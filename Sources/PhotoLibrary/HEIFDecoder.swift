@@ -8,8 +8,13 @@ import Foundation
 ///   decode of a few kilobytes, like a JPEG's 1/8 decode.
 /// - libheif applies HEIF's own rotation and mirror (`irot`, `imir`) and crop (`clap`); the EXIF
 ///   orientation tag inside is informative only (HEIF says so), so it is never applied again.
+/// - Otherwise an 8-bit photo is decoded as Y′CbCr and shrunk before its colours are converted
+///   (`YCbCrReduction`). HEVC and AV1 have no reduced-size decoding, and libheif 1.15 decodes a tile
+///   grid whole (its tiles on its own threads): the tiles are not decoded one by one at a smaller size.
 /// - 10- and 12-bit images are decoded at full depth, shrunk, then brought to 8 bits
 ///   (`HighBitDepthReduction`): PQ and HLG content is tone-mapped, not clipped.
+/// - libheif is linked directly (so the process does not start without it); a libheif built without
+///   its HEVC or AV1 decoder is said once on standard error and those files get cards.
 /// - The image's size is checked against `PhotoDecoder.maximumPixels` before anything is decoded.
 enum HEIFDecoder {
     /// libheif's reference count (`heif_init`), taken once for the process: it loads the codecs.
