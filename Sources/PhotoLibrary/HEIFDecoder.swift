@@ -54,10 +54,18 @@ enum HEIFDecoder {
         try? withPrimaryImage(bytes, exif)
     }
 
-    /// The EXIF facts of the HEIF file at `path`, reading only its boxes and the EXIF item (libheif
-    /// skips the image data): what the scan reads for a photo's date.
+    /// The EXIF facts of the HEIF file at `path`, reading only its first 64 KiB (its boxes) and
+    /// the EXIF item (`HEIFExifLocator`): what the scan reads for a photo's date.
     static func exif(atPath path: String) -> ExifMetadata? {
-        try? withPrimaryImage(reading: { heif_context_read_from_file($0, path, nil) }, exif)
+        let url = URL(fileURLWithPath: path)
+        guard let prefix = try? PhotoDecoder.readFile(url, atMost: 65_536), let range = HEIFExifLocator.exifRange(prefix: prefix),
+              range.length <= 1 << 20 else { return nil }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var block = [UInt8](repeating: 0, count: range.length)
+        guard block.withUnsafeMutableBytes({ pread(descriptor, $0.baseAddress, range.length, off_t(range.offset)) }) == range.length else { return nil }
+        return ExifMetadata(exifBlock: block, hasHeaderOffset: true)
     }
 
     /// The image's first `Exif` item (at most 1 MiB: EXIF is 64 KiB by its own design).

@@ -112,7 +112,10 @@ import Testing
             }
             if Self.failure(bytes) != nil { failures += 1 }
             _ = PhotoDecoder.exif(bytes)
-            if format != .webp { _ = HEIFDecoder.thumbnailSide(bytes, forMaxSide: 64) }
+            if format != .webp {
+                _ = HEIFDecoder.thumbnailSide(bytes, forMaxSide: 64)
+                _ = HEIFExifLocator.exifRange(prefix: bytes)
+            }
         }
         // Some damage lands in pixels and still decodes; some must have been caught.
         #expect(failures > 0, "\(random)")

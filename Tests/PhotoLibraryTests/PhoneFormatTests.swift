@@ -221,6 +221,20 @@ import Testing
         expectRedOnTheLeft(image)
     }
 
+    @Test(arguments: [ImageFormat.heif, .avif])
+    func scanFindsTheExifItemFromTheBoxesAsLibheifDoes(_ format: ImageFormat) throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let exif = folder.appendingPathComponent("exif.bin")
+        try Data(PhotoEncoders.exifTIFF(orientation: .up, date: "2021:09:08 07:06:05")).write(to: exif)
+        let bytes = try Self.encodedFixture(format, date: "2021:09:08 07:06:05", seed: 8, in: folder,
+                                            extra: format == .avif ? ["--exif", exif.path] : [])
+        let file = folder.appendingPathComponent("photo")
+        try Data(bytes).write(to: file)
+        #expect(HEIFDecoder.exif(atPath: file.path)?.dateTimeOriginal == "2021:09:08 07:06:05")
+        #expect(HEIFDecoder.exif(atPath: file.path) == HEIFDecoder.exif(bytes))
+    }
+
     @Test func heifExifOrientationAloneIsNotApplied() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
