@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The architecture this manifest enforces is in ../shared/DESIGN.md: only XHost may see X11 (CX11);
-// the photo library decodes with the image codecs (CImageCodecs) and never sees X.
+// the photo library decodes with the image codecs (CImageCodecs, CPhotoCodecs) and never sees X.
 let package = Package(
     name: "Tessera",
     products: [
@@ -29,11 +29,17 @@ let package = Package(
             pkgConfig: "libpng libturbojpeg zlib",
             providers: [.apt(["libpng-dev", "libturbojpeg0-dev", "zlib1g-dev"])]
         ),
+        // HEIC, AVIF and WebP: the photo library's alone (libheif brings its HEVC and AV1 decoders).
+        .systemLibrary(
+            name: "CPhotoCodecs",
+            pkgConfig: "libheif libwebp libwebpdemux",
+            providers: [.apt(["libheif-dev", "libwebp-dev"])]
+        ),
         .target(name: "CollectionEngine"),
         .target(name: "XHost", dependencies: ["CX11", "CImageCodecs", "CollectionEngine"]),
         // Photos from folders: EXIF, the desktop's thumbnail cache, decoding off the main thread. The demo
         // hands it a host (PhotoLoaderHost) to show what it decodes.
-        .target(name: "PhotoLibrary", dependencies: ["CImageCodecs", "CollectionEngine"]),
+        .target(name: "PhotoLibrary", dependencies: ["CImageCodecs", "CPhotoCodecs", "CollectionEngine"]),
         .executableTarget(
             name: "CollectionDemo",
             dependencies: [
@@ -68,7 +74,7 @@ let package = Package(
         .target(name: "HostTestSupport", dependencies: ["CX11", "CImageCodecs", "EngineTestSupport", "PhotoLibrary", "XHost"], path: "Tests/HostTestSupport"),
         .testTarget(name: "CollectionEngineTests", dependencies: ["CollectionEngine", "EngineTestSupport"]),
         .testTarget(name: "XHostTests", dependencies: ["CX11", "XHost", "CollectionEngine", "PhotoLibrary", "HostTestSupport", "EngineTestSupport"]),
-        .testTarget(name: "PhotoLibraryTests", dependencies: ["CImageCodecs", "PhotoLibrary", "CollectionEngine", "HostTestSupport"]),
+        .testTarget(name: "PhotoLibraryTests", dependencies: ["CImageCodecs", "CPhotoCodecs", "PhotoLibrary", "CollectionEngine", "HostTestSupport", "EngineTestSupport"]),
         // Checks that the DocC articles quote code that builds; reads files only, links nothing.
         .testTarget(name: "DocumentationTests"),
         .testTarget(name: "CollectionDemoTests", dependencies: ["CollectionDemo", "CollectionEngine", "EngineTestSupport", "HostTestSupport", "PhotoLibrary", "XHost"]),

@@ -97,7 +97,7 @@ enum PhotoBench {
     /// Makes the 256-pixel thumbnail of every photo in `folder` into `cache`, one thread per core;
     /// returns the wall time. What a warm cache holds (as if another viewer had seen the folder).
     static func makeAllThumbnails(in folder: URL, count: Int, cache: URL) throws -> Double {
-        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).filter { $0.pathExtension == "jpg" }
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).filter { ImageFormat.usualExtensions.contains($0.pathExtension.lowercased()) }
         let thumbnails = ThumbnailDiskCache(root: cache.appendingPathComponent("thumbnails"))
         let started = ProcessInfo.processInfo.systemUptime
         let threads = ProcessInfo.processInfo.activeProcessorCount
@@ -177,6 +177,8 @@ enum GThumbBench {
         var firstByFiles: Double?
         var allByFiles: Double?
         var painted: Double?
+        /// The most resident memory gThumb's process was seen to take (sampled with the screen).
+        var peakRSSMB: Double?
     }
 
     static func isInstalled() -> Bool {
@@ -245,6 +247,7 @@ enum GThumbBench {
                         .writePNG(to: "test-output/gthumb-window.png")
                 }
             }
+            if let rss = residentMB(ofChildrenOf: viewer.processIdentifier) { figures.peakRSSMB = max(figures.peakRSSMB ?? 0, rss) }
             if figures.painted != nil, !cold || figures.allByFiles != nil { break }
             guard kill(viewer.processIdentifier, 0) == 0 else {
                 print("photos: gThumb ended by itself after \(String(format: "%.1f", elapsed)) s: \(viewer.errorText.suffix(300))")
@@ -259,6 +262,17 @@ enum GThumbBench {
             total + ((try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("thumbnails/\(size)").path))?
                 .filter { $0.hasSuffix(".png") }.count ?? 0)
         }
+    }
+
+    /// The resident memory of `pid`'s children (gThumb, under dbus-run-session), in MB; nil when none is seen.
+    static func residentMB(ofChildrenOf pid: Int32) -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8) else { return nil }
+        let kilobytes = text.split(separator: " ").compactMap { Int32($0) }.compactMap { child -> Int? in
+            guard let status = try? String(contentsOfFile: "/proc/\(child)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
+            return line.split(separator: " ").compactMap { Int($0) }.first
+        }
+        return kilobytes.isEmpty ? nil : Double(kilobytes.reduce(0, +)) / 1024
     }
 
     /// dbus-run-session does not end its child when it is ended: end gThumb (and the bus) by process id.

@@ -14,6 +14,7 @@
 // 7. Touchpad flicks decelerating over the 16.7M-item gallery and the photo grid at 1080p: frame
 //    times and the CPU at rest afterwards (DecelerationBench.swift).
 // 8. `HostBench photos [COUNT] [no-gthumb|gthumb-only|thumbnails-only|warm-cache FOLDER]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
+//    `HostBench photos-mixed [COUNT] [no-gthumb]`: the same on HEIC/WebP/AVIF/JPEG (MixedPhotoBench.swift), `scripts/bench-photos --mixed`.
 // Run through scripts/bench-host (release build).
 
 import CollectionEngine
@@ -124,6 +125,17 @@ func measureIdle(display: String) throws {
     guard let end = cpuTicks(of: demo.processIdentifier) else { return }
     let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
     print(String(format: "host: demo CPU over 5 s idle: %d ticks = %.3f s (should be 0)", end - start, Double(end - start) / hertz))
+}
+
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "photos-mixed" {
+    do {
+        let count = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 2000 : 2000
+        try MixedPhotoBench.run(count: count, gThumb: !CommandLine.arguments.contains("no-gthumb"))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("HostBench: \(error)\n".utf8))
+        exit(1)
+    }
 }
 
 if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "photos" {

@@ -63,7 +63,7 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "For tests: time stands still until an `advance` or `settle` command on standard input moves it.")
     var manualClock = false
 
-    @Option(help: "Show the JPEG and PNG photos under this folder (recursively) instead of the bundled pictures.")
+    @Option(help: "Show the photos (JPEG, PNG, HEIC, AVIF, WebP) under this folder (recursively) instead of the bundled pictures.")
     var photos: String?
 
     @Option(help: "With --photos: sections by folder or by month.")

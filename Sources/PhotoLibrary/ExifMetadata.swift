@@ -23,7 +23,8 @@ public enum ExifOrientation: Int, Sendable {
     }
 }
 
-/// The two EXIF facts the gallery uses, read from a JPEG's APP1 segment by a small pure parser.
+/// The two EXIF facts the gallery uses, read from a JPEG's APP1 segment (or a HEIF or WebP file's EXIF
+/// block) by a small pure parser.
 ///
 /// ```swift
 /// let exif = ExifMetadata(jpegPrefix: Array(firstKilobytes))
@@ -49,6 +50,25 @@ public struct ExifMetadata: Sendable, Equatable {
     /// Every offset is checked: a corrupt or hostile file gives nil, never a crash.
     public init?(jpegPrefix bytes: [UInt8]) {
         guard let tiff = ExifMetadata.exifPayload(in: bytes) else { return nil }
+        self.init(tiff: tiff)
+    }
+
+    /// Reads an EXIF block as HEIF and WebP files carry it: HEIF's `Exif` item starts with a
+    /// four-byte offset to the TIFF header, WebP's `EXIF` chunk is the TIFF structure itself (some
+    /// writers put JPEG's `Exif\0\0` in front; both are accepted).
+    public init?(exifBlock bytes: [UInt8], hasHeaderOffset: Bool) {
+        var start = 0
+        if hasHeaderOffset {
+            guard bytes.count >= 4 else { return nil }
+            start = 4 + (Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3]))
+        }
+        if start + 6 <= bytes.count, bytes[start..<start + 6].elementsEqual([0x45, 0x78, 0x69, 0x66, 0, 0]) { start += 6 }
+        guard start >= 0, start < bytes.count else { return nil }
+        self.init(tiff: bytes[start...])
+    }
+
+    /// Reads the TIFF structure EXIF consists of (from its `II`/`MM` byte-order mark on).
+    init?(tiff: ArraySlice<UInt8>) {
         guard let reader = TIFFReader(tiff), let ifd0 = reader.uint32(at: 4) else { return nil }
         var metadata = ExifMetadata()
         var exifIFD: Int?

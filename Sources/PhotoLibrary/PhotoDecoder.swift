@@ -1,21 +1,43 @@
 import CImageCodecs
 import Foundation
 
-/// Reads a JPEG or PNG file into upright straight-alpha pixels no larger than asked, off the main thread.
+/// Reads a JPEG, PNG, WebP, HEIF (HEIC) or AVIF file into upright straight-alpha pixels no larger than
+/// asked, off the main thread. The format is told by the file's first bytes (`ImageFormat`).
 ///
 /// JPEGs go through TurboJPEG with its DCT scaling (1/2, 1/4, 1/8), so a 24-megapixel photo becomes a
 /// thumbnail from an eighth-size decode; PNGs through libpng's simplified API. Both read the header
-/// first and refuse an image above `maximumPixels` before allocating anything for it.
+/// first and refuse an image above `maximumPixels` before allocating anything for it; so do
+/// `WebPDecoder` and `HEIFDecoder` (which see for their scaled decoding).
 enum PhotoDecoder {
     /// The largest image accepted, in pixels (100 megapixels: beyond any camera, far below 30000×30000).
     static let maximumPixels = 100_000_000
 
     /// The file at `url`, shrunk to fit `maxSide` on its longer edge and turned upright.
     static func decode(_ url: URL, maxSide: Int) throws(PhotoLoadError) -> RGBAImage {
-        let bytes = try readFile(url)
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return try decodeJPEG(bytes, maxSide: maxSide) }
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try decodePNG(bytes, maxSide: maxSide) }
-        throw .unsupportedFormat
+        try decode(readFile(url), maxSide: maxSide)
+    }
+
+    /// A whole file's bytes, decoded by the decoder its first bytes name (never its file name).
+    static func decode(_ bytes: [UInt8], maxSide: Int) throws(PhotoLoadError) -> RGBAImage {
+        switch ImageFormat(sniffing: Array(bytes.prefix(ImageFormat.sniffLength))) {
+        case .jpeg: try decodeJPEG(bytes, maxSide: maxSide)
+        case .png: try decodePNG(bytes, maxSide: maxSide)
+        case .webp: try WebPDecoder.decode(bytes, maxSide: maxSide)
+        case .heif: try HEIFDecoder.decode(bytes, format: .heif, maxSide: maxSide)
+        case .avif: try HEIFDecoder.decode(bytes, format: .avif, maxSide: maxSide)
+        case nil: throw .unsupportedFormat
+        }
+    }
+
+    /// The EXIF facts of a whole file's bytes, whatever its format; nil when it has none. For HEIF
+    /// and AVIF the orientation is informative only (the decoder applies the file's own).
+    static func exif(_ bytes: [UInt8]) -> ExifMetadata? {
+        switch ImageFormat(sniffing: Array(bytes.prefix(ImageFormat.sniffLength))) {
+        case .jpeg: ExifMetadata(jpegPrefix: Array(bytes.prefix(65_536)))
+        case .webp: WebPDecoder.exif(bytes)
+        case .heif, .avif: HEIFDecoder.exif(bytes)
+        case .png, nil: nil
+        }
     }
 
     /// The camera's own thumbnail of a JPEG (EXIF IFD1, typically 160×120), decoded and turned upright;

@@ -8,8 +8,10 @@ public enum PhotoLoadError: Error, Sendable, Equatable, CustomStringConvertible 
     case unreadable(errno: Int32)
     /// Zero bytes.
     case empty
-    /// Neither JPEG nor PNG by its first bytes.
+    /// Not JPEG, PNG, WebP, HEIF or AVIF by its first bytes.
     case unsupportedFormat
+    /// A format the decoding library was built without (libheif with no AV1 or HEVC decoder), named.
+    case missingDecoder(String)
     /// Its header declares more pixels than the decoder accepts; refused before any allocation.
     case tooLarge(width: Int, height: Int)
     /// The decoder stopped: truncated data, a bad checksum, a malformed header. The library's words.
@@ -20,7 +22,8 @@ public enum PhotoLoadError: Error, Sendable, Equatable, CustomStringConvertible 
         case .notAFile: "not a file"
         case let .unreadable(code): "cannot read (\(String(cString: strerror(code))))"
         case .empty: "empty file"
-        case .unsupportedFormat: "not a JPEG or PNG"
+        case .unsupportedFormat: "not a JPEG, PNG, WebP, HEIF or AVIF"
+        case let .missingDecoder(format): "no \(format) decoder installed"
         case let .tooLarge(width, height): "too large (\(width)×\(height))"
         case let .corrupt(reason): reason
         }

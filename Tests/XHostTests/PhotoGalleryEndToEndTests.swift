@@ -53,7 +53,7 @@ struct PhotoGalleryEndToEndTests {
     }
 
     /// Mostly red on the left third and blue on the right third of `box`: the fixture picture, upright.
-    private func showsUprightPicture(_ image: PixelImage, in box: PixelBox) -> Bool {
+    func showsUprightPicture(_ image: PixelImage, in box: PixelBox) -> Bool {
         func average(_ area: PixelBox) -> (r: Int, g: Int, b: Int) {
             guard let bytes = image.crop(area), !bytes.isEmpty else { return (0, 0, 0) }
             var sums = (0, 0, 0)
@@ -68,7 +68,7 @@ struct PhotoGalleryEndToEndTests {
     }
 
     /// The picture part of a photo cell (above its name strip).
-    private func picture(of cell: PixelBox) -> PixelBox {
+    func picture(of cell: PixelBox) -> PixelBox {
         PixelBox(x: cell.x, y: cell.y, width: cell.width, height: cell.height - 26)
     }
 

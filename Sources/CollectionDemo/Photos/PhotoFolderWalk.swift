@@ -1,10 +1,14 @@
 import Foundation
+import PhotoLibrary
 
 /// The photo files under a folder, listed with `readdir` alone: one system call per few dozen
 /// names, where Foundation's enumerator with resource values cost about 36 µs a file here (3.6 s
 /// for 100,000). Nothing is opened or stat'ed; `PhotoLibrary.scan` does that on every core.
+///
+/// A file named like a photo (`ImageFormat.usualExtensions`) is listed as one; any other file is
+/// listed to be told by its first bytes (`mustSniff`), so a HEIC saved as `IMG_0001` or `.bin` is found.
 enum PhotoFolderWalk {
-    /// One file whose name ends like a photo's.
+    /// One file whose name ends like a photo's, or one to be told by its content.
     struct Entry: Sendable {
         /// Its absolute path.
         let path: String
@@ -14,13 +18,14 @@ enum PhotoFolderWalk {
         let folder: String
         /// Whether it is a directory named like a photo (listed all the same: it shows as broken).
         let isDirectory: Bool
+        /// Whether its name does not say it is a photo: the scan keeps it only when its content does.
+        var mustSniff = false
     }
 
-    static let extensions: Set<String> = ["jpg", "jpeg", "jpe", "png"]
-
-    /// Every file under `root` (an absolute, standardised path) whose extension is a photo's, in no
-    /// particular order. Hidden files and folders are skipped, unreadable folders too; symbolic
-    /// links are listed but never followed into (a link to `..` would otherwise loop for ever).
+    /// Every file under `root` (an absolute, standardised path), in no particular order: those whose
+    /// extension is a photo's, and the other files marked `mustSniff`. Hidden files and folders are
+    /// skipped, unreadable folders too; symbolic links are listed but never followed into (a link to
+    /// `..` would otherwise loop for ever).
     static func photoFiles(under root: String) -> [Entry] {
         var entries: [Entry] = []
         var folders: [(path: String, relative: String)] = [(root, "")]
@@ -36,6 +41,8 @@ enum PhotoFolderWalk {
                 if isDirectory { folders.append((childPath, childRelative)) }
                 if hasPhotoExtension(name) {
                     entries.append(Entry(path: childPath, relativePath: childRelative, folder: relative, isDirectory: isDirectory))
+                } else if !isDirectory {
+                    entries.append(Entry(path: childPath, relativePath: childRelative, folder: relative, isDirectory: false, mustSniff: true))
                 }
             }
         }
@@ -52,6 +59,6 @@ enum PhotoFolderWalk {
     /// As `URL.pathExtension` reads it: what follows the last dot, when the dot does not start the name.
     static func hasPhotoExtension(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-        return extensions.contains(name[name.index(after: dot)...].lowercased())
+        return ImageFormat.usualExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 }

@@ -3,9 +3,10 @@ import PhotoLibrary
 import Synchronization
 
 extension PhotoLibrary {
-    /// Every JPEG and PNG under `root`, recursively, with its date (see `PhotoFolderWalk` for what is
-    /// listed). A file `index` knows unchanged keeps its recorded date; every other one is stat'ed
-    /// and the start of it read for its EXIF date, on `threads` threads. Call it off the main thread
+    /// Every photo under `root`, recursively, with its date (see `PhotoFolderWalk` for what is
+    /// listed; a file not named like a photo is kept when its first bytes are a photo's). A file
+    /// `index` knows unchanged keeps its recorded date; every other one is stat'ed and the start of
+    /// it read for its EXIF date (HEIF's EXIF item, WebP's EXIF chunk), on `threads` threads. Call it off the main thread
     /// (`PhotoLibraryScan`): a folder of 100,000 photos seen for the first time takes seconds.
     ///
     /// Returns the library and the index of what the files hold now, to save for the next scan.
@@ -24,6 +25,7 @@ extension PhotoLibrary {
             found.reserveCapacity(entries.count / threads + 1)
             for position in stride(from: thread, to: entries.count, by: threads) {
                 let entry = entries[position]
+                if entry.mustSniff, !isPhotoByContent(entry.path) { continue }
                 let (date, record) = takenDate(of: entry, known: known, buffer: &buffer)
                 let photo = Photo(url: URL(fileURLWithPath: entry.path, isDirectory: entry.isDirectory), path: entry.path, date: date,
                                   folder: entry.folder)
@@ -43,7 +45,7 @@ extension PhotoLibrary {
     /// Enough for the markers before EXIF and its header: most files need no second read.
     private static let firstReadLength = 4_096
 
-    /// EXIF DateTimeOriginal (the camera's local time) when the file is a JPEG that has it, else its
+    /// EXIF DateTimeOriginal (the camera's local time) when the file has it, else its
     /// modification time (a link to nothing: the link's own); `known`'s record when the file is
     /// unchanged. The record is what to keep: nil when the file could not be read (it may be later).
     private static func takenDate(of entry: PhotoFolderWalk.Entry, known: PhotoDateIndex?,
@@ -73,10 +75,26 @@ extension PhotoLibrary {
             return true
         }
         guard fill(to: firstReadLength) else { return nil }
-        guard count > 3, buffer[0] == 0xFF, buffer[1] == 0xD8 else { return .some(nil) }
+        guard count > 3, buffer[0] == 0xFF, buffer[1] == 0xD8 else {
+            // HEIF, AVIF and WebP keep EXIF elsewhere in the file: read where their formats put it.
+            guard let format = ImageFormat(sniffing: Array(buffer[..<min(count, ImageFormat.sniffLength)])), format != .png else {
+                return .some(nil)
+            }
+            return .some(ExifMetadata(photoAt: path)?.dateTimeOriginal.flatMap { exifDate($0) })
+        }
         guard fill(to: bytesHoldingExif(Array(buffer[..<count]), limit: exifReadLength)) else { return nil }
         guard let text = ExifMetadata(jpegPrefix: Array(buffer[..<count]))?.dateTimeOriginal else { return .some(nil) }
         return .some(exifDate(text))
+    }
+
+    /// Whether the file at `path` starts as a photo the library decodes does.
+    private static func isPhotoByContent(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var prefix = [UInt8](repeating: 0, count: ImageFormat.sniffLength)
+        let count = prefix.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        return count > 0 && ImageFormat(sniffing: Array(prefix.prefix(count))) != nil
     }
 
     /// How many bytes from a JPEG's start `ExifMetadata` needs to see what it would see in `limit`
