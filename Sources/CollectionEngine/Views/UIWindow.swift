@@ -40,7 +40,11 @@ open class UIWindow: UIView {
     /// - Note: UIKit's fonts measure themselves anywhere, through a process-wide font system; this is
     ///   Tessera's one process-wide text service for the same reason. Each window still has its own
     ///   `textMeasurer`, which its views use.
-    public static var defaultTextMeasurer: TextMeasuring = EstimatedTextMeasurer.shared
+    public static var defaultTextMeasurer: TextMeasuring = UIWindow.estimatedTextMeasurer
+
+    /// The estimate `defaultTextMeasurer` starts as, and comes back to when the host that replaced it
+    /// closes its fonts.
+    public static var estimatedTextMeasurer: TextMeasuring { EstimatedTextMeasurer.shared }
 
     /// How the window's labels measure text; the host installs one backed by the fonts it draws with.
     ///
