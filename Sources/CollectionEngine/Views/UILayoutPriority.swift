@@ -25,7 +25,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static let defaultHigh = UILayoutPriority(750)
     /// 250: the priority of content hugging by default.
     public static let defaultLow = UILayoutPriority(250)
-    /// 50: what `systemLayoutSizeFitting` uses to fit as closely as the other constraints allow.
+    /// 50: the fitting priority a self-sizing cell gives its free axes, so its size follows its content.
     public static let fittingSizeLevel = UILayoutPriority(50)
 
     /// Whether `lhs` matters less than `rhs`.
