@@ -627,7 +627,7 @@ open class UIView: UIResponder {
         return result
     }
 
-    /// Converts a point from `view`'s coordinates (the window's when `nil`) to this view's.
+    /// Converts a point from `view`'s coordinates (the root view's, a window's, when `nil`) to this view's.
     ///
     /// - Complexity: O(d) for the depths d of the two views.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
@@ -640,7 +640,7 @@ open class UIView: UIResponder {
         CGRect(boundingBoxOf: rect.corners.map { convert($0, to: view) })
     }
 
-    /// Converts a rectangle from `view`'s coordinates (the window's when `nil`) to this view's: the
+    /// Converts a rectangle from `view`'s coordinates (the root view's, a window's, when `nil`) to this view's: the
     /// smallest rectangle holding its four corners here.
     ///
     /// - Complexity: O(d) for the depths d of the two views.
