@@ -20,11 +20,13 @@ import Foundation
 ///   of its tree's time (`frameDriver`) and text measuring, so that windows share no state.
 @MainActor
 open class UIWindow: UIView {
+    /// A window with `frame` and its own frame driver, so that windows share no time.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         frameDriver = FrameDriver()
     }
 
+    /// A window with a zero frame and its own frame driver; the coder is not read (see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         frameDriver = FrameDriver()
