@@ -93,9 +93,13 @@ struct AutoLayoutBench {
         }
         let (collectionView, dataSource) = makeList()
         collectionView.layoutIfNeeded()
+        // Screens through the first 200 rows and back to the top, so that every step shows new cells
+        // (past the content's end a step would be clamped and measure nothing) at either count.
+        let end = min(collectionView.contentSize.height - viewSize.height, 200 * 500)
         var offset: CGFloat = 0
         let scroll = medianTime(minimumRuns: 20, budget: .milliseconds(quick ? 200 : 600)) {
             offset += viewSize.height
+            if offset > end { offset = 0 }
             collectionView.contentOffset = CGPoint(x: 0, y: offset)
             collectionView.layoutIfNeeded()
         }
