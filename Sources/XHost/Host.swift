@@ -356,6 +356,9 @@ public final class X11Host {
     public func sync() { XSync(connection.display, 0) }
 
     private func shutDown() {
+        // The fonts close with the connection: views measured after this (a later host's, a test's)
+        // must not reach them through the process-wide default.
+        if UIWindow.defaultTextMeasurer === text { UIWindow.defaultTextMeasurer = UIWindow.estimatedTextMeasurer }
         menus.destroyAll()
         pointerShapes.freeAll()
         renderer.freeAll()

@@ -11,11 +11,15 @@ import Foundation
 final class TextSystem: TextMeasuring {
     private let connection: DisplayConnection
     private var fonts: [String: UnsafeMutablePointer<XftFont>] = [:]
+    /// Set when the host shuts down: the connection is gone, so windows that still hold this measurer
+    /// (a window outlives its host in tests) get the estimate instead of a font on a closed display.
+    private var isClosed = false
 
     init(connection: DisplayConnection) { self.connection = connection }
 
     /// The Xft font for `font`; falls back to fontconfig's default family when the name is unknown.
     func xftFont(for font: UIFont) -> UnsafeMutablePointer<XftFont>? {
+        guard !isClosed else { return nil }
         let pixelSize = max(1, min(512, (font.pointSize * connection.scale * 4).rounded() / 4))
         let key = "\(font.familyName)|\(pixelSize)|\(font.weight.rawValue)|\(font.isItalic)"
         if let cached = fonts[key] { return cached }
@@ -105,5 +109,6 @@ final class TextSystem: TextMeasuring {
     func closeAll() {
         for font in fonts.values { XftFontClose(connection.display, font) }
         fonts.removeAll()
+        isClosed = true
     }
 }

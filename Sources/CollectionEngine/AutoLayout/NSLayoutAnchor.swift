@@ -91,6 +91,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The anchor's name as it appears in constraint descriptions.
     public var name: String { term.name }
 
+    /// The anchor's type, address and `name`, for logs and constraint reports.
     open override var description: String {
         MainActor.assumeIsolated { "<\(NSLayoutConstraint.typeName(of: self)):\(NSLayoutConstraint.address(of: self)) \"\(name)\">" }
     }
@@ -136,10 +137,16 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
         systemSpaced(.equal, anchor, multiplier)
     }
 
+    /// `self >= anchor + multiplier × system spacing`: at least the standard space after `anchor`.
+    ///
+    /// - Note: The system spacing is always 8 points, where UIKit's depends on the items.
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         systemSpaced(.greaterThanOrEqual, anchor, multiplier)
     }
 
+    /// `self <= anchor + multiplier × system spacing`: at most the standard space after `anchor`.
+    ///
+    /// - Note: The system spacing is always 8 points, where UIKit's depends on the items.
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         systemSpaced(.lessThanOrEqual, anchor, multiplier)
     }
@@ -165,10 +172,16 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
         systemSpaced(.equal, anchor, multiplier)
     }
 
+    /// `self >= anchor + multiplier × system spacing`: at least the standard space below `anchor`.
+    ///
+    /// - Note: The system spacing is always 8 points, even between baselines, where UIKit uses the fonts.
     open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         systemSpaced(.greaterThanOrEqual, anchor, multiplier)
     }
 
+    /// `self <= anchor + multiplier × system spacing`: at most the standard space below `anchor`.
+    ///
+    /// - Note: The system spacing is always 8 points, even between baselines, where UIKit uses the fonts.
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         systemSpaced(.lessThanOrEqual, anchor, multiplier)
     }

@@ -49,6 +49,7 @@ open class NSLayoutConstraint: NSObject {
     let firstTerm: AnchorTerm
     /// The right-hand side, nil for a constraint to a constant.
     let secondTerm: AnchorTerm?
+    /// How the two sides compare; it cannot change once the constraint is made, as in UIKit.
     public let relation: Relation
     /// The factor applied to the second attribute; it cannot change once the constraint is made.
     public let multiplier: CGFloat
@@ -112,9 +113,12 @@ open class NSLayoutConstraint: NSObject {
 
     /// The item on the left-hand side (a `UIView` or `UILayoutGuide`).
     open var firstItem: AnyObject? { firstTerm.item }
+    /// The attribute of `firstItem` the constraint sets; `.notAnAttribute` for a distance made by
+    /// `anchorWithOffset(to:)`.
     open var firstAttribute: Attribute { firstTerm.attribute }
     /// The item on the right-hand side, nil for a constraint to a constant.
     open var secondItem: AnyObject? { secondTerm?.item }
+    /// The attribute of `secondItem`, or `.notAnAttribute` for a constraint to a constant.
     open var secondAttribute: Attribute { secondTerm?.attribute ?? .notAnAttribute }
     /// The anchor on the left-hand side.
     ///

@@ -32,6 +32,7 @@ open class UILayoutGuide: NSObject {
         case free, layoutMargins, readableContent, safeArea
     }
 
+    /// A free guide, to add to a view with `addLayoutGuide(_:)` and place with constraints.
     public override init() {
         role = .free
         super.init()
@@ -65,15 +66,29 @@ open class UILayoutGuide: NSObject {
     }
 
     // Anchors, made once per guide so that `===` and `==` hold between two reads.
+    /// The guide's leading edge.
+    ///
+    /// - Note: Tessera lays out left to right only, so this is the left edge.
     public private(set) lazy var leadingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .leading)
+    /// The guide's trailing edge.
+    ///
+    /// - Note: Tessera lays out left to right only, so this is the right edge.
     public private(set) lazy var trailingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .trailing)
+    /// The guide's left edge.
     public private(set) lazy var leftAnchor = NSLayoutXAxisAnchor(item: self, attribute: .left)
+    /// The guide's right edge.
     public private(set) lazy var rightAnchor = NSLayoutXAxisAnchor(item: self, attribute: .right)
+    /// The guide's top edge.
     public private(set) lazy var topAnchor = NSLayoutYAxisAnchor(item: self, attribute: .top)
+    /// The guide's bottom edge.
     public private(set) lazy var bottomAnchor = NSLayoutYAxisAnchor(item: self, attribute: .bottom)
+    /// The guide's width.
     public private(set) lazy var widthAnchor = NSLayoutDimension(item: self, attribute: .width)
+    /// The guide's height.
     public private(set) lazy var heightAnchor = NSLayoutDimension(item: self, attribute: .height)
+    /// The guide's horizontal centre.
     public private(set) lazy var centerXAnchor = NSLayoutXAxisAnchor(item: self, attribute: .centerX)
+    /// The guide's vertical centre.
     public private(set) lazy var centerYAnchor = NSLayoutYAxisAnchor(item: self, attribute: .centerY)
 
     /// A guide that leaves its view keeps no constraint that reads it from outside the new owner.
@@ -83,6 +98,7 @@ open class UILayoutGuide: NSObject {
         }
     }
 
+    /// The guide's type, address, identifier, `layoutFrame` and owning view's type, as UIKit prints it.
     open override var description: String {
         MainActor.assumeIsolated { "<\(NSLayoutConstraint.typeName(of: self)): \(NSLayoutConstraint.address(of: self)) - \"\(identifier)\", layoutFrame = \(layoutFrame), owningView = \(owningView.map { NSLayoutConstraint.typeName(of: $0) } ?? "nil")>" }
     }

@@ -22,19 +22,33 @@ extension UIView {
         return anchors
     }
 
+    /// The view's leading edge.
+    ///
+    /// - Note: Tessera lays out left to right only, so this is the left edge.
     public var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading }
+    /// The view's trailing edge.
+    ///
+    /// - Note: Tessera lays out left to right only, so this is the right edge.
     public var trailingAnchor: NSLayoutXAxisAnchor { anchors.trailing }
+    /// The view's left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { anchors.left }
+    /// The view's right edge.
     public var rightAnchor: NSLayoutXAxisAnchor { anchors.right }
+    /// The view's horizontal centre.
     public var centerXAnchor: NSLayoutXAxisAnchor { anchors.centerX }
+    /// The view's top edge.
     public var topAnchor: NSLayoutYAxisAnchor { anchors.top }
+    /// The view's bottom edge.
     public var bottomAnchor: NSLayoutYAxisAnchor { anchors.bottom }
+    /// The view's vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor { anchors.centerY }
     /// The baseline of the first line of text (a label's); the bottom edge for views without text.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { anchors.firstBaseline }
     /// The baseline of the last line of text (a label's); the bottom edge for views without text.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { anchors.lastBaseline }
+    /// The view's width.
     public var widthAnchor: NSLayoutDimension { anchors.width }
+    /// The view's height.
     public var heightAnchor: NSLayoutDimension { anchors.height }
 
     // MARK: Constraints
@@ -66,6 +80,9 @@ extension UIView {
         constraint.activate(installingOn: self)
     }
 
+    /// Installs each of `constraints` on this view, as `addConstraint(_:)` does one by one.
+    ///
+    /// - Complexity: O(n) activations for n constraints.
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { addConstraint(constraint) }
     }
@@ -76,6 +93,9 @@ extension UIView {
         constraint.isActive = false
     }
 
+    /// Removes each of `constraints` that is installed on this view, as `removeConstraint(_:)` does.
+    ///
+    /// - Complexity: O(n) deactivations for n constraints.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { removeConstraint(constraint) }
     }
@@ -185,6 +205,8 @@ extension UIView {
         autoLayout?.contentHugging[axis] ?? .defaultLow
     }
 
+    /// Sets how strongly the view resists growing beyond its intrinsic size on `axis`; the next layout
+    /// pass solves with it.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         setContentPriority(priority, replacing: contentHuggingPriority(for: axis), on: axis, \.contentHugging)
     }
@@ -194,6 +216,8 @@ extension UIView {
         autoLayout?.compressionResistance[axis] ?? .defaultHigh
     }
 
+    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`; the next layout
+    /// pass solves with it.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         setContentPriority(priority, replacing: contentCompressionResistancePriority(for: axis), on: axis, \.compressionResistance)
     }

@@ -94,6 +94,8 @@ open class UICollectionView: UIScrollView {
         didSet { if dataSource !== oldValue { reloadData() } }
     }
 
+    /// The scroll view's delegate; when it also adopts `UICollectionViewDelegate` or
+    /// `UICollectionViewDelegateFlowLayout`, the collection view asks it those protocols' questions too.
     open override var delegate: UIScrollViewDelegate? {
         didSet {
             collectionDelegate = delegate as? UICollectionViewDelegate
@@ -273,6 +275,9 @@ open class UICollectionView: UIScrollView {
     /// The interaction that shows context menus for items, made when first asked for (see +ContextMenu).
     var contextMenuInteractionIfMade: UIContextMenuInteraction?
 
+    /// A collection view that places its items with `layout`.
+    ///
+    /// Nothing is asked of the data source until the first layout pass (or a call that needs the counts).
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
@@ -395,6 +400,10 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// The nearest offset to `offset` that stays within the content, after bringing the layout up to date
+    /// so the content size is current.
+    ///
+    /// - Complexity: O(1) when the layout is up to date; otherwise the cost of the layout's `prepare()`.
     public override func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
         // Clamping needs the current content size: bring the layout up to date first.
         prepareLayoutIfNeeded()
@@ -415,6 +424,8 @@ open class UICollectionView: UIScrollView {
         if collectionViewLayout.prepareIfNeeded() { takeContentSizeFromLayout() }
     }
 
+    /// Measures the self-sizing views that asked to be resized, then lays out as `UIView` does, so a
+    /// resize animates in one relayout.
     open override func layoutIfNeeded() {
         // Views that asked to be resized are measured first, so the resize animates in one relayout.
         if selfSizing.hasRequests { resizeViewsThatAsked() }
@@ -427,6 +438,10 @@ open class UICollectionView: UIScrollView {
         guard let key = presses.first?.key, handleFocusKey(key) else { return super.pressesBegan(presses, with: event) }
     }
 
+    /// Places the background view and the cells and supplementary views that the visible rectangle needs,
+    /// following any data change under way, then prefetches.
+    ///
+    /// - Complexity: O(v) for v views in and near the visible rectangle, not the number of items.
     open override func layoutSubviews() {
         super.layoutSubviews()
         prepareLayoutInsideContent()

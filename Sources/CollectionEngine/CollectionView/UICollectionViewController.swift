@@ -105,30 +105,44 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     // MARK: UICollectionViewDataSource
 
+    /// One section by default.
     open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
+    /// No items by default: override it, as in UIKit.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
 
+    /// Override to dequeue and configure a cell; the default returns one that was not dequeued.
+    ///
+    /// - Note: Where UIKit stops on a missing override, Tessera reports `cellNotDequeued` to the
+    ///   collection view's `errorHandler` and shows no cell for the item.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         UICollectionViewCell(frame: .zero)
     }
 
+    /// Override to dequeue a supplementary view; the default means "not implemented".
+    ///
+    /// - Note: Where UIKit stops on a missing override, Tessera reports `dataSourceLacksSupplementaryViews`
+    ///   to the collection view's `errorHandler` and shows no view for the element.
     open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         MissingSupplementaryView(frame: .zero)
     }
 
+    /// False by default: items cannot be moved until a subclass says so.
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
 
+    /// Does nothing by default; override it to move the item in your data.
     open func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
 
     // MARK: UICollectionViewDelegate
 
+    /// True by default.
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
 
+    /// Asks `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` by default.
     open func collectionView(
         _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
@@ -136,31 +150,43 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
     }
 
+    /// The proposed index path by default.
     open func collectionView(
         _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath { proposedIndexPath }
+    /// Does nothing by default.
     open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// True by default.
     open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// True by default.
     open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// True by default.
     open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing by default.
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Does nothing by default.
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
 
+    /// Does nothing by default.
     open func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
 
+    /// Does nothing by default.
     open func collectionView(
         _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath) {}
 
+    /// Does nothing by default.
     open func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
 
+    /// Does nothing by default.
     open func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath) {}
 
+    /// A plain `UICollectionViewTransitionLayout` between the two layouts by default.
     open func collectionView(
         _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
         newLayout toLayout: UICollectionViewLayout
@@ -168,6 +194,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
 
+    /// The proposed offset by default.
     open func collectionView(
         _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint {
@@ -177,54 +204,79 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     // Focus, primary actions and context menus, open so that subclasses can override them (their
     // bodies are the protocol's defaults).
 
+    /// By default `allowsFocus`, or `allowsFocusDuringEditing` while editing, as in UIKit.
     open func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
         defaultCanFocusItem(in: collectionView)
     }
+    /// True by default.
     open func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool {
         true
     }
+    /// Does nothing by default.
     open func collectionView(
         _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
         with coordinator: UIFocusAnimationCoordinator) {}
+    /// Nil by default.
     open func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
+    /// The collection view's `selectionFollowsFocus` by default.
     open func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
         defaultSelectionFollowsFocus(in: collectionView)
     }
+    /// True by default unless the collection view is editing, as in UIKit.
     open func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
         defaultCanPerformPrimaryAction(in: collectionView)
     }
+    /// Does nothing by default.
     open func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    /// For one item, asks `collectionView(_:contextMenuConfigurationForItemAt:point:)`; nil for several.
     open func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
         singleItemContextMenuConfiguration(in: collectionView, for: indexPaths, point: point)
     }
+    /// Nil by default: no context menu.
     open func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? { nil }
+    /// Does nothing by default.
     open func collectionView(
         _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?) {}
+    /// Does nothing by default.
     open func collectionView(
         _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionAnimating?) {}
+    /// Does nothing by default.
     open func collectionView(
         _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
         animator: UIContextMenuInteractionCommitAnimating) {}
 
     // MARK: UIScrollViewDelegate
 
+    /// Does nothing by default.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing by default.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Does nothing by default.
     open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// True by default.
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// True by default.
     open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Nil by default, so the collection view does not zoom.
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Nil by default, so the collection view does not zoom.
     open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing by default.
     open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Does nothing by default.
     open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }

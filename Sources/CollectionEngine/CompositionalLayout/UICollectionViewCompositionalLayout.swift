@@ -64,20 +64,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The content's extent across the scroll axis when last prepared: measured sizes depend on it.
     private var builtCross: CGFloat?
 
+    /// A layout that gives every section the shape of `section`, with the default configuration.
     public convenience init(section: NSCollectionLayoutSection) {
         self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
 
+    /// A layout that gives every section the shape of `section`, arranged per `configuration`.
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         sectionProvider = { _, _ in section }
         self.configuration = configuration
         super.init()
     }
 
+    /// A layout that asks `sectionProvider` for each section's shape, with the default configuration.
     public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
         self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
 
+    /// A layout that asks `sectionProvider` for each section's shape, arranged per `configuration`.
+    ///
+    /// The provider is called again on every `prepare()`, with the section index and the layout
+    /// environment, so it may answer differently when the collection view's size changes.
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
                 configuration: UICollectionViewCompositionalLayoutConfiguration) {
         self.sectionProvider = sectionProvider
@@ -95,8 +102,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// The size of everything laid out in the last `prepare()`, including insets and boundary items.
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    /// True when the bounds change size; scrolling alone keeps the layout (pinned headers and
+    /// orthogonal sections follow the bounds without an invalidation).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != collectionView?.bounds.size
     }
@@ -110,6 +120,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: Preparing
 
+    /// Asks the section provider for every section and lays the sections out one after another.
+    ///
+    /// A nil section is reported (`CollectionViewError.invalidCompositionalSection`) and laid out empty.
+    ///
+    /// - Complexity: O(s + m) for s sections and m self-sized items measured so far; sections with
+    ///   nothing measured are placed arithmetically, whatever their number of items.
     open override func prepare() {
         super.prepare()
         guard let collectionView else {
@@ -240,6 +256,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: Answering queries
 
+    /// The cells, supplementary and decoration views whose frames meet `rect`, telling each section's
+    /// visible-items handler what it shows.
+    ///
+    /// - Complexity: O(log s + k) for s sections and k elements returned (O(log g) more per section
+    ///   with self-sized items, for g groups measured), not the number of items.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard !rect.isNull, !rect.minX.isNaN, !rect.minY.isNaN, !rect.width.isNaN, !rect.height.isNaN else { return [] }
         let main = FlowSpan(rect, main: direction), cross = FlowSpan(rect, cross: direction)
@@ -297,6 +318,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
+    /// The attributes of the item at `indexPath`, or nil when no such item exists.
+    ///
+    /// - Complexity: O(1), or O(log g) in a section with g self-sized groups measured.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
         let section = sections[indexPath.section]
@@ -305,6 +329,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return cellAttributes(indexPath, frame: frame, in: section)
     }
 
+    /// The attributes of a boundary item (item 0 of its section, or of section 0 for the layout's) or of
+    /// an item's supplementary view; nil when there is none of `elementKind` there.
+    ///
+    /// - Complexity: O(b + t) for b boundary items and t supplementaries of the section's group template.
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -327,6 +355,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                        indexPath: indexPath)
     }
 
+    /// The attributes of the section's decoration (background) view of `elementKind`, at item 0; nil
+    /// otherwise.
     open override func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {

@@ -65,6 +65,8 @@ public enum CollectionViewError: Error, Equatable, Sendable, CustomStringConvert
     /// A placeholder's `commitInsertion` did not add exactly one item there; the view reloaded.
     case placeholderInsertionNotApplied(indexPath: IndexPath, expectedCounts: [Int], actualCounts: [Int])
 
+    /// A message in the words of UIKit's exception where UIKit raises one, naming the identifiers,
+    /// index paths and counts involved.
     public var description: String {
         switch self {
         case let .unregisteredReuseIdentifier(kind, identifier):

@@ -34,6 +34,8 @@ public enum LayoutConstraintError: Error, Equatable, Sendable, CustomStringConve
     /// Tessera stopped laying the view out again after `passes` passes.
     case layoutLoop(view: String, passes: Int)
 
+    /// A message in the words of UIKit's console report where it has one ("Unable to simultaneously satisfy
+    /// constraints", with the constraints listed), naming the constraints or view involved.
     public var description: String {
         switch self {
         case let .unsatisfiable(conflicting, broken):

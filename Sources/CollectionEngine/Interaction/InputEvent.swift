@@ -5,6 +5,10 @@ import Foundation
 /// Locations are in the root view's (`UIWindow`'s) coordinates, in points. Times come from the same
 /// clock as the `FrameDriver`'s, so tests can build events with a manual clock.
 public struct InputEvent: Sendable, Equatable {
+    /// What happened: a pointer, wheel, touchpad, touch, pinch or key event.
+    ///
+    /// - Note: Not in UIKit, whose events arrive as touches, presses and gesture recognizers; the
+    ///   `InputRouter` turns these into those.
     public enum Kind: Sendable, Equatable {
         case pointerDown(PointerButton)
         case pointerUp(PointerButton)
@@ -37,6 +41,7 @@ public struct InputEvent: Sendable, Equatable {
         case began, changed, ended, cancelled
     }
 
+    /// The mouse button of a `pointerDown` or `pointerUp`: left, right or middle.
     public enum PointerButton: Sendable, Equatable {
         case primary, secondary, middle
     }
@@ -59,11 +64,16 @@ public struct InputEvent: Sendable, Equatable {
     /// How far one wheel notch scrolls, in points.
     public static let wheelStep: CGFloat = 48
 
+    /// What happened.
     public var kind: Kind
+    /// Where, in the window's coordinates, in points.
     public var location: CGPoint
+    /// The modifier keys held when it happened.
     public var modifiers: Modifiers
+    /// When it happened, in seconds on the frame driver's clock.
     public var timestamp: TimeInterval
 
+    /// An event of `kind` at `location`.
     public init(_ kind: Kind, at location: CGPoint, modifiers: Modifiers = [], timestamp: TimeInterval) {
         self.kind = kind
         self.location = location

@@ -249,6 +249,8 @@ open class UICollectionViewCell: UICollectionReusableView {
         setNeedsLayout()
     }
 
+    /// Applies a pending configuration update, then fits the content view, the configured content view
+    /// and both backgrounds to the cell.
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
@@ -261,6 +263,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Where `contentView` goes: the whole cell, unless accessories take part of it (list cells).
     var contentViewFrame: CGRect { bounds }
 
+    /// Resets state before the cell is handed out again; the default adds nothing to the reusable
+    /// view's. Call `super`.
     open override func prepareForReuse() {
         super.prepareForReuse()
     }

@@ -12,8 +12,18 @@ public final class UIFont: NSObject, @unchecked Sendable {
     private let storedFamilyName: String
     /// Whether the family is the system's (whatever the desktop's UI font is when drawn).
     let isSystemFont: Bool
+    /// The size in points, between 1 and 4,096.
+    ///
+    /// - Note: A size outside that range is clamped to it, and one that is not finite becomes 17,
+    ///   where UIKit would keep it.
     public let pointSize: CGFloat
+    /// The stroke weight the family is drawn with.
+    ///
+    /// - Note: Not a `UIFont` property in UIKit, where the weight lives in the font descriptor's traits.
     public let weight: Weight
+    /// Whether the italic face of the family is drawn.
+    ///
+    /// - Note: Not a `UIFont` property in UIKit, where slant lives in the font descriptor's traits.
     public let isItalic: Bool
     /// The text style the font scales with and its size at the default category (`large`), for
     /// fonts from `preferredFont(forTextStyle:)` and `UIFontMetrics.scaledFont(for:)`: what a view
@@ -32,6 +42,9 @@ public final class UIFont: NSObject, @unchecked Sendable {
         set { systemFamily.withLock { $0 = newValue.isEmpty ? "DejaVu Sans" : newValue } }
     }
 
+    /// A font of the fontconfig family `familyName`, resolved when the host first draws with it.
+    ///
+    /// - Note: Not in UIKit, which makes fonts by PostScript name or descriptor.
     public convenience init(familyName: String, pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
         self.init(family: familyName, isSystemFont: false, pointSize: pointSize, weight: weight, isItalic: isItalic, scaling: nil)
     }
@@ -52,6 +65,10 @@ public final class UIFont: NSObject, @unchecked Sendable {
         self.init(familyName: fontName, pointSize: fontSize)
     }
 
+    /// The family name.
+    ///
+    /// - Note: UIKit answers a PostScript face name ("Helvetica-Bold"); Tessera's fonts are fontconfig
+    ///   families with a weight, so this is `familyName`.
     public var fontName: String { familyName }
 
     /// A system font (the desktop's UI font) of `fontSize` points.
@@ -59,12 +76,16 @@ public final class UIFont: NSObject, @unchecked Sendable {
         UIFont(family: "", isSystemFont: true, pointSize: fontSize, weight: weight, isItalic: isItalic, scaling: nil)
     }
 
+    /// The regular system font (the desktop's UI font) of `fontSize` points.
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { system(fontSize) }
 
+    /// The system font of `fontSize` points and `weight`.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { system(fontSize, weight: weight) }
 
+    /// The bold system font of `fontSize` points.
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { system(fontSize, weight: .bold) }
 
+    /// The italic system font of `fontSize` points.
     public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { system(fontSize, isItalic: true) }
 
     /// The system font for `style` at the text size of `UITraitCollection.current` (the desktop's):
@@ -88,6 +109,9 @@ public final class UIFont: NSObject, @unchecked Sendable {
                       scaling: (style, DynamicTypeTable.pointSize(of: style, at: .large)))
     }
 
+    /// The same family, weight and slant at `fontSize` points.
+    ///
+    /// - Note: The result no longer scales with a text style when the content size category changes.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(family: storedFamilyName, isSystemFont: isSystemFont, pointSize: fontSize, weight: weight, isItalic: isItalic,
                scaling: nil)
@@ -114,12 +138,14 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// The distance from the baseline down to the lowest glyphs, negative as in UIKit (−0.236 em).
     public var descender: CGFloat { -pointSize * 0.236 }
 
+    /// Whether `object` is a font of the same family (or both system fonts), size, weight and slant.
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return isSystemFont == other.isSystemFont && storedFamilyName == other.storedFamilyName && pointSize == other.pointSize && weight == other.weight
             && isItalic == other.isItalic
     }
 
+    /// A hash of the family, size, weight and slant, consistent with `isEqual(_:)`.
     public override var hash: Int {
         var hasher = Hasher()
         hasher.combine(isSystemFont); hasher.combine(storedFamilyName); hasher.combine(pointSize); hasher.combine(weight); hasher.combine(isItalic)
@@ -128,32 +154,60 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     /// A font weight, with UIKit's values (regular is 0, bold is 0.4).
     public struct Weight: Hashable, Sendable, RawRepresentable {
+        /// The weight, from −1 (lightest) to 1 (heaviest).
         public var rawValue: CGFloat
+        /// A weight of `rawValue`.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's ultra-light weight (−0.8).
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// UIKit's thin weight (−0.6).
         public static let thin = Weight(rawValue: -0.6)
+        /// UIKit's light weight (−0.4).
         public static let light = Weight(rawValue: -0.4)
+        /// UIKit's regular weight (0).
         public static let regular = Weight(rawValue: 0)
+        /// UIKit's medium weight (0.23).
         public static let medium = Weight(rawValue: 0.23)
+        /// UIKit's semibold weight (0.3).
         public static let semibold = Weight(rawValue: 0.3)
+        /// UIKit's bold weight (0.4).
         public static let bold = Weight(rawValue: 0.4)
+        /// UIKit's heavy weight (0.56).
         public static let heavy = Weight(rawValue: 0.56)
+        /// UIKit's black weight (0.62).
         public static let black = Weight(rawValue: 0.62)
     }
 
+    /// A Dynamic Type text style: `preferredFont(forTextStyle:)` gives its size and weight for the
+    /// content size category, from iOS's table.
+    ///
+    /// - Note: An unknown raw value sizes as `body`.
     public struct TextStyle: Hashable, Sendable, RawRepresentable {
+        /// The style's name, as UIKit's constants spell it.
         public var rawValue: String
+        /// A style named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// 34 points at the default category.
         public static let largeTitle = TextStyle(rawValue: "largeTitle")
+        /// 28 points at the default category.
         public static let title1 = TextStyle(rawValue: "title1")
+        /// 22 points at the default category.
         public static let title2 = TextStyle(rawValue: "title2")
+        /// 20 points at the default category.
         public static let title3 = TextStyle(rawValue: "title3")
+        /// 17 points, semibold, at the default category.
         public static let headline = TextStyle(rawValue: "headline")
+        /// 15 points at the default category.
         public static let subheadline = TextStyle(rawValue: "subheadline")
+        /// 17 points at the default category.
         public static let body = TextStyle(rawValue: "body")
+        /// 16 points at the default category.
         public static let callout = TextStyle(rawValue: "callout")
+        /// 13 points at the default category.
         public static let footnote = TextStyle(rawValue: "footnote")
+        /// 12 points at the default category.
         public static let caption1 = TextStyle(rawValue: "caption1")
+        /// 11 points at the default category.
         public static let caption2 = TextStyle(rawValue: "caption2")
     }
 }

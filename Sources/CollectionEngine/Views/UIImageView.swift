@@ -3,6 +3,7 @@ import Foundation
 /// A view that shows an image, fitted per `contentMode`, as UIKit's `UIImageView`.
 @MainActor
 open class UIImageView: UIView {
+    /// The image shown when the view is not highlighted (or has no highlighted image).
     open var image: UIImage? {
         didSet {
             guard image !== oldValue else { return }
@@ -10,9 +11,12 @@ open class UIImageView: UIView {
             if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
         }
     }
+    /// The image shown while `isHighlighted`; nil keeps `image`.
     open var highlightedImage: UIImage? { didSet { setNeedsDisplay() } }
+    /// Whether `highlightedImage` is shown instead of `image`.
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
 
+    /// An image view showing `image`, sized to it; user interaction is off, as in UIKit.
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)
         self.image = image
@@ -27,10 +31,12 @@ open class UIImageView: UIView {
     /// The image drawn now.
     public var displayedImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
 
+    /// The image's size, or no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// The image's size whatever `size` is, or zero without an image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
     /// Where an image of `imageSize` is drawn inside `bounds` for a content mode: a pure function.

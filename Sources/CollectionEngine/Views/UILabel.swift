@@ -17,11 +17,23 @@ public enum NSLineBreakMode: Int, Sendable {
 ///   lines the host wraps at word boundaries. Text is centred vertically in the bounds, as in UIKit.
 @MainActor
 open class UILabel: UIView {
+    /// The text shown; nil or empty shows nothing.
     open var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    /// The font the text is measured and drawn with; the 17-point system font by default.
     open var font: UIFont = .systemFont(ofSize: 17) { didSet { if font != oldValue { textDidChange() } } }
+    /// The colour of the text; `.label` by default.
     open var textColor: UIColor = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
+    /// How each line lines up horizontally.
+    ///
+    /// - Note: `.natural` and `.justified` draw as `.left`: Tessera has no right-to-left layout and does
+    ///   not stretch lines.
     open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+    /// The most lines shown; 0 means as many as the text needs. 1 by default.
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
+    /// How text that does not fit is cut.
+    ///
+    /// - Note: The X host cuts every truncating mode (head, middle or tail) at the tail with an ellipsis;
+    ///   the wrapping and clipping modes show the text uncut and clipped.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
     /// The width at which a multi-line label wraps when its intrinsic size is asked; 0 (the default)
     /// lets constraints decide: the label wraps at the width its constraints give it, within the same
@@ -32,7 +44,9 @@ open class UILabel: UIView {
     /// Whether the label's height depends on the width constraints give it.
     var wrapsAtConstraintWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
+    /// Whether the label draws with `highlightedTextColor`.
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// The text colour while `isHighlighted`; nil keeps `textColor`.
     open var highlightedTextColor: UIColor? { didSet { if highlightedTextColor != oldValue { setNeedsDisplay() } } }
     /// Whether the font takes the new size when the preferred text size changes (see
     /// `UIContentSizeCategoryAdjusting`).

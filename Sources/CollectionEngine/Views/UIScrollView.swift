@@ -26,18 +26,31 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
 }
 
 extension UIScrollViewDelegate {
+    /// Does nothing by default.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing by default.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Does nothing by default: the content rests where momentum takes it.
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Does nothing by default.
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// True by default: the Home key may scroll to the top (see `UIScrollView.scrollsToTop`).
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Does nothing by default.
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Nil by default, so the scroll view does not zoom.
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing by default.
     public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Does nothing by default.
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
 
@@ -90,8 +103,12 @@ open class UIScrollView: UIView {
         set {}
     }
 
+    /// Whether input (drags, the wheel, keys) scrolls the content; setting `contentOffset` in code
+    /// works either way.
     open var isScrollEnabled = true
+    /// Whether `verticalScrollIndicatorFrame` gives a thumb for the host to draw while the content scrolls.
     open var showsVerticalScrollIndicator = true
+    /// Whether `horizontalScrollIndicatorFrame` gives a thumb for the host to draw while the content scrolls.
     open var showsHorizontalScrollIndicator = true
 
     /// Whether content dragged past an edge follows the finger with resistance and springs back, and
@@ -109,7 +126,9 @@ open class UIScrollView: UIView {
     /// How quickly momentum dies away after a release, as UIKit's `UIScrollView.DecelerationRate`:
     /// the share of its speed the content keeps each millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The share of its speed the content keeps each millisecond, between 0 and 1.
         public var rawValue: CGFloat
+        /// A rate that keeps `rawValue` of the speed each millisecond.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
 
         /// UIKit's default: 0.998 a millisecond; a release at 1,000 points a second travels 499 points.

@@ -25,6 +25,8 @@ import Foundation
 open class UIView: UIResponder {
     private var storedBounds: CGRect
     private var storedCenter: CGPoint
+    /// The view this one is a subview of, held weakly; set only by `addSubview(_:)`/`insertSubview` and
+    /// `removeFromSuperview()`.
     public private(set) weak var superview: UIView? {
         // Kept with the tree, so that `window` (asked on every change a frame must show) costs O(1).
         didSet {
@@ -33,6 +35,8 @@ open class UIView: UIResponder {
             if oldValue != nil, oldValue !== superview { deactivateConstraintsCrossing(outOf: self) }
         }
     }
+    /// The subviews back to front in the order they were added; `subviewsInDrawingOrder` also sorts by
+    /// `layer.zPosition`.
     public private(set) var subviews: [UIView] = [] {
         didSet { subviewOrderDidChange() }
     }
@@ -86,6 +90,7 @@ open class UIView: UIResponder {
     /// Constraints, guides and content priorities, made when the view first takes part in Auto Layout.
     final var autoLayout: AutoLayoutState?
 
+    /// A view whose `frame` is `frame`; the designated initialiser subclasses override.
     public init(frame: CGRect) {
         storedBounds = CGRect(origin: .zero, size: frame.size)
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
@@ -200,6 +205,9 @@ open class UIView: UIResponder {
 
     // MARK: Look
 
+    /// The colour the view fills its bounds with before drawing its content; `nil` is transparent.
+    ///
+    /// An assignment inside `UIView.animate` animates the change.
     open var backgroundColor: UIColor? {
         didSet {
             guard backgroundColor != oldValue else { return }
@@ -216,6 +224,7 @@ open class UIView: UIResponder {
             windowNeedsFrame()
         }
     }
+    /// Whether the view and its subviews are skipped when drawing and hit testing.
     open var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
@@ -228,13 +237,20 @@ open class UIView: UIResponder {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// Whether `hitTest(_:with:)` can return this view or its subviews.
     open var isUserInteractionEnabled = true
     /// How the view's frame follows changes of its superview's size (see `UIView+Autoresizing.swift`).
     open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews are resized by their `autoresizingMask` when this view's size changes.
     open var autoresizesSubviews = true
+    /// A number to find the view by with `viewWithTag(_:)`; 0 by default.
     open var tag = 0
+    /// How the content fits the bounds when their sizes differ; `UIImageView` reads it.
     open var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+    /// The accent colour the view's content draws with.
+    ///
+    /// - Note: Kept per view with `.systemBlue` as its default: it is not inherited from the superview
+    ///   as UIKit's is, and there is no `tintColorDidChange()`.
     open var tintColor: UIColor! = .systemBlue { didSet { if tintColor != oldValue { setNeedsDisplay() } } }
     /// Light or dark for this view and its subviews, whatever the window's (`.unspecified` inherits);
     /// a change tells the subtree (`traitCollectionDidChange(_:)`) and redraws it.
@@ -299,10 +315,17 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy
 
+    /// Adds `view` in front of the other subviews, removing it from its old superview first.
+    ///
+    /// - Complexity: O(n) for n subviews of this view and of `view`'s old superview.
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
+    /// Inserts `view` into `subviews` at `index` (clamped to the valid range), removing it from its old
+    /// superview first; a view already here is only moved.
+    ///
+    /// - Complexity: O(n) for n subviews of this view and of `view`'s old superview.
     open func insertSubview(_ view: UIView, at index: Int) {
         if view === self { return }
         if view.superview === self, let old = self.index(ofSubview: view) {
@@ -322,26 +345,43 @@ open class UIView: UIResponder {
         geometryChanged()
     }
 
+    /// Inserts `view` just behind `sibling`; if `sibling` is not a subview, it is added in front of all.
+    ///
+    /// - Complexity: O(n) for n subviews.
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         guard let index = index(ofSubview: sibling) else { return addSubview(view) }
         insertSubview(view, at: index)
     }
 
+    /// Inserts `view` just in front of `sibling`; if `sibling` is not a subview, it is added in front of all.
+    ///
+    /// - Complexity: O(n) for n subviews.
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard let index = index(ofSubview: sibling) else { return addSubview(view) }
         insertSubview(view, at: index + 1)
     }
 
+    /// Moves `view` in front of its siblings; does nothing if `view` is not a subview.
+    ///
+    /// - Complexity: O(n) for n subviews.
     open func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
+    /// Moves `view` behind its siblings; does nothing if `view` is not a subview.
+    ///
+    /// - Complexity: O(n) for n subviews.
     open func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
 
+    /// Detaches the view from its superview, deactivating the constraints that tied its subtree to the
+    /// tree it leaves, as UIKit does.
+    ///
+    /// - Complexity: O(n) for n siblings, plus O(v) for v views in the subtree when any of its constraints
+    ///   reach outside it.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
@@ -365,9 +405,13 @@ open class UIView: UIResponder {
         return nil
     }
 
+    /// Called just before the view moves to `newSuperview` (`nil` when it is removed); does nothing by default.
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called just after the view moved to a new superview, or was removed; does nothing by default.
     open func didMoveToSuperview() {}
+    /// Called after `subview` was added to this view; does nothing by default.
     open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed from this view; does nothing by default.
     open func willRemoveSubview(_ subview: UIView) {}
 
     /// Whether `view` is this view or one of its descendants.
@@ -380,6 +424,9 @@ open class UIView: UIResponder {
         return false
     }
 
+    /// The first view with `tag`, this view included, searched depth first in `subviews` order.
+    ///
+    /// - Complexity: O(v) for v views in the subtree.
     public func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
@@ -472,6 +519,7 @@ open class UIView: UIResponder {
     /// Insets from the frame to the rectangle constraints align (a shadow or badge outside it); zero by default.
     open var alignmentRectInsets: UIEdgeInsets { .zero }
 
+    /// The size the view would like within `size`; the current bounds' size by default, as in UIKit.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// Resizes the view to `sizeThatFits(_:)` keeping its frame's origin, as UIKit does.
@@ -482,8 +530,10 @@ open class UIView: UIResponder {
         center = CGPoint(x: center.x + origin.x - moved.x, y: center.y + origin.y - moved.y)
     }
 
+    /// The size the content needs by itself; `noIntrinsicMetric` on both axes by default.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
+    /// The value for an axis on which a view has no intrinsic size.
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
     /// Tells whoever sizes this view by its content that the content changed: a self-sizing cell, or
@@ -577,6 +627,9 @@ open class UIView: UIResponder {
         return result
     }
 
+    /// Converts a point from `view`'s coordinates (the root view's, a window's, when `nil`) to this view's.
+    ///
+    /// - Complexity: O(d) for the depths d of the two views.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         (view ?? ancestors.last ?? self).convert(point, to: self)
     }
@@ -587,10 +640,15 @@ open class UIView: UIResponder {
         CGRect(boundingBoxOf: rect.corners.map { convert($0, to: view) })
     }
 
+    /// Converts a rectangle from `view`'s coordinates (the root view's, a window's, when `nil`) to this view's: the
+    /// smallest rectangle holding its four corners here.
+    ///
+    /// - Complexity: O(d) for the depths d of the two views.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         (view ?? ancestors.last ?? self).convert(rect, to: self)
     }
 
+    /// Whether `point`, in this view's coordinates, lies in its bounds; override to widen or narrow hits.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
@@ -610,6 +668,8 @@ open class UIView: UIResponder {
 /// The event passed to hit testing; Tessera's input arrives as `InputEvent`s, so this carries only a time.
 @MainActor
 open class UIEvent: NSObject {
+    /// When the event happened, in seconds on the frame clock.
     public let timestamp: TimeInterval
+    /// An event at `timestamp`.
     public init(timestamp: TimeInterval = 0) { self.timestamp = timestamp }
 }

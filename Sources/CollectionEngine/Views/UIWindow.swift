@@ -20,11 +20,13 @@ import Foundation
 ///   of its tree's time (`frameDriver`) and text measuring, so that windows share no state.
 @MainActor
 open class UIWindow: UIView {
+    /// A window with `frame` and its own frame driver, so that windows share no time.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         frameDriver = FrameDriver()
     }
 
+    /// A window with a zero frame and its own frame driver; the coder is not read (see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         frameDriver = FrameDriver()
@@ -40,7 +42,11 @@ open class UIWindow: UIView {
     /// - Note: UIKit's fonts measure themselves anywhere, through a process-wide font system; this is
     ///   Tessera's one process-wide text service for the same reason. Each window still has its own
     ///   `textMeasurer`, which its views use.
-    public static var defaultTextMeasurer: TextMeasuring = EstimatedTextMeasurer.shared
+    public static var defaultTextMeasurer: TextMeasuring = UIWindow.estimatedTextMeasurer
+
+    /// The estimate `defaultTextMeasurer` starts as, and comes back to when the host that replaced it
+    /// closes its fonts.
+    public static var estimatedTextMeasurer: TextMeasuring { EstimatedTextMeasurer.shared }
 
     /// How the window's labels measure text; the host installs one backed by the fonts it draws with.
     ///

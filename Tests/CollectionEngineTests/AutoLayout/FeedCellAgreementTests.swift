@@ -6,6 +6,10 @@ import Testing
 /// The feed cell written three ways (frames by hand, anchors, nested stack views) describes one
 /// geometry, so Auto Layout and `UIStackView` must place every view where the hand layout does: the
 /// specification behind the Auto Layout benchmark's ratios.
+///
+/// "Where" is within a point: as UIKit does, constraint-based layout snaps every edge to the pixel grid
+/// and rounds a fitting size up to it, and the fraction that adds lands where the constraints leave room
+/// (here, the gap below the profile row); the hand layout keeps fractions.
 @MainActor
 struct FeedCellAgreementTests {
     private static let widths: [CGFloat] = [320, 375, 414]
@@ -21,10 +25,10 @@ struct FeedCellAgreementTests {
 
     private func expectSameGeometry(_ actual: (height: CGFloat, frames: [CGRect]), as expected: (height: CGFloat, frames: [CGRect]),
                                     _ what: String) {
-        #expect(abs(actual.height - expected.height) < 0.5, "\(what): height \(actual.height), hand layout \(expected.height)")
+        #expect(abs(actual.height - expected.height) < 1, "\(what): height \(actual.height), hand layout \(expected.height)")
         for (index, (frame, reference)) in zip(actual.frames, expected.frames).enumerated() {
-            let close = abs(frame.minX - reference.minX) < 0.5 && abs(frame.minY - reference.minY) < 0.5
-                && abs(frame.width - reference.width) < 0.5 && abs(frame.height - reference.height) < 0.5
+            let close = abs(frame.minX - reference.minX) <= 1 && abs(frame.minY - reference.minY) <= 1
+                && abs(frame.width - reference.width) <= 1 && abs(frame.height - reference.height) <= 1
             #expect(close, "\(what): view \(index) at \(frame), hand layout \(reference)")
         }
     }

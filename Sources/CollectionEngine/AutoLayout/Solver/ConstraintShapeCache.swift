@@ -17,10 +17,14 @@
 public final class ConstraintShapeCache {
     /// One constraint of a shape: `expression relation 0` at `priority`.
     public struct Constraint: Sendable {
+        /// The left-hand side; its constant may differ between systems of one shape.
         public var expression: LinearExpression
+        /// How the expression compares with zero.
         public var relation: SolverRelation
+        /// The constraint's priority, 1...1000; part of the shape.
         public var priority: SolverPriority
 
+        /// `expression relation 0` at `priority`.
         public init(_ expression: LinearExpression, _ relation: SolverRelation, priority: SolverPriority) {
             self.expression = expression
             self.relation = relation
@@ -30,7 +34,9 @@ public final class ConstraintShapeCache {
 
     /// A solved system and the id of each constraint given, in order (nil for one it refused).
     public struct ShapedSystem {
+        /// The solved system, the caller's to change.
         public let system: ConstraintSystem
+        /// The id of each constraint given, in order; nil for one the system refused.
         public let constraintIDs: [SolverConstraintID?]
         /// The constraints that could not be added (their index and why), in order.
         public let refusals: [(index: Int, error: ConstraintSystemError)]
@@ -68,10 +74,12 @@ public final class ConstraintShapeCache {
     private var templates: [Key: Template] = [:]
     /// Keys oldest first, to forget the oldest shape when `limit` is reached.
     private var order: [Key] = []
+    /// How many shapes are kept; past it the oldest is forgotten.
     public let limit: Int
     /// How many calls were answered from a template (for tests and benchmarks).
     public private(set) var hits = 0
 
+    /// A cache that keeps up to `limit` shapes (at least 1).
     public init(limit: Int = 256) {
         self.limit = max(1, limit)
     }

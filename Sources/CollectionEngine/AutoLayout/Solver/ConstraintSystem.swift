@@ -46,6 +46,7 @@ public final class ConstraintSystem {
     /// (Listed once each; entries whose component was settled since are skipped.)
     private var unsettled: [Int32] = []
 
+    /// An empty system: no variables, no constraints.
     public init() {}
 
     /// A system with the same variables, constraints, edits and solution as this one, sharing storage
@@ -62,6 +63,9 @@ public final class ConstraintSystem {
         return copy
     }
 
+    /// A new variable, at 0 until constraints move it.
+    ///
+    /// - Complexity: Amortized O(1).
     public func makeVariable() -> SolverVariable {
         variables.append(VariableSlot())
         editConstraint.append(-1)
@@ -275,12 +279,17 @@ public final class ConstraintSystem {
         editConstraint[Int(variable.id)] = id.raw
     }
 
+    /// Releases `variable` from being an edit variable; does nothing if it is not one.
+    ///
+    /// - Complexity: That of `remove(_:)` for its edit constraint: one pivot, then primal simplex on
+    ///   its system.
     public func removeEditVariable(_ variable: SolverVariable) {
         guard variable.id >= 0, Int(variable.id) < editConstraint.count, editConstraint[Int(variable.id)] >= 0 else { return }
         remove(SolverConstraintID(raw: editConstraint[Int(variable.id)]))
         editConstraint[Int(variable.id)] = -1
     }
 
+    /// Whether `variable` is an edit variable of this system.
     public func hasEditVariable(_ variable: SolverVariable) -> Bool {
         variable.id >= 0 && Int(variable.id) < editConstraint.count && editConstraint[Int(variable.id)] >= 0
     }

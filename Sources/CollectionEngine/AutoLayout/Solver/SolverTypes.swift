@@ -4,17 +4,23 @@
 /// One unknown of a constraint system (a view's minX, width…), made by `ConstraintSystem.makeVariable()`.
 @_spi(Benchmarks)
 public struct SolverVariable: Hashable, Sendable, Comparable {
+    /// The variable's number within its system, in the order variables were made.
     public let id: Int32
+    /// A variable numbered `id`; only `ConstraintSystem.makeVariable()` makes ones the system knows.
     public init(id: Int32) { self.id = id }
+    /// Orders variables by `id`, so that the solver's choices are deterministic.
     public static func < (a: Self, b: Self) -> Bool { a.id < b.id }
 }
 
 /// Σ coefficient·variable + constant. A variable may appear more than once; the solver adds them up.
 @_spi(Benchmarks)
 public struct LinearExpression: Sendable {
+    /// The variables and their coefficients, in any order, repeats allowed.
     public var terms: [(variable: SolverVariable, coefficient: Double)]
+    /// The constant term.
     public var constant: Double
 
+    /// `Σ terms + constant`.
     public init(terms: [(variable: SolverVariable, coefficient: Double)] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant
@@ -42,8 +48,11 @@ let requiredSolverPriority: SolverPriority = 1000
 /// Names one constraint of one `ConstraintSystem`.
 @_spi(Benchmarks)
 public struct SolverConstraintID: Hashable, Sendable, Comparable {
+    /// The constraint's number within its system.
     public let raw: Int32
+    /// An id numbered `raw`; only `ConstraintSystem` hands out ones it knows.
     public init(raw: Int32) { self.raw = raw }
+    /// Orders ids by `raw`, so conflicts are listed deterministically.
     public static func < (a: Self, b: Self) -> Bool { a.raw < b.raw }
 }
 
@@ -67,6 +76,7 @@ public enum ConstraintSystemError: Error, Equatable, Sendable, CustomStringConve
     /// The simplex gave up after this many pivots (numerical trouble); the system is as it was.
     case pivotLimitReached(Int)
 
+    /// A one-line account of the refusal, naming the constraints, value or variable involved.
     public var description: String {
         switch self {
         case .unsatisfiable(let ids): "Unable to simultaneously satisfy constraints \(ids.map(\.raw))"

@@ -62,7 +62,9 @@ open class UIStackView: UIView {
         /// Horizontal stacks: the views' last baselines on one line.
         case lastBaseline = 5
 
+        /// Against the top of a horizontal stack: the same case as `leading`.
         public static var top: Alignment { .leading }
+        /// Against the bottom of a horizontal stack: the same case as `trailing`.
         public static var bottom: Alignment { .trailing }
 
         /// Baselines only line up side by side; in a vertical stack they are laid out as `fill`.
@@ -84,10 +86,20 @@ open class UIStackView: UIView {
         didSet { if axis != oldValue { arrangementDidChange() } }
     }
 
+    /// How the arranged views share the stack's length along `axis`; `.fill` by default.
+    ///
+    /// A change rebuilds the stack's constraints at the next layout pass.
+    ///
+    /// - Complexity: The rebuild is O(n) constraints for n arranged views.
     open var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { arrangementDidChange() } }
     }
 
+    /// How the arranged views are placed across `axis`; `.fill` by default.
+    ///
+    /// A change rebuilds the stack's constraints at the next layout pass.
+    ///
+    /// - Complexity: The rebuild is O(n) constraints for n arranged views.
     open var alignment: Alignment = .fill {
         didSet { if alignment != oldValue { arrangementDidChange() } }
     }
@@ -115,10 +127,12 @@ open class UIStackView: UIView {
     private var arrangement: [NSLayoutConstraint] = []
     private var arrangementIsStale = false
 
+    /// An empty horizontal stack with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// An empty horizontal stack with a zero frame; the coder is not read (see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -7,22 +7,36 @@ extension NSLayoutConstraint {
     /// The alignment options are `1 << attribute.rawValue`, as UIKit's are.
     public struct FormatOptions: BitFlags {
         let bits: UInt
+        /// Aligns the left edges of every view in the format.
         public static let alignAllLeft = aligning(.left)
+        /// Aligns the right edges of every view in the format.
         public static let alignAllRight = aligning(.right)
+        /// Aligns the top edges of every view in the format.
         public static let alignAllTop = aligning(.top)
+        /// Aligns the bottom edges of every view in the format.
         public static let alignAllBottom = aligning(.bottom)
+        /// Aligns the leading edges of every view in the format (the left edges: Tessera has no right-to-left layout).
         public static let alignAllLeading = aligning(.leading)
+        /// Aligns the trailing edges of every view in the format (the right edges: Tessera has no right-to-left layout).
         public static let alignAllTrailing = aligning(.trailing)
+        /// Aligns the horizontal centres of every view in the format.
         public static let alignAllCenterX = aligning(.centerX)
+        /// Aligns the vertical centres of every view in the format.
         public static let alignAllCenterY = aligning(.centerY)
+        /// Aligns the last baselines of every view in the format.
         public static let alignAllLastBaseline = aligning(.lastBaseline)
+        /// Aligns the first baselines of every view in the format.
         public static let alignAllFirstBaseline = aligning(.firstBaseline)
+        /// The bits that hold the alignment options.
         public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
 
         /// Horizontal layouts flow from the leading edge to the trailing edge (the default).
         public static let directionLeadingToTrailing = FormatOptions(rawValue: 0 << 16)
+        /// Horizontal layouts flow from left to right.
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        /// Horizontal layouts flow from right to left: the first view in the format is the rightmost.
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+        /// The bits that hold the direction options.
         public static let directionMask = FormatOptions(rawValue: 0x3 << 16)
 
         /// Spacing between views measured from edge to edge (the default).
@@ -32,6 +46,7 @@ extension NSLayoutConstraint {
         ///
         /// - Note: A horizontal layout has no baselines to space by; there it changes nothing.
         public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
+        /// The bits that hold the spacing options.
         public static let spacingMask = FormatOptions(rawValue: 0x1 << 19)
 
         private static func aligning(_ attribute: Attribute) -> FormatOptions { FormatOptions(rawValue: 1 << UInt(attribute.rawValue)) }

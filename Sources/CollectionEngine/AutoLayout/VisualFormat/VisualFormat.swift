@@ -93,6 +93,8 @@ public struct VisualFormatError: Error, Equatable, Sendable, CustomStringConvert
     /// The offset, in characters, of the place the caret points at.
     public var position: Int
 
+    /// UIKit's message: "Unable to parse constraint format:", the reason, the format, and a caret under
+    /// `position`.
     public var description: String {
         let caret = String(repeating: " ", count: max(0, position)) + "^"
         return "Unable to parse constraint format: \n\(reason) \n\(format) \n\(caret)"

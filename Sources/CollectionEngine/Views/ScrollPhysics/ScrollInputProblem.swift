@@ -15,6 +15,7 @@ public enum ScrollInputProblem: Error, Equatable, Sendable, CustomStringConverti
     /// A drag with no event for `idle` seconds (its end never came); it ended as a release held still.
     case abandonedDrag(idle: TimeInterval)
 
+    /// A sentence naming the input, the values involved and what the scroll view did instead.
     public var description: String {
         switch self {
         case .nonFiniteDelta:

@@ -73,7 +73,7 @@ import Testing
         for view in views where view.isHidden { #expect(length(view.frame.size) == 0, "hidden views collapse: \(random)") }
         guard let first = visible.first, let last = visible.last else { return }
         #expect(abs(start(first.frame)) < 0.5, "\(random)")
-        #expect(abs(end(last.frame) - length(stack.bounds.size)) < 0.5, "\(random)")
+        #expect(abs(end(last.frame) - length(stack.bounds.size)) < snap, "\(random)")
         for (earlier, later) in zip(visible, visible.dropFirst()) {
             let index = views.firstIndex { $0 === earlier } ?? 0
             let gap = configuration.customSpacings[index] ?? configuration.spacing
