@@ -199,6 +199,16 @@ final class Paint {
         return picture
     }
 
+    /// Uploads `pixels` (4 bytes a pixel, or 1 for an alpha mask) as a picture that `owner` keeps as
+    /// `kind`, counted in `memory` from now on at the size the server stores it.
+    func picture(fromPixels pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int,
+                 countedIn memory: ServerMemory, as kind: ServerMemory.Resource.Kind, owner: AnyObject) -> Picture {
+        let picture = picture(fromPixels: pixels, width: width, height: height, bytesPerPixel: bytesPerPixel)
+        memory.add(kind, bytes: ServerMemory.pixmapBytes(width: width, height: height, depth: bytesPerPixel == 4 ? 32 : 8),
+                   owner: owner)
+        return picture
+    }
+
     /// Sends client pixels to `pixmap` through the socket (XPutImage).
     private func put(_ pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int, depth: Int32, into pixmap: Pixmap) {
         // XPutImage only reads the bytes: no copy of them for Xlib's mutable pointer.

@@ -34,9 +34,9 @@ final class ShapeMasks: ServerMemoryOwner {
             return mask
         }
         let (width, height, coverage) = ShapeMasks.coverage(shape)
-        let picture = paint.picture(fromPixels: coverage, width: width, height: height, bytesPerPixel: 1)
+        let picture = paint.picture(fromPixels: coverage, width: width, height: height, bytesPerPixel: 1,
+                                    countedIn: memory, as: .shapeMask(shape), owner: self)
         masks[shape] = picture
-        memory.add(.shapeMask(shape), bytes: ServerMemory.pixmapBytes(width: width, height: height, depth: 8), owner: self)
         return picture
     }
 

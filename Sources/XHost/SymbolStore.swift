@@ -137,9 +137,9 @@ final class SymbolStore: ServerMemoryOwner {
             return nil
         case let .success(image):
             let pixels = SVGRasterizer.emboldened(image, radius: radius)
-            let picture = paint.picture(fromPixels: pixels.pixels, width: width, height: height, bytesPerPixel: 4)
+            let picture = paint.picture(fromPixels: pixels.pixels, width: width, height: height, bytesPerPixel: 4,
+                                        countedIn: memory, as: .symbol(key), owner: self)
             pictures[key] = picture
-            memory.add(.symbol(key), bytes: ServerMemory.pixmapBytes(width: width, height: height, depth: 32), owner: self)
             return picture
         }
     }

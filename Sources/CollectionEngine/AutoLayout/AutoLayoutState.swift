@@ -11,8 +11,8 @@ final class AutoLayoutState {
     var referencing: [NSLayoutConstraint] = []
     /// The guides added with `addLayoutGuide(_:)`, and the view's own guides once asked for.
     var guides: [UILayoutGuide] = []
-    var contentHugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
-    var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    var contentHugging = AxisPriorities(.defaultLow)
+    var compressionResistance = AxisPriorities(.defaultHigh)
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     /// Whether `updateConstraints()` must run before the next layout pass.
@@ -29,6 +29,18 @@ final class AutoLayoutState {
 
     /// Whether anything about the view asks the engine to place it or its subviews.
     var takesPart: Bool { !translatesAutoresizingMaskIntoConstraints || !installed.isEmpty || !referencing.isEmpty }
+}
+
+/// A content priority (hugging or compression resistance) for each axis.
+struct AxisPriorities {
+    var horizontal, vertical: UILayoutPriority
+
+    init(_ both: UILayoutPriority) { (horizontal, vertical) = (both, both) }
+
+    subscript(axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
 }
 
 /// A view's twelve anchors, made together the first time one is asked for.

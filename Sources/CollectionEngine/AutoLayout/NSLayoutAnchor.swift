@@ -115,6 +115,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
               multiplier: CGFloat, constant: CGFloat) -> NSLayoutConstraint {
         NSLayoutConstraint(first: term, relation: relation, second: anchor?.term, multiplier: multiplier, constant: constant)
     }
+
+    /// `self` related to `anchor` plus `multiplier` standard spaces: what every `…SystemSpacing…` method makes.
+    func systemSpaced(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
+                      _ multiplier: CGFloat) -> NSLayoutConstraint {
+        make(relation, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+    }
 }
 
 /// The standard spacing between two sibling edges, which `…SystemSpacing…` constraints use.
@@ -128,21 +134,21 @@ let systemSpacing: CGFloat = 8
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing`: `self` follows `anchor` by the standard space.
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+        systemSpaced(.equal, anchor, multiplier)
     }
 
     /// `self >= anchor + multiplier × system spacing`: at least the standard space after `anchor`.
     ///
     /// - Note: The system spacing is always 8 points, where UIKit's depends on the items.
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+        systemSpaced(.greaterThanOrEqual, anchor, multiplier)
     }
 
     /// `self <= anchor + multiplier × system spacing`: at most the standard space after `anchor`.
     ///
     /// - Note: The system spacing is always 8 points, where UIKit's depends on the items.
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+        systemSpaced(.lessThanOrEqual, anchor, multiplier)
     }
 
     /// A dimension measuring the distance from this anchor to `otherAnchor` (positive when it lies to
@@ -163,21 +169,21 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing`: `self` sits below `anchor` by the standard space.
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.equal, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+        systemSpaced(.equal, anchor, multiplier)
     }
 
     /// `self >= anchor + multiplier × system spacing`: at least the standard space below `anchor`.
     ///
     /// - Note: The system spacing is always 8 points, even between baselines, where UIKit uses the fonts.
     open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.greaterThanOrEqual, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+        systemSpaced(.greaterThanOrEqual, anchor, multiplier)
     }
 
     /// `self <= anchor + multiplier × system spacing`: at most the standard space below `anchor`.
     ///
     /// - Note: The system spacing is always 8 points, even between baselines, where UIKit uses the fonts.
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        make(.lessThanOrEqual, anchor, multiplier: 1, constant: multiplier * systemSpacing)
+        systemSpaced(.lessThanOrEqual, anchor, multiplier)
     }
 
     /// A dimension measuring the distance from this anchor down to `otherAnchor`, to constrain like a height.

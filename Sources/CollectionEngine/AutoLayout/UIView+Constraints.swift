@@ -202,29 +202,32 @@ extension UIView {
 
     /// How strongly the view resists growing beyond its intrinsic size on `axis` (250 by default).
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        guard let state = autoLayout else { return .defaultLow }
-        return axis == .horizontal ? state.contentHugging.horizontal : state.contentHugging.vertical
+        autoLayout?.contentHugging[axis] ?? .defaultLow
     }
 
     /// Sets how strongly the view resists growing beyond its intrinsic size on `axis`; the next layout
     /// pass solves with it.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        guard priority != contentHuggingPriority(for: axis) else { return }
-        if axis == .horizontal { autoLayoutState.contentHugging.horizontal = priority } else { autoLayoutState.contentHugging.vertical = priority }
-        constraintStructureDidChange()
+        setContentPriority(priority, replacing: contentHuggingPriority(for: axis), on: axis, \.contentHugging)
     }
 
     /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        guard let state = autoLayout else { return .defaultHigh }
-        return axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
+        autoLayout?.compressionResistance[axis] ?? .defaultHigh
     }
 
     /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`; the next layout
     /// pass solves with it.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        guard priority != contentCompressionResistancePriority(for: axis) else { return }
-        if axis == .horizontal { autoLayoutState.compressionResistance.horizontal = priority } else { autoLayoutState.compressionResistance.vertical = priority }
+        setContentPriority(priority, replacing: contentCompressionResistancePriority(for: axis), on: axis, \.compressionResistance)
+    }
+
+    /// Changes one content priority; only a real change rebuilds the constraints that read it.
+    private func setContentPriority(_ priority: UILayoutPriority, replacing current: UILayoutPriority,
+                                    on axis: NSLayoutConstraint.Axis,
+                                    _ which: ReferenceWritableKeyPath<AutoLayoutState, AxisPriorities>) {
+        guard priority != current else { return }
+        autoLayoutState[keyPath: which][axis] = priority
         constraintStructureDidChange()
     }
 

@@ -146,22 +146,18 @@ struct StackArrangement {
         for view in visible {
             switch alignment {
             case .fill:
-                made.append(equal(view, axis.crossStart, stack, axis.canvasCrossStart))
-                made.append(equal(stack, axis.canvasCrossEnd, view, axis.crossEnd))
+                made += [crossStart(of: view, axis, held: true), crossEnd(of: view, axis, held: true)]
             case .leading:
-                made.append(equal(view, axis.crossStart, stack, axis.canvasCrossStart))
-                made.append(atMost(view, axis.crossEnd, stack, axis.canvasCrossEnd))
+                made += [crossStart(of: view, axis, held: true), crossEnd(of: view, axis, held: false)]
             case .trailing:
-                made.append(equal(stack, axis.canvasCrossEnd, view, axis.crossEnd))
-                made.append(atMost(stack, axis.canvasCrossStart, view, axis.crossStart))
+                made += [crossEnd(of: view, axis, held: true), crossStart(of: view, axis, held: false)]
             case .center:
                 made.append(equal(view, axis.crossCenter, stack, axis.canvasCrossCenter))
-                made.append(atMost(stack, axis.canvasCrossStart, view, axis.crossStart))
+                made.append(crossStart(of: view, axis, held: false))
             case .firstBaseline, .lastBaseline:
                 let baseline: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if view !== visible[0] { made.append(equal(view, baseline, visible[0], baseline)) }
-                made.append(atMost(stack, axis.canvasCrossStart, view, axis.crossStart))
-                made.append(atMost(view, axis.crossEnd, stack, axis.canvasCrossEnd))
+                made += [crossStart(of: view, axis, held: false), crossEnd(of: view, axis, held: false)]
             }
             if alignment != .fill {
                 made.append(length(of: view, axis.thickness, 0, priority: Self.ambiguitySuppressionPriority))
@@ -174,6 +170,18 @@ struct StackArrangement {
             made.append(fit)
         }
         return made
+    }
+
+    /// The view's cross start on the canvas's (`held`), or only not before it.
+    private func crossStart(of view: UIView, _ axis: StackAxis, held: Bool) -> NSLayoutConstraint {
+        held ? equal(view, axis.crossStart, stack, axis.canvasCrossStart)
+            : atMost(stack, axis.canvasCrossStart, view, axis.crossStart)
+    }
+
+    /// The view's cross end on the canvas's (`held`), or only not beyond it.
+    private func crossEnd(of view: UIView, _ axis: StackAxis, held: Bool) -> NSLayoutConstraint {
+        held ? equal(stack, axis.canvasCrossEnd, view, axis.crossEnd)
+            : atMost(view, axis.crossEnd, stack, axis.canvasCrossEnd)
     }
 
     // MARK: Hidden views
