@@ -172,16 +172,27 @@ extension UIView {
 
     /// Whether the margins are measured from the safe area rather than the bounds; true by default.
     ///
-    /// - Note: The safe area of a Linux window is its whole bounds, so both give the same margins.
+    /// - Note: The safe area of a Linux window is its whole bounds, so both give the same margins
+    ///   unless a subclass overrides `safeAreaInsets`.
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { autoLayout?.insetsLayoutMarginsFromSafeArea ?? true }
-        set { autoLayoutState.insetsLayoutMarginsFromSafeArea = newValue }
+        set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+            autoLayoutState.insetsLayoutMarginsFromSafeArea = newValue
+            layoutMarginsChanged()
+        }
     }
 
-    /// The margins layout uses: `layoutMargins`, grown where `preservesSuperviewLayoutMargins` asks for
+    /// The margins layout uses: `layoutMargins`, measured from the safe area when
+    /// `insetsLayoutMarginsFromSafeArea` says so, grown where `preservesSuperviewLayoutMargins` asks for
     /// the superview's margins, measured at the view's current frame.
     var effectiveLayoutMargins: UIEdgeInsets {
         var margins = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                   bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
         guard preservesSuperviewLayoutMargins, let superview else { return margins }
         let outer = superview.effectiveLayoutMargins, parent = superview.bounds, frame = self.frame
         margins.left = max(margins.left, outer.left - (frame.minX - parent.minX))

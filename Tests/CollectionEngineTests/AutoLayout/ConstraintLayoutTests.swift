@@ -170,6 +170,24 @@ private final class SelfConstrainingView: UIView {
         #expect(guide.layoutFrame == CGRect(x: 12, y: 10, width: 272, height: 176))
     }
 
+    @Test func marginsAreMeasuredFromTheSafeAreaUnlessTurnedOff() {
+        /// A view under a bar, as a subclass on iOS would report it: its top 20 points are unsafe.
+        final class UnderBarView: UIView {
+            override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0) }
+        }
+        let parent = UnderBarView(frame: CGRect(x: 0, y: 0, width: 300, height: 200)), child = constrainedSubview(of: parent)
+        NSLayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: parent.layoutMarginsGuide.topAnchor),
+            child.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+            child.widthAnchor.constraint(equalToConstant: 1), child.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        parent.layoutIfNeeded()
+        #expect(child.frame.minY == 28, "the default 8-point margin below the 20 unsafe points")
+        parent.insetsLayoutMarginsFromSafeArea = false
+        parent.layoutIfNeeded()
+        #expect(child.frame.minY == 8)
+    }
+
     @Test func changingTheMarginsMovesWhatIsPinnedToThem() {
         let parent = constraintContainer(), child = constrainedSubview(of: parent)
         NSLayoutConstraint.activate([
