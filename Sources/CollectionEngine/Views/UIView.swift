@@ -17,14 +17,12 @@ import Foundation
 /// }
 /// ```
 ///
-/// - Note: There is no trait collection or responder chain. `layoutSubviews` runs when
-///   `layoutIfNeeded()` is called (the window's `prepareFrame()` calls it once per frame), after the
-///   view's constraints have set its subviews' frames (see `UIView+ConstraintLayout.swift`), and the
-///   host draws the tree that results.
+/// - Note: `layoutSubviews` runs when `layoutIfNeeded()` is called (the window's `prepareFrame()` calls
+///   it once per frame), after constraints have set the subviews' frames (`UIView+ConstraintLayout.swift`).
 @MainActor
 open class UIView: UIResponder {
-    private var storedBounds: CGRect
-    private var storedCenter: CGPoint
+    private(set) var storedBounds: CGRect
+    private(set) var storedCenter: CGPoint  // read by UIView+Coordinates.swift, past the overridable getters
     /// The view this one is a subview of, held weakly; set only by `addSubview(_:)`/`insertSubview` and
     /// `removeFromSuperview()`.
     public private(set) weak var superview: UIView? {
@@ -175,14 +173,6 @@ open class UIView: UIResponder {
     open var transform3D: CATransform3D {
         get { layer.transform }
         set { layer.transform = newValue }
-    }
-
-    /// The frame of a view with this centre, size and transform: the bounding box of its projected corners.
-    nonisolated static func frame(center: CGPoint, size: CGSize, transform: CATransform3D) -> CGRect {
-        let origin = CGPoint(x: center.x - size.width / 2, y: center.y - size.height / 2)
-        if transform == CATransform3DIdentity { return CGRect(origin: origin, size: size) }
-        let aboutCenter = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-        return CGRect(boundingBoxOf: aboutCenter.corners.map(transform.project)).offsetBy(dx: center.x, dy: center.y)
     }
 
     func geometryChanged() {
@@ -392,19 +382,6 @@ open class UIView: UIResponder {
         parent.geometryChanged()
     }
 
-    /// Where `view` is in `subviews`, searched from the end (recent subviews are removed first).
-    ///
-    /// - Note: A plain loop rather than `firstIndex(where:)`: a main-actor closure is checked for its
-    ///   executor on every call, which made removing views from a large parent quadratic in practice.
-    private func index(ofSubview view: UIView) -> Int? {
-        var index = subviews.count - 1
-        while index >= 0 {
-            if subviews[index] === view { return index }
-            index -= 1
-        }
-        return nil
-    }
-
     /// Called just before the view moves to `newSuperview` (`nil` when it is removed); does nothing by default.
     open func willMove(toSuperview newSuperview: UIView?) {}
     /// Called just after the view moved to a new superview, or was removed; does nothing by default.
@@ -413,25 +390,6 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     /// Called before `subview` is removed from this view; does nothing by default.
     open func willRemoveSubview(_ subview: UIView) {}
-
-    /// Whether `view` is this view or one of its descendants.
-    public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
-    }
-
-    /// The first view with `tag`, this view included, searched depth first in `subviews` order.
-    ///
-    /// - Complexity: O(v) for v views in the subtree.
-    public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
-        return nil
-    }
 
     /// Subviews back to front: by `layer.zPosition`, then by their order in `subviews`.
     ///
@@ -590,30 +548,6 @@ open class UIView: UIResponder {
 
     // MARK: Coordinates and hit testing
 
-    /// Maps a point from this view's coordinates into its superview's.
-    func convertToSuperview(_ point: CGPoint) -> CGPoint {
-        let fromCenter = CGPoint(x: point.x - storedBounds.midX, y: point.y - storedBounds.midY)
-        let moved = layer.transform == CATransform3DIdentity ? fromCenter : layer.transform.project(fromCenter)
-        return CGPoint(x: storedCenter.x + moved.x, y: storedCenter.y + moved.y)
-    }
-
-    /// Maps a point from the superview's coordinates into this view's (the inverse of the above).
-    func convertFromSuperview(_ point: CGPoint) -> CGPoint {
-        var fromCenter = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y)
-        if layer.transform != CATransform3DIdentity {
-            // A transform that flattens the view leaves no point of it under `point`: far away, then.
-            fromCenter = layer.transform.unproject(fromCenter) ?? CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
-        }
-        return CGPoint(x: fromCenter.x + storedBounds.midX, y: fromCenter.y + storedBounds.midY)
-    }
-
-    private var ancestors: [UIView] {
-        var chain: [UIView] = []
-        var current: UIView? = self
-        while let view = current { chain.append(view); current = view.superview }
-        return chain
-    }
-
     /// Converts a point from this view's coordinates to `view`'s (or to the root's when `view` is nil).
     ///
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
@@ -663,13 +597,4 @@ open class UIView: UIResponder {
         }
         return self
     }
-}
-
-/// The event passed to hit testing; Tessera's input arrives as `InputEvent`s, so this carries only a time.
-@MainActor
-open class UIEvent: NSObject {
-    /// When the event happened, in seconds on the frame clock.
-    public let timestamp: TimeInterval
-    /// An event at `timestamp`.
-    public init(timestamp: TimeInterval = 0) { self.timestamp = timestamp }
 }
