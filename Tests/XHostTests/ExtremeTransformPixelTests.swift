@@ -11,19 +11,13 @@ import XHost
 @MainActor
 struct ExtremeTransformPixelTests {
     private func render(_ name: String, _ transform: CATransform3D, width: CGFloat) throws -> PixelImage {
-        let xvfb = try XvfbSession(width: 640, height: 480)
-        defer { xvfb.stop() }
-        let host = try X11Host(title: "ExtremeTransformPixelTests", size: CGSize(width: 400, height: 300), displayName: xvfb.displayName)
-        let window = UIWindow(frame: .zero)
-        window.backgroundColor = .white
-        let card = UIView(frame: CGRect(x: 200 - width / 2, y: 100, width: width, height: 100))
-        card.backgroundColor = .red
-        card.layer.cornerRadius = 8  // a cached picture, drawn through the projective path
-        card.transform3D = transform
-        window.addSubview(card)
-        let image = try #require(host.captureFirstFrame(of: window))
-        try? image.writePNG(to: "test-output/renderer-extreme-\(name).png")
-        return image
+        try FirstFrameRendering.render("renderer-extreme-\(name)", title: "ExtremeTransformPixelTests", background: .white) { window in
+            let card = UIView(frame: CGRect(x: 200 - width / 2, y: 100, width: width, height: 100))
+            card.backgroundColor = .red
+            card.layer.cornerRadius = 8  // a cached picture, drawn through the projective path
+            card.transform3D = transform
+            window.addSubview(card)
+        }
     }
 
     private func turned(_ angle: CGFloat) -> CATransform3D {

@@ -11,15 +11,7 @@ import XHost
 struct RendererPixelTests {
     /// Draws `build`'s views on a white window and returns the pixels.
     private func render(_ name: String, _ build: (UIWindow) -> Void) throws -> PixelImage {
-        let xvfb = try XvfbSession(width: 640, height: 480)
-        defer { xvfb.stop() }
-        let host = try X11Host(title: "RendererPixelTests", size: CGSize(width: 400, height: 300), displayName: xvfb.displayName)
-        let window = UIWindow(frame: .zero)
-        window.backgroundColor = .white
-        build(window)
-        let image = try #require(host.captureFirstFrame(of: window))
-        try? image.writePNG(to: "test-output/renderer-\(name).png")
-        return image
+        try FirstFrameRendering.render("renderer-\(name)", title: "RendererPixelTests", background: .white, build)
     }
 
     private func box(_ color: UIColor, _ frame: CGRect) -> UIView {

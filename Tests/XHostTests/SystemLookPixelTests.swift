@@ -12,16 +12,8 @@ struct SystemLookPixelTests {
     private func render(_ name: String, appearance: UIUserInterfaceStyle? = nil, _ build: (UIWindow) -> Void) throws -> PixelImage {
         let saved = UITraitCollection.current
         defer { UITraitCollection.current = saved }
-        let xvfb = try XvfbSession(width: 640, height: 480)
-        defer { xvfb.stop() }
-        let host = try X11Host(title: "SystemLookPixelTests", size: CGSize(width: 400, height: 300), displayName: xvfb.displayName)
-        host.appearanceOverride = appearance
-        let window = UIWindow(frame: .zero)
-        window.backgroundColor = .systemBackground
-        build(window)
-        let image = try #require(host.captureFirstFrame(of: window))
-        try? image.writePNG(to: "test-output/system-look-\(name).png")
-        return image
+        return try FirstFrameRendering.render("system-look-\(name)", title: "SystemLookPixelTests", background: .systemBackground,
+                                              appearance: appearance, build)
     }
 
     private func box(_ color: UIColor, _ frame: CGRect) -> UIView {
