@@ -92,6 +92,14 @@ open class UICollectionReusableView: UIView {
     }
 }
 
+extension UIView {
+    /// The collection view's element this view sizes: itself when it is one, or the cell whose
+    /// `contentView` it is (UIKit resizes a cell for changes in either, not deeper).
+    var selfSizingReusableView: UICollectionReusableView? {
+        self as? UICollectionReusableView ?? (superview as? UICollectionViewCell).flatMap { $0.contentView === self ? $0 : nil }
+    }
+}
+
 /// A cell: the view that shows one item, as UIKit's `UICollectionViewCell`.
 ///
 /// Put your content in `contentView`. `backgroundView` sits behind it, and `selectedBackgroundView`
