@@ -19,6 +19,7 @@ import XHost
 /// - `pointer SHAPE`: the window's pointer shape changed (arrow, grabbing…), as the host shows it;
 /// - `screenshot PATH`: with `--screenshot`, the PNG was written;
 /// - `large S.I` / `grid`: with `--photos`, photo S.I was opened large / the grid came back;
+/// - `zoom S`: with `--photos`, a zoom of the large photo ended at scale S (Photos/PhotoZoomView.swift);
 /// - `bench …`: with `--scroll-through`, the benchmark's figures (Photos/ScrollBenchmark.swift);
 /// - `clock MS redrawn=F animating=yes|no`: with `--manual-clock`, the answer to a command: the frame
 ///   for MS milliseconds of clock time is on screen, the share of the window's pixels the command's
@@ -62,6 +63,9 @@ enum DebugChannel {
 ///   (positive: content further right and down comes into view): six smooth-scroll deltas a frame
 ///   apart, each drawn, then the fingers lift and the content moves on by itself (`advance` or
 ///   `settle` to watch it);
+/// - `xi2 EVENT`: one recorded XInput 2 event (a touch, a touchpad pinch or swipe, written as
+///   XHost's `XInput2Recording.swift` says) through the host's live XInput 2 translation, then a frame
+///   at the same clock time;
 /// - `check`: prints the whole model and whether the screen agrees with it (`GalleryController.checkReport`;
 ///   with `--photos`, the engine's invariants).
 /// - `memory`: says `memory kept=BYTES frame=BYTES limit=BYTES backbuffer=BYTES`, what the host holds on
@@ -136,6 +140,11 @@ final class DebugCommands {
                 _ = drawTimedFrame()
             }
             window.sendEvent(InputEvent(.touchpadScrollEnded, at: centre, timestamp: clock.now))
+            answer(animating: drawTimedFrame())
+        case ("xi2", _):
+            guard host.replayXInput2(words.dropFirst().joined(separator: " ")) else {
+                return DebugChannel.say("error xi2 needs a recorded XInput 2 event and a server with XInput 2: \(line)")
+            }
             answer(animating: drawTimedFrame())
         case ("settle", 1):
             answer(animating: DebugCommands.settle(host: host, clock: clock))
