@@ -72,7 +72,9 @@ enum DebugChannel {
 ///   the X server (`X11Host.serverMemoryUsed`), for a test to set beside the server's own count.
 ///
 /// Each is answered by a `clock` line once its last frame is on the server; `worst=` is the wall time
-/// of its slowest frame, drawn and on the server, in milliseconds. The host handles every
+/// of its slowest frame, drawn and on the server, in milliseconds, and `parts=` where that frame's time
+/// went (`FrameTimings`: engine, renderer, handing over, uploads, and the main thread's CPU; the rest
+/// of `worst` is waiting for the server). The host handles every
 /// X event sent before a command first, so a click followed by `advance 150` shows the click's
 /// animation 150 ms in.
 @MainActor
@@ -186,12 +188,17 @@ final class DebugCommands {
         let animating = host.drawFrame()
         host.sync()
         let elapsed = ContinuousClock.now - start
-        worstFrame = max(worstFrame, Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15)
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15
+        if milliseconds >= worstFrame {
+            worstFrame = milliseconds
+            worstParts = host.lastFrameTimings
+        }
         return animating
     }
 
-    /// The slowest frame `drawTimedFrame` drew since the last answer, in milliseconds.
+    /// The slowest frame `drawTimedFrame` drew since the last answer, in milliseconds, and where its time went.
     private var worstFrame = 0.0
+    private var worstParts = FrameTimings()
 
     /// Waits for the server to have the frame, so pixels read after the answer are that frame's.
     private func answer(animating: Bool, redrawn: Double? = nil) {
@@ -199,8 +206,9 @@ final class DebugCommands {
         let milliseconds = ((clock.now - origin) * 1000 * 10).rounded() / 10
         let share = DebugCommands.threeDecimals(redrawn ?? host.lastFrameRedrawnFraction)
         let worst = DebugCommands.threeDecimals(worstFrame)
-        worstFrame = 0
-        DebugChannel.say("clock \(milliseconds) redrawn=\(share) worst=\(worst) animating=\(animating ? "yes" : "no")")
+        let parts = worstParts.summary
+        (worstFrame, worstParts) = (0, FrameTimings())
+        DebugChannel.say("clock \(milliseconds) redrawn=\(share) worst=\(worst) parts=\(parts) animating=\(animating ? "yes" : "no")")
     }
 
     /// `value` with three decimals ("0.190"), as `%.3f` writes it, without `String(format:)`: a wheel

@@ -110,9 +110,6 @@ final class PhotoCell: UICollectionViewCell {
     /// Shows the whole picture again, unzoomed (the photo was paged away from).
     func showWholePicture() { zoomView.showWholePicture() }
 
-    /// The picture's zoom scale (1: the whole picture).
-    var zoomScale: CGFloat { zoomView.zoomScale }
-
     override func prepareForReuse() {
         super.prepareForReuse()
         request = nil

@@ -21,9 +21,9 @@ final class PhotoZoomView: UIScrollView, UIScrollViewDelegate {
 
     /// Whether the picture zooms (the large view). Turning it off shows the whole picture again.
     var isZoomable = false {
+        // Unzoomed while it still zooms: once it does not, `viewForZooming(in:)` is nil and nothing zooms.
+        willSet { if isZoomable, !newValue { showWholePicture() } }
         didSet {
-            guard isZoomable != oldValue else { return }
-            if !isZoomable { showWholePicture() }
             maximumZoomScale = isZoomable ? Self.maximumScale : 1
             doubleClick.isEnabled = isZoomable
         }
