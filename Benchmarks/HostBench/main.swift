@@ -193,9 +193,11 @@ do {
     if wanted("server-loss") { try measureServerLoss() }
     if wanted("server-memory") { try measureServerMemory(display: xvfb.displayName, steps: max(1, storm ?? 3000)) }
     if wanted("deceleration") {
-        try measureDeceleration(arguments: ["--items", "16777216"], label: "16.7M-item gallery", display: xvfb.displayName)
+        try measureDeceleration(arguments: ["--items", "16777216"], label: "16.7M-item gallery", display: xvfb.displayName,
+                                server: xvfb.processIdentifier)
         let photos = try PhotoBench.makeFolder(count: 2000, embeddedThumbnails: true)
-        try measureDeceleration(arguments: ["--photos", photos.path], label: "photo grid, 2000 photos", display: xvfb.displayName)
+        try measureDeceleration(arguments: ["--photos", photos.path], label: "photo grid, 2000 photos", display: xvfb.displayName,
+                                server: xvfb.processIdentifier)
     }
 } catch {
     FileHandle.standardError.write(Data("HostBench: \(error)\n".utf8))

@@ -206,7 +206,9 @@ final class DebugCommands {
         let milliseconds = ((clock.now - origin) * 1000 * 10).rounded() / 10
         let share = DebugCommands.threeDecimals(redrawn ?? host.lastFrameRedrawnFraction)
         let worst = DebugCommands.threeDecimals(worstFrame)
-        let parts = worstParts.summary
+        let parts = [("prepare", worstParts.prepare), ("render", worstParts.render), ("present", worstParts.present),
+                     ("upload", worstParts.upload), ("cpu", worstParts.cpu)]
+            .map { "\($0.0):\(DebugCommands.threeDecimals($0.1))" }.joined(separator: ",")
         (worstFrame, worstParts) = (0, FrameTimings())
         DebugChannel.say("clock \(milliseconds) redrawn=\(share) worst=\(worst) parts=\(parts) animating=\(animating ? "yes" : "no")")
     }

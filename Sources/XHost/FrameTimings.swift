@@ -12,18 +12,8 @@ public struct FrameTimings: Sendable, Equatable {
     public var upload = 0.0
     public var cpu = 0.0
 
-    /// The parts as `prepare:P,render:R,present:S,upload:U,cpu:C`, each with three decimals.
-    public var summary: String {
-        [("prepare", prepare), ("render", render), ("present", present), ("upload", upload), ("cpu", cpu)]
-            .map { "\($0.0):\(Self.threeDecimals($0.1))" }.joined(separator: ",")
-    }
-
-    private static func threeDecimals(_ value: Double) -> String {
-        guard value.isFinite else { return "\(value)" }
-        let thousandths = Int((value * 1000).rounded())
-        let fraction = String(thousandths % 1000)
-        return String(thousandths / 1000) + "." + String(repeating: "0", count: max(0, 3 - fraction.count)) + fraction
-    }
+    /// A frame that took no time.
+    public init() {}
 
     /// A stopwatch over one frame: `lap()` returns the milliseconds since the last lap.
     struct Stopwatch {
