@@ -12,7 +12,8 @@
 // 5. How soon the demo ends once its X server is killed, against xev (ServerLossBench.swift).
 // 6. What the demo holds on the X server through a storm of layout switches and resizes (ServerMemoryBench.swift).
 // 7. Touchpad flicks decelerating over the 16.7M-item gallery and the photo grid at 1080p: frame
-//    times and the CPU at rest afterwards (DecelerationBench.swift).
+//    times, where the slow frames' time went (the demo's parts of a frame, and the X server's and the
+//    demo's time on a core and waiting for one), and the CPU at rest afterwards (DecelerationBench.swift).
 // 8. `HostBench photos [COUNT] [no-gthumb|gthumb-only|thumbnails-only|warm-cache FOLDER]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
 //    `HostBench photos-mixed [COUNT] [no-gthumb]`: the same on HEIC/WebP/AVIF/JPEG (MixedPhotoBench.swift), `scripts/bench-photos --mixed`.
 // Run through scripts/bench-host (release build).
