@@ -19,7 +19,8 @@ import XHost
 /// - `pointer SHAPE`: the window's pointer shape changed (arrow, grabbing…), as the host shows it;
 /// - `screenshot PATH`: with `--screenshot`, the PNG was written;
 /// - `large S.I` / `grid`: with `--photos`, photo S.I was opened large / the grid came back;
-/// - `zoom S`: with `--photos`, a zoom of the large photo ended at scale S (Photos/PhotoZoomView.swift);
+/// - `zoom S`: with `--photos`, a zoom of the large photo (a pinch, Ctrl+wheel, a double click's
+///   animation) ended at scale S (Photos/PhotoZoomView.swift);
 /// - `bench …`: with `--scroll-through`, the benchmark's figures (Photos/ScrollBenchmark.swift);
 /// - `clock MS redrawn=F animating=yes|no`: with `--manual-clock`, the answer to a command: the frame
 ///   for MS milliseconds of clock time is on screen, the share of the window's pixels the command's

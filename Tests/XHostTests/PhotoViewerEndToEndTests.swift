@@ -81,6 +81,7 @@ struct PhotoViewerEndToEndTests {
         defer { session.close() }
         // A point in the red part: zoomed in, it comes to the centre of the view.
         let point = (x: Self.centre.x - 250, y: Self.centre.y)
+        let skip = session.demo.outputLines.count
         session.driver.click(at: point.x, point.y)
         session.driver.click(at: point.x, point.y)
         session.advanceClock(milliseconds: 120)
@@ -88,6 +89,7 @@ struct PhotoViewerEndToEndTests {
         let zoomed = try #require(session.settledCapture())
         session.save(mid, as: "photos-viewer-double-click-mid")
         session.save(zoomed, as: "photos-viewer-double-click-zoomed")
+        #expect(session.demo.waitForLine(startingWith: "zoom 2.500", after: skip, timeout: 5) != nil, "the zoom ended at 2.5×")
         #expect(mid != large && mid != zoomed, "mid-zoom the photo is between its sizes")
         // Zoomed by 2.5 with the clicked point (74 pixels left of where red ends) in the middle, red
         // now ends 185 pixels right of the middle.

@@ -175,7 +175,8 @@ extension UIScrollView {
         zoom(to: scale, about: animation.anchor, view: view)
         guard finished else { return }
         zoomAnimation = nil
-        if animation.isBounce { delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale) }
+        // As UIKit: after a bounce back into the limits, and after any animated zoom by code.
+        delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
     }
 }
 
