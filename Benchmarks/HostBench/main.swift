@@ -12,7 +12,8 @@
 // 5. How soon the demo ends once its X server is killed, against xev (ServerLossBench.swift).
 // 6. What the demo holds on the X server through a storm of layout switches and resizes (ServerMemoryBench.swift).
 // 7. Touchpad flicks decelerating over the 16.7M-item gallery and the photo grid at 1080p: frame
-//    times and the CPU at rest afterwards (DecelerationBench.swift).
+//    times, where the slow frames' time went (the demo's parts of a frame, and the X server's and the
+//    demo's time on a core and waiting for one), and the CPU at rest afterwards (DecelerationBench.swift).
 // 8. `HostBench photos [COUNT] [no-gthumb|gthumb-only|thumbnails-only|warm-cache FOLDER]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
 //    `HostBench photos-mixed [COUNT] [no-gthumb]`: the same on HEIC/WebP/AVIF/JPEG (MixedPhotoBench.swift), `scripts/bench-photos --mixed`.
 // Run through scripts/bench-host (release build).
@@ -193,9 +194,11 @@ do {
     if wanted("server-loss") { try measureServerLoss() }
     if wanted("server-memory") { try measureServerMemory(display: xvfb.displayName, steps: max(1, storm ?? 3000)) }
     if wanted("deceleration") {
-        try measureDeceleration(arguments: ["--items", "16777216"], label: "16.7M-item gallery", display: xvfb.displayName)
+        try measureDeceleration(arguments: ["--items", "16777216"], label: "16.7M-item gallery", display: xvfb.displayName,
+                                server: xvfb.processIdentifier)
         let photos = try PhotoBench.makeFolder(count: 2000, embeddedThumbnails: true)
-        try measureDeceleration(arguments: ["--photos", photos.path], label: "photo grid, 2000 photos", display: xvfb.displayName)
+        try measureDeceleration(arguments: ["--photos", photos.path], label: "photo grid, 2000 photos", display: xvfb.displayName,
+                                server: xvfb.processIdentifier)
     }
 } catch {
     FileHandle.standardError.write(Data("HostBench: \(error)\n".utf8))

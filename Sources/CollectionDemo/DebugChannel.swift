@@ -19,6 +19,8 @@ import XHost
 /// - `pointer SHAPE`: the window's pointer shape changed (arrow, grabbing…), as the host shows it;
 /// - `screenshot PATH`: with `--screenshot`, the PNG was written;
 /// - `large S.I` / `grid`: with `--photos`, photo S.I was opened large / the grid came back;
+/// - `zoom S`: with `--photos`, a zoom of the large photo (a pinch, Ctrl+wheel, a double click's
+///   animation) ended at scale S (Photos/PhotoZoomView.swift);
 /// - `bench …`: with `--scroll-through`, the benchmark's figures (Photos/ScrollBenchmark.swift);
 /// - `clock MS redrawn=F animating=yes|no`: with `--manual-clock`, the answer to a command: the frame
 ///   for MS milliseconds of clock time is on screen, the share of the window's pixels the command's
@@ -62,13 +64,18 @@ enum DebugChannel {
 ///   (positive: content further right and down comes into view): six smooth-scroll deltas a frame
 ///   apart, each drawn, then the fingers lift and the content moves on by itself (`advance` or
 ///   `settle` to watch it);
+/// - `xi2 EVENT`: one recorded XInput 2 event (a touch, a touchpad pinch or swipe, written as
+///   XHost's `XInput2Recording.swift` says) through the host's live XInput 2 translation, then a frame
+///   at the same clock time;
 /// - `check`: prints the whole model and whether the screen agrees with it (`GalleryController.checkReport`;
 ///   with `--photos`, the engine's invariants).
 /// - `memory`: says `memory kept=BYTES frame=BYTES limit=BYTES backbuffer=BYTES`, what the host holds on
 ///   the X server (`X11Host.serverMemoryUsed`), for a test to set beside the server's own count.
 ///
 /// Each is answered by a `clock` line once its last frame is on the server; `worst=` is the wall time
-/// of its slowest frame, drawn and on the server, in milliseconds. The host handles every
+/// of its slowest frame, drawn and on the server, in milliseconds, and `parts=` where that frame's time
+/// went (`FrameTimings`: engine, renderer, handing over, uploads, and the main thread's CPU; the rest
+/// of `worst` is waiting for the server). The host handles every
 /// X event sent before a command first, so a click followed by `advance 150` shows the click's
 /// animation 150 ms in.
 @MainActor
@@ -137,6 +144,11 @@ final class DebugCommands {
             }
             window.sendEvent(InputEvent(.touchpadScrollEnded, at: centre, timestamp: clock.now))
             answer(animating: drawTimedFrame())
+        case ("xi2", _):
+            guard host.replayXInput2(words.dropFirst().joined(separator: " ")) else {
+                return DebugChannel.say("error xi2 needs a recorded XInput 2 event and a server with XInput 2: \(line)")
+            }
+            answer(animating: drawTimedFrame())
         case ("settle", 1):
             answer(animating: DebugCommands.settle(host: host, clock: clock))
         case ("photos", 1):
@@ -177,12 +189,17 @@ final class DebugCommands {
         let animating = host.drawFrame()
         host.sync()
         let elapsed = ContinuousClock.now - start
-        worstFrame = max(worstFrame, Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15)
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15
+        if milliseconds >= worstFrame {
+            worstFrame = milliseconds
+            worstParts = host.lastFrameTimings
+        }
         return animating
     }
 
-    /// The slowest frame `drawTimedFrame` drew since the last answer, in milliseconds.
+    /// The slowest frame `drawTimedFrame` drew since the last answer, in milliseconds, and where its time went.
     private var worstFrame = 0.0
+    private var worstParts = FrameTimings()
 
     /// Waits for the server to have the frame, so pixels read after the answer are that frame's.
     private func answer(animating: Bool, redrawn: Double? = nil) {
@@ -190,8 +207,11 @@ final class DebugCommands {
         let milliseconds = ((clock.now - origin) * 1000 * 10).rounded() / 10
         let share = DebugCommands.threeDecimals(redrawn ?? host.lastFrameRedrawnFraction)
         let worst = DebugCommands.threeDecimals(worstFrame)
-        worstFrame = 0
-        DebugChannel.say("clock \(milliseconds) redrawn=\(share) worst=\(worst) animating=\(animating ? "yes" : "no")")
+        let parts = [("prepare", worstParts.prepare), ("render", worstParts.render), ("present", worstParts.present),
+                     ("upload", worstParts.upload), ("cpu", worstParts.cpu)]
+            .map { "\($0.0):\(DebugCommands.threeDecimals($0.1))" }.joined(separator: ",")
+        (worstFrame, worstParts) = (0, FrameTimings())
+        DebugChannel.say("clock \(milliseconds) redrawn=\(share) worst=\(worst) parts=\(parts) animating=\(animating ? "yes" : "no")")
     }
 
     /// `value` with three decimals ("0.190"), as `%.3f` writes it, without `String(format:)`: a wheel

@@ -259,21 +259,27 @@ public final class X11Host {
     @discardableResult
     public func drawFrame() -> Bool {
         guard let root else { return false }
+        var stopwatch = FrameTimings.Stopwatch()
         memory.nextFrame()
         beforeFrame?()
         let animating = root.prepareFrame()
+        lastFrameTimings.prepare = stopwatch.lap()
         let wasExposed = exposed
         exposed = false
         renderer.render(root, width: window.pixelWidth, height: window.pixelHeight)
+        lastFrameTimings.render = stopwatch.lap()
         renderer.present(to: window.id, width: window.pixelWidth, height: window.pixelHeight, whole: wasExposed)
         menus.sync(with: root)
         menus.draw()
         pointerShapes.show(root.cursor, on: window.id)
+        lastFrameTimings.present = stopwatch.lap()
         images.sweep()
         // After the frame is on its way: the next images to be drawn, a few a frame.
         images.uploadPrepared(byteBudget: X11Host.preparedUploadBudget)
         // Whatever this frame used stays; what goes is made again when it is next needed.
         memory.freeOverLimit()
+        lastFrameTimings.upload = stopwatch.lap()
+        lastFrameTimings.cpu = stopwatch.cpu
         onFrame?()
         if announcesFrames { announceFrame(animating: animating) }
         return animating
@@ -342,6 +348,9 @@ public final class X11Host {
 
     /// Forgets the last frame (not the cached pictures), so the next frame composites every view again.
     public func repaintWholeWindowNextFrame() { renderer.forgetLastFrame() }
+
+    /// Where the last frame's time went (HostBench's deceleration figures say what slow frames spent it on).
+    public private(set) var lastFrameTimings = FrameTimings()
 
     /// The share of the window's pixels the last frame composited: 1 for a full repaint, less when it
     /// kept or copied what had not changed (tests check that scrolling copies).

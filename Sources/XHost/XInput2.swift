@@ -10,6 +10,9 @@ import Foundation
 /// delivers one kind to a window), so buttons and motion come through here too while XI2 is on.
 /// Without XI2 (an old server, or `TESSERA_NO_XINPUT2=1` in the environment) the host keeps the core
 /// events: plain wheels scroll by notches as before.
+///
+/// XI 2.4's gestures (pinch and swipe) come from touchpads through libinput; a server's own gestures
+/// (a desktop that takes three-finger swipes for itself) never reach the window.
 @MainActor
 final class XInput2Input {
     let translator: XInput2Translator
@@ -30,7 +33,10 @@ final class XInput2Input {
         translator = XInput2Translator(scale: scale)
         var windowEvents = [XI_Motion, XI_ButtonPress, XI_ButtonRelease]
         if version >= 22 { windowEvents += [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd] }
-        if version >= 24 { windowEvents += [XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd] }
+        if version >= 24 {
+            windowEvents += [XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd,
+                             XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd]
+        }
         select(windowEvents, devices: Int32(XIAllMasterDevices), on: window)
         select([XI_HierarchyChanged, XI_DeviceChanged], devices: Int32(XIAllDevices), on: root)
         describeDevices(Int32(XIAllDevices))
@@ -95,6 +101,12 @@ final class XInput2Input {
             let cancelled = e.flags & Int32(XIGesturePinchEventCancelled) != 0
             let phase: InputEvent.GesturePhase = type == XI_GesturePinchBegin ? .began : type == XI_GesturePinchUpdate ? .changed : cancelled ? .cancelled : .ended
             return .pinch(phase, x: e.event_x, y: e.event_y, scale: e.scale, modifiers: UInt32(bitPattern: e.mods.effective))
+        case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:
+            let e = data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee
+            let cancelled = e.flags & Int32(XIGestureSwipeEventCancelled) != 0
+            let phase: InputEvent.GesturePhase = type == XI_GestureSwipeBegin ? .began : type == XI_GestureSwipeUpdate ? .changed : cancelled ? .cancelled : .ended
+            return .swipe(phase, x: e.event_x, y: e.event_y, dx: e.delta_x, dy: e.delta_y, touches: e.detail,
+                          modifiers: UInt32(bitPattern: e.mods.effective))
         case XI_HierarchyChanged:
             let e = data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee
             for info in UnsafeBufferPointer(start: e.info, count: Int(e.num_info)) {

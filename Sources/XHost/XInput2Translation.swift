@@ -19,6 +19,9 @@ enum XInput2Event: Equatable, Sendable {
     case touch(XInput2TouchPhase, source: Int32, touch: Int32, x: Double, y: Double, modifiers: UInt32)
     /// XI_GesturePinchBegin / Update / End (XI 2.4); `scale` is relative to the pinch's start.
     case pinch(InputEvent.GesturePhase, x: Double, y: Double, scale: Double, modifiers: UInt32)
+    /// XI_GestureSwipeBegin / Update / End (XI 2.4): the fingers moved `dx`, `dy` pixels since the last
+    /// event; `touches` is how many there are (the event's detail).
+    case swipe(InputEvent.GesturePhase, x: Double, y: Double, dx: Double, dy: Double, touches: Int32, modifiers: UInt32)
 }
 
 enum XInput2TouchPhase: Sendable, Equatable { case begin, update, end }
@@ -41,13 +44,14 @@ struct XInput2Device: Equatable, Sendable {
 
 /// XInput 2 events in, engine `InputEvent`s out: smooth scrolling (XI 2.1) by each device's
 /// increment, on both axes, touchpads as drags that end with the scroll stop, wheels as notches;
-/// touches (XI 2.2); pinches (XI 2.4).
+/// touches (XI 2.2); pinches and swipes (XI 2.4).
 ///
 /// - Emulated events are dropped: the server turns smooth scrolling into wheel buttons 4–7 (and back)
 ///   for clients that want those, and flags them; counting them too would scroll twice.
 /// - A valuator's first value after a device appears or changes is its baseline, not a delta.
 /// - A jump of more than `jumpLimit` notches (a device reset) is reported and taken as a new baseline.
 /// - A device removed in mid-gesture ends its scroll and cancels its touches.
+/// - A swipe's delta that is not finite is reported and taken as no movement.
 @MainActor
 final class XInput2Translator {
     /// Where translated events go.
@@ -93,6 +97,13 @@ final class XInput2Translator {
             self.touch(phase, source: source, touch: touch, at: point(x, y), modifiers: modifiers)
         case let .pinch(phase, x, y, scale, modifiers):
             send(.pinch(phase, scale: CGFloat(scale)), at: point(x, y), modifiers: modifiers)
+        case let .swipe(phase, x, y, dx, dy, touches, modifiers):
+            var delta = point(dx, dy)
+            if !delta.x.isFinite || !delta.y.isFinite {
+                report("XInput2: a swipe moved by \(dx), \(dy); taken as no movement")
+                delta = .zero
+            }
+            send(.swipe(phase, dx: delta.x, dy: delta.y, touches: Int(touches)), at: point(x, y), modifiers: modifiers)
         }
     }
 

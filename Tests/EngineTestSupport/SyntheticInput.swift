@@ -95,6 +95,11 @@ public final class SyntheticInput {
 
     public func pinch(_ phase: InputEvent.GesturePhase, scale: CGFloat, at point: CGPoint) { send(.pinch(phase, scale: scale), at: point) }
 
+    /// One step of a touchpad swipe of `touches` fingers that moved `dx`, `dy` points since the last.
+    public func swipe(_ phase: InputEvent.GesturePhase, dx: CGFloat = 0, dy: CGFloat = 0, touches: Int = 3, at point: CGPoint) {
+        send(.swipe(phase, dx: dx, dy: dy, touches: touches), at: point)
+    }
+
     public func key(_ key: InputEvent.Key, modifiers: InputEvent.Modifiers = []) {
         send(.keyDown(key), at: .zero, modifiers: modifiers)
         send(.keyUp(key), at: .zero, modifiers: modifiers)

@@ -99,6 +99,14 @@ final class GallerySession {
         answer(to: "flick \(vx) \(vy)")
     }
 
+    /// Replays one recorded XInput 2 event through the demo's live XInput 2 translation (the `xi2`
+    /// command; the line as XHost's `XInput2Recording.swift` writes it) and waits for its frame.
+    /// Returns whether anything animates, or nil when the demo did not answer.
+    @discardableResult
+    func replay(_ recorded: String) -> Bool? {
+        answer(to: "xi2 \(recorded)")
+    }
+
     /// Sends a clock command and reads whether the demo says anything still animates.
     private func answer(to command: String) -> Bool? {
         let skip = demo.outputLines.count

@@ -4,7 +4,8 @@ import PhotoLibrary
 
 /// One photo: its thumbnail over its file name, on a soft placeholder colour until the thumbnail
 /// arrives (then it fades in), or a broken-image card naming the file and what is wrong with it.
-/// Large (the one-photo view) it shows the whole picture on a dark backdrop, without the name strip.
+/// Large (the one-photo view) it shows the whole picture on a dark backdrop, without the name strip,
+/// and the picture zooms (`PhotoZoomView`).
 final class PhotoCell: UICollectionViewCell {
     static let reuseIdentifier = "photo"
 
@@ -21,7 +22,8 @@ final class PhotoCell: UICollectionViewCell {
     /// Whether the cell still waits for its request (a placeholder, or a thumbnail standing in for the large image).
     var isWaiting: Bool { state == .placeholder || state == .image(isFinal: false) }
 
-    private let imageView = UIImageView(frame: .zero)
+    private let zoomView = PhotoZoomView(frame: .zero)
+    private var imageView: UIImageView { zoomView.imageView }
     private let nameLabel = UILabel(frame: .zero)
     private let brokenMark = UILabel(frame: .zero)
     private let reasonLabel = UILabel(frame: .zero)
@@ -47,7 +49,7 @@ final class PhotoCell: UICollectionViewCell {
         reasonLabel.textColor = Palette.warning
         reasonLabel.textAlignment = .center
         reasonLabel.numberOfLines = 2
-        for view in [imageView, brokenMark, reasonLabel, nameLabel] { contentView.addSubview(view) }
+        for view in [zoomView, brokenMark, reasonLabel, nameLabel] { contentView.addSubview(view) }
         showPlaceholder()
     }
 
@@ -92,8 +94,9 @@ final class PhotoCell: UICollectionViewCell {
         let broken = state == .broken
         brokenMark.isHidden = !broken
         reasonLabel.isHidden = !broken
-        imageView.isHidden = broken
+        zoomView.isHidden = broken
         let large = isLarge
+        zoomView.isZoomable = large && !broken
         imageView.contentMode = large ? .scaleAspectFit : .scaleAspectFill
         nameLabel.isHidden = large && !broken
         contentView.backgroundColor = large ? UIColor(rgb: 0x15171F)
@@ -104,9 +107,13 @@ final class PhotoCell: UICollectionViewCell {
 
     override var isSelected: Bool { didSet { updateLook() } }
 
+    /// Shows the whole picture again, unzoomed (the photo was paged away from).
+    func showWholePicture() { zoomView.showWholePicture() }
+
     override func prepareForReuse() {
         super.prepareForReuse()
         request = nil
+        zoomView.showWholePicture()
         showPlaceholder()
     }
 
@@ -115,7 +122,7 @@ final class PhotoCell: UICollectionViewCell {
         updateLook()
         let bounds = contentView.bounds
         let pictureHeight = isLarge ? bounds.height : max(0, bounds.height - PhotoCell.nameHeight)
-        imageView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: pictureHeight)
+        zoomView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: pictureHeight)
         brokenMark.frame = CGRect(x: 0, y: pictureHeight / 2 - 34, width: bounds.width, height: 36)
         reasonLabel.frame = CGRect(x: 8, y: pictureHeight / 2 + 4, width: max(0, bounds.width - 16), height: 30)
         nameLabel.frame = CGRect(x: 8, y: pictureHeight + 4, width: max(0, bounds.width - 16), height: PhotoCell.nameHeight - 8)

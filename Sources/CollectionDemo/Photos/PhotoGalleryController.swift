@@ -7,7 +7,9 @@ import XHost
 /// delegate and prefetch data source. Thumbnails load through `PhotoLoader`, started as soon as the
 /// collection view says an item is coming (prefetch), else when its cell is made; cancelled when
 /// the user turns away. Enter, Space or a click opens a photo large (a layout change, animated);
-/// Escape goes back; the arrow keys step through the photos there.
+/// Escape goes back. There the photos page (`isPagingEnabled`) under a touchpad, a finger or the
+/// wheel, the arrow keys and a three-finger touchpad swipe step through them, and each zooms
+/// (`PhotoZoomView`).
 final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout,
     UICollectionViewDataSourcePrefetching {
     let view: PhotoGalleryView
@@ -54,6 +56,24 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         loader.onLoad = { [weak self] request, outcome in self?.show(outcome, for: request) }
         view.onKey = { [weak self] in self?.handleKey($0) ?? false }
         scan.onFinish = { [weak self] library in self?.show(library) }
+        for (direction, steps) in [(UISwipeGestureRecognizer.Direction.left, 1), (.right, -1)] {
+            let swipe = UISwipeGestureRecognizer()
+            swipe.direction = direction
+            swipe.numberOfTouchesRequired = 3
+            swipe.isEnabled = false
+            swipe.addAction { [weak self] _ in self?.step(steps) }
+            collectionView.addGestureRecognizer(swipe)
+            pageSwipes.append(swipe)
+        }
+    }
+
+    /// Three fingers swiping left or right on a touchpad step through the large view.
+    private var pageSwipes: [UISwipeGestureRecognizer] = []
+
+    /// Switches what belongs to the large view alone on or off: paging and the swipes.
+    private func setLargeViewInput(_ on: Bool) {
+        view.collectionView.isPagingEnabled = on
+        for swipe in pageSwipes { swipe.isEnabled = on }
     }
 
     private var describedTitle: String {
@@ -234,6 +254,8 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
     }
 
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        // Paged away from, a zoomed photo shows whole again when it comes back, as in iOS Photos.
+        (cell as? PhotoCell)?.showWholePicture()
         // Scrolled past: its queued work would only delay the photos now coming.
         guard let request = (cell as? PhotoCell)?.request, !prefetched.contains(request), !isVisible(request, except: cell) else { return }
         loader.cancelLoading(request)
@@ -255,6 +277,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         guard !isShowingLarge else { return }
         isShowingLarge = true
         pagerLayout.openingItem = indexPath
+        setLargeViewInput(true)
         let collectionView = view.collectionView
         collectionView.setCollectionViewLayout(pagerLayout, animated: true) { [weak self] _ in self?.pagerLayout.openingItem = nil }
         refillVisibleCells()
@@ -266,6 +289,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         guard isShowingLarge else { return }
         let shown = pagerLayout.item(at: view.collectionView.contentOffset)
         isShowingLarge = false
+        setLargeViewInput(false)
         view.collectionView.setCollectionViewLayout(gridLayout, animated: true)
         if let shown { view.collectionView.selectItem(at: shown, animated: false, scrollPosition: []) }
         refillVisibleCells()

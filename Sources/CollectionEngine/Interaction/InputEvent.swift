@@ -5,7 +5,7 @@ import Foundation
 /// Locations are in the root view's (`UIWindow`'s) coordinates, in points. Times come from the same
 /// clock as the `FrameDriver`'s, so tests can build events with a manual clock.
 public struct InputEvent: Sendable, Equatable {
-    /// What happened: a pointer, wheel, touchpad, touch, pinch or key event.
+    /// What happened: a pointer, wheel, touchpad, touch, pinch, swipe or key event.
     ///
     /// - Note: Not in UIKit, whose events arrive as touches, presses and gesture recognizers; the
     ///   `InputRouter` turns these into those.
@@ -32,11 +32,14 @@ public struct InputEvent: Sendable, Equatable {
         case touchCancelled(id: Int)
         /// A two-finger pinch on a touchpad; `scale` is the spread relative to its start (1 at `.began`).
         case pinch(GesturePhase, scale: CGFloat)
+        /// Three or more fingers swiping on a touchpad (XInput 2.4); `dx`, `dy` are how far the fingers
+        /// moved since the last event, in points (positive: right and down), `touches` how many there are.
+        case swipe(GesturePhase, dx: CGFloat, dy: CGFloat, touches: Int)
         case keyDown(Key)
         case keyUp(Key)
     }
 
-    /// Where a continuous gesture (a pinch) is in its course.
+    /// Where a continuous gesture (a pinch, a swipe) is in its course.
     public enum GesturePhase: Sendable, Equatable {
         case began, changed, ended, cancelled
     }

@@ -37,6 +37,9 @@ protocol PointerTracking: AnyObject {
 ///   that scroll on their own (`NestedScrolling`) offers it to the region under the pointer first.
 /// - A move with no button held goes to the hover recognizers on the views under the pointer
 ///   (`UIHoverGestureRecognizer`); those no longer under it, or all when it leaves the window, end.
+/// - A pinch (a touchpad's, or a second finger on a touchscreen: `TouchPinch`) goes to the innermost
+///   pinch recognizer under it, or else zooms the innermost scroll view that zooms; a touchpad swipe
+///   goes to the swipe recognizers under the pointer that want as many fingers.
 /// - A key goes to the window's `keyTarget`, or else to the scroll view the pointer was last over, and
 ///   from there outwards to the first view that handles it in `pressesBegan(_:with:)` or scroll view
 ///   that can use it.
@@ -99,11 +102,22 @@ final class InputRouter {
         case (.idle, .touchBegan):
             return beginTouch(event, in: window)
         case let (.tracking(tracking, _), .touchBegan(id)):
-            // A second finger is not followed; a touch whose end never came gives way to the new one.
+            // A second finger pinches what pinches under the two (else it is not followed); a touch
+            // whose end never came gives way to the new one.
             if let touch = tracking as? TouchTracking, touch.touchID != id,
-               event.timestamp - touch.lastEventTime < UIScrollView.abandonedDragInterval { return state }
+               event.timestamp - touch.lastEventTime < UIScrollView.abandonedDragInterval {
+                return beginTouchPinch(adding: id, to: touch, event: event, in: window) ?? state
+            }
+            if let pinch = tracking as? TouchPinch, !pinch.follows(id) { return state }
             tracking.cancel()
             return beginTouch(event, in: window)
+        case let (.tracking(pinch as TouchPinch, _), .touchMoved(id)):
+            pinch.fingerMoved(id, event)
+            return state
+        case let (.tracking(pinch as TouchPinch, _), .touchEnded(id)) where pinch.follows(id),
+             let (.tracking(pinch as TouchPinch, _), .touchCancelled(id)) where pinch.follows(id):
+            pinch.fingerLifted(id, event, cancelled: event.kind == .touchCancelled(id: id))
+            return .idle
         case let (.tracking(tracking as TouchTracking, _), .touchMoved(id)) where tracking.touchID == id:
             tracking.pointerMoved(event)
             return state
@@ -115,6 +129,9 @@ final class InputRouter {
             return .idle
         case let (_, .pinch(phase, scale)):
             routePinch(phase, scale: scale, event: event, in: window)
+            return state
+        case let (_, .swipe(phase, dx, dy, touches)):
+            routeSwipe(phase, delta: CGPoint(x: dx, y: dy), touches: touches, event: event, in: window)
             return state
         case let (_, .keyDown(key)):
             return stateAfterScrolling(routeKey(key, modifiers: event.modifiers, timestamp: event.timestamp, in: window), from: state)
@@ -225,24 +242,23 @@ final class InputRouter {
         if case let .tracking(tracking, _) = beginTracking(.primary, event: TouchTracking.pointer(.pointerDown(.primary), from: event), in: window) {
             inner = tracking
         }
-        let scrollView = viewsUnder(event, in: window).lazy.compactMap { $0 as? UIScrollView }.first { $0.canDragAny }
-        return .tracking(TouchTracking(touchID: id, event: event, inner: inner, scrollView: scrollView), button: .primary)
+        let views = viewsUnder(event, in: window)
+        let scrollView = views.lazy.compactMap { $0 as? UIScrollView }.first { $0.canDragAny }
+        return .tracking(TouchTracking(touchID: id, event: event, inner: inner, scrollView: scrollView, touched: views.first), button: .primary)
     }
 
     /// The scroll view a pinch zooms, or the recognizer it drives, from its start to its end.
     private weak var pinchScrollView: UIScrollView?
     private weak var pinchRecognizer: UIPinchGestureRecognizer?
 
-    /// Drives the innermost enabled `UIPinchGestureRecognizer` under the pointer with a touchpad pinch,
-    /// or else zooms the innermost zoomable scroll view there.
+    /// Drives the innermost enabled `UIPinchGestureRecognizer` under the pointer with a pinch (a
+    /// touchpad's, or two touches'), or else zooms the innermost zoomable scroll view there.
     private func routePinch(_ phase: InputEvent.GesturePhase, scale: CGFloat, event: InputEvent, in window: UIWindow) {
         if phase == .began {
             // A pinch whose end never came is cancelled, so nothing stays pinching.
             pinchScrollView?.pinch(.cancelled, scale: 1, at: .zero, time: event.timestamp)
             pinchRecognizer?.pinch(.cancelled, scale: 1, event: event)
-            let views = viewsUnder(event, in: window)
-            pinchRecognizer = views.lazy.flatMap { $0.gestureRecognizers ?? [] }.compactMap { $0 as? UIPinchGestureRecognizer }.first { $0.isEnabled }
-            pinchScrollView = pinchRecognizer == nil ? views.lazy.compactMap { $0 as? UIScrollView }.first { $0.canZoom } : nil
+            (pinchRecognizer, pinchScrollView) = pinchTarget(under: event, in: window)
         }
         if let recognizer = pinchRecognizer {
             recognizer.pinch(phase, scale: scale, event: event)
@@ -252,6 +268,46 @@ final class InputRouter {
         guard let scrollView = pinchScrollView, scrollView.isDescendant(of: window) else { return }
         scrollView.pinch(phase, scale: scale, at: scrollView.convert(event.location, from: window), time: event.timestamp)
         if phase == .ended || phase == .cancelled { pinchScrollView = nil }
+    }
+
+    /// What a pinch at `event`'s location drives: the innermost enabled pinch recognizer, or else the
+    /// innermost scroll view that zooms.
+    private func pinchTarget(under event: InputEvent, in window: UIWindow) -> (UIPinchGestureRecognizer?, UIScrollView?) {
+        let views = viewsUnder(event, in: window)
+        let recognizer = views.lazy.flatMap { $0.gestureRecognizers ?? [] }.compactMap { $0 as? UIPinchGestureRecognizer }.first { $0.isEnabled }
+        return (recognizer, recognizer == nil ? views.lazy.compactMap { $0 as? UIScrollView }.first { $0.canZoom } : nil)
+    }
+
+    /// A second finger down beside `touch`: a pinch at their midpoint, if something there pinches.
+    private func beginTouchPinch(adding id: Int, to touch: TouchTracking, event: InputEvent, in window: UIWindow) -> PointerState? {
+        let middle = CGPoint(x: (touch.location.x + event.location.x) / 2, y: (touch.location.y + event.location.y) / 2)
+        let probe = InputEvent(.pinch(.began, scale: 1), at: middle, modifiers: event.modifiers, timestamp: event.timestamp)
+        let (recognizer, scrollView) = pinchTarget(under: probe, in: window)
+        guard recognizer != nil || scrollView != nil else { return nil }
+        touch.cancel()
+        let pinch = TouchPinch(first: touch.touchID, at: touch.location, second: event, secondID: id,
+                               view: recognizer?.view ?? scrollView) { [weak self, weak window] phase, scale, location, time in
+            guard let self, let window else { return }
+            self.routePinch(phase, scale: scale, event: InputEvent(.pinch(phase, scale: scale), at: location, modifiers: event.modifiers, timestamp: time),
+                            in: window)
+        }
+        return .tracking(pinch, button: .primary)
+    }
+
+    /// The swipe recognizers a touchpad swipe drives, from its start to its end.
+    private var swipeRecognizers: [WeakSwipe] = []
+
+    /// Drives the enabled `UISwipeGestureRecognizer`s under the pointer that want as many fingers as
+    /// the touchpad's swipe has.
+    private func routeSwipe(_ phase: InputEvent.GesturePhase, delta: CGPoint, touches: Int, event: InputEvent, in window: UIWindow) {
+        if phase == .began {
+            for old in swipeRecognizers.compactMap(\.recognizer) { old.swipe(.cancelled, delta: .zero, touches: touches, event: event) }
+            swipeRecognizers = viewsUnder(event, in: window).flatMap { $0.gestureRecognizers ?? [] }
+                .compactMap { $0 as? UISwipeGestureRecognizer }.filter { $0.isEnabled && $0.numberOfTouchesRequired == touches }
+                .map(WeakSwipe.init)
+        }
+        for recognizer in swipeRecognizers.compactMap(\.recognizer) { recognizer.swipe(phase, delta: delta, touches: touches, event: event) }
+        if phase == .ended || phase == .cancelled { swipeRecognizers = [] }
     }
 
     /// Offers the key to the key target and then its superviews: a view that handles it in
@@ -304,6 +360,12 @@ final class InputRouter {
     private func rememberScrollView(in views: [UIView]) {
         if let scrollView = views.lazy.compactMap({ $0 as? UIScrollView }).first { lastScrollView = scrollView }
     }
+}
+
+/// A swipe recognizer the router does not keep alive.
+private struct WeakSwipe {
+    weak var recognizer: UISwipeGestureRecognizer?
+    init(_ recognizer: UISwipeGestureRecognizer) { self.recognizer = recognizer }
 }
 
 /// A hover recognizer the router does not keep alive.

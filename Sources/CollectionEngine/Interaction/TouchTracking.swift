@@ -16,20 +16,28 @@ final class TouchTracking: PointerTracking {
     let touchID: Int
     private var inner: PointerTracking?
     private weak var scrollView: UIScrollView?
+    /// The front-most view under the finger when it landed: the touch's view while nothing else
+    /// took it, so a touch on content that neither presses nor scrolls is still followed (a second
+    /// finger may yet make it a pinch).
+    private weak var touched: UIView?
     /// What the finger drags once it scrolls.
     private var target: ScrollDragging?
     private let start: CGPoint
     private var last: CGPoint
+    /// Where the finger is now, in the window.
+    private(set) var location: CGPoint
     private(set) var lastEventTime: TimeInterval
 
     /// A touch at `event`'s location: `inner` is what the content made of it as a primary press,
-    /// `scrollView` the innermost scroll view under it that can be dragged.
-    init(touchID: Int, event: InputEvent, inner: PointerTracking?, scrollView: UIScrollView?) {
+    /// `scrollView` the innermost scroll view under it that can be dragged, `touched` the front-most view.
+    init(touchID: Int, event: InputEvent, inner: PointerTracking?, scrollView: UIScrollView?, touched: UIView?) {
         self.touchID = touchID
         self.inner = inner
         self.scrollView = scrollView
+        self.touched = touched
         start = event.location
         last = event.location
+        location = event.location
         lastEventTime = event.timestamp
         guard let scrollView else { return }
         let nested = (scrollView as? NestedScrolling)?.nestedDragTarget(at: scrollView.convert(event.location, from: nil), along: nil)
@@ -39,11 +47,12 @@ final class TouchTracking: PointerTracking {
     }
 
     var isScrolling: Bool { target != nil }
-    var view: UIView? { isScrolling ? scrollView : inner?.view ?? scrollView }
+    var view: UIView? { isScrolling ? scrollView : inner?.view ?? scrollView ?? touched }
     var isHighlightingPress: Bool { !isScrolling && inner?.isHighlightingPress == true }
 
     func pointerMoved(_ event: InputEvent) {
         lastEventTime = event.timestamp
+        location = event.location
         if !isScrolling, event.location.distance(to: start) > Self.slop, let found = dragTarget(movingTo: event.location) {
             take(found, at: event.timestamp)
             last = event.location

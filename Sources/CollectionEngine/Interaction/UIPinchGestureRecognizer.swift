@@ -1,8 +1,8 @@
 import Foundation
 
 /// Recognizes a pinch, as UIKit's `UIPinchGestureRecognizer`: two fingers spreading or closing on a
-/// touchpad (XInput 2.4's pinch gesture). It begins with the pinch, reports `.changed` as the fingers
-/// move, and `.ended` (or `.cancelled`) when they lift.
+/// touchpad (XInput 2.4's pinch gesture) or on a touchscreen (two XInput 2.2 touches). It begins with
+/// the pinch, reports `.changed` as the fingers move, and `.ended` (or `.cancelled`) when they lift.
 ///
 /// ```swift
 /// let pinch = UIPinchGestureRecognizer()
@@ -14,8 +14,9 @@ import Foundation
 /// photo.addGestureRecognizer(pinch)
 /// ```
 ///
-/// - Note: Only a touchpad's pinch drives it; two fingers on a touchscreen are not followed yet.
-///   A pinch over a view with this recognizer goes to it rather than zooming the scroll view around it.
+/// - Note: A pinch over a view with this recognizer goes to it rather than zooming the scroll view
+///   around it. On a touchscreen the pinch begins when the second finger lands and ends when either
+///   lifts; `scale` is the fingers' distance over their distance then, `location(in:)` their midpoint.
 @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The pinch's spread as the touchpad reports it, relative to its start.
@@ -37,7 +38,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How fast the scale changes, in scale factor per second.
     open private(set) var velocity: CGFloat = 0
 
-    /// Follows one step of a touchpad pinch at `event`'s location.
+    /// Two fingers while pinching.
+    override open var numberOfTouches: Int { state == .began || state == .changed ? 2 : 0 }
+
+    /// Follows one step of a pinch (a touchpad's, or two touches') at `event`'s location.
     func pinch(_ phase: InputEvent.GesturePhase, scale newScale: CGFloat, event: InputEvent) {
         lastLocation = event.location
         let usable = newScale.isFinite && newScale > 0 ? newScale : reported

@@ -19,7 +19,7 @@ extension UIScrollView {
     }
 
     /// Whether a pinch is zooming the content.
-    public var isZooming: Bool { pinchStartScale != nil }
+    public var isZooming: Bool { pinchStart != nil }
 
     /// Whether the zoom springs back into its limits after a pinch went past them.
     public var isZoomBouncing: Bool { zoomAnimation?.isBounce == true }
@@ -59,21 +59,25 @@ extension UIScrollView {
 
     // MARK: Input
 
-    /// A touchpad pinch at `location` (in the view's coordinates): `scale` relative to its start.
+    /// A pinch (a touchpad's, or two touches') at `location` (in the view's coordinates): `scale`
+    /// relative to its start.
     func pinch(_ phase: InputEvent.GesturePhase, scale: CGFloat, at location: CGPoint, time: TimeInterval) {
         guard let view = delegate?.viewForZooming(in: self) else { return }
         let anchor = CGPoint(x: location.x - bounds.minX, y: location.y - bounds.minY)
         switch phase {
         case .began:
             stopZoomAnimation()
-            pinchStartScale = storedZoomScale
+            // Fingers that pinch hold the content: momentum left by a drag they began as stops.
+            stopScrollAnimation()
+            if isDecelerating { enter(.resting) }
+            pinchStart = (storedZoomScale, zoomViewPoint(under: anchor))
             delegate?.scrollViewWillBeginZooming(self, with: view)
         case .changed:
-            guard let start = pinchStartScale, scale.isFinite, scale > 0 else { return }
-            zoom(to: resistedZoomScale(start * scale), about: anchor, view: view)
+            guard let start = pinchStart, scale.isFinite, scale > 0 else { return }
+            zoom(to: resistedZoomScale(start.scale * scale), keeping: start.point, under: anchor, view: view)
         case .ended, .cancelled:
-            guard pinchStartScale != nil else { return }
-            pinchStartScale = nil
+            guard pinchStart != nil else { return }
+            pinchStart = nil
             let inRange = clampedZoomScale(storedZoomScale)
             if inRange != storedZoomScale {
                 animateZoom(to: inRange, anchor: anchor, animated: true, bounce: true)
@@ -111,12 +115,22 @@ extension UIScrollView {
     /// Scales the zoom view to `scale`, keeping the content point under `anchor` (a point of the view's
     /// visible area) under it.
     func zoom(to scale: CGFloat, about anchor: CGPoint, view: UIView) {
-        let old = storedZoomScale
-        guard scale > 0, scale != old else { return }
-        let point = CGPoint(x: (contentOffset.x + anchor.x) / old, y: (contentOffset.y + anchor.y) / old)
-        applyZoom(scale, view: view)
+        zoom(to: scale, keeping: zoomViewPoint(under: anchor), under: anchor, view: view)
+    }
+
+    /// The point of the zoom view, unscaled, under `anchor` (a point of the view's visible area).
+    private func zoomViewPoint(under anchor: CGPoint) -> CGPoint {
+        CGPoint(x: (contentOffset.x + anchor.x) / storedZoomScale, y: (contentOffset.y + anchor.y) / storedZoomScale)
+    }
+
+    /// Scales the zoom view to `scale` and moves the content so that `point` (of the zoom view,
+    /// unscaled) lies under `anchor`: a pinch whose fingers move together pans as it zooms.
+    private func zoom(to scale: CGFloat, keeping point: CGPoint, under anchor: CGPoint, view: UIView) {
+        guard scale > 0 else { return }
+        let (oldScale, oldOffset) = (storedZoomScale, contentOffset)
+        if scale != oldScale { applyZoom(scale, view: view) }
         applyContentOffset(CGPoint(x: point.x * scale - anchor.x, y: point.y * scale - anchor.y))
-        delegate?.scrollViewDidZoom(self)
+        if scale != oldScale || contentOffset != oldOffset { delegate?.scrollViewDidZoom(self) }
     }
 
     /// Sets the zoom view's transform and the content size it makes, with the view at the content's origin.
@@ -161,7 +175,8 @@ extension UIScrollView {
         zoom(to: scale, about: animation.anchor, view: view)
         guard finished else { return }
         zoomAnimation = nil
-        if animation.isBounce { delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale) }
+        // As UIKit: after a bounce back into the limits, and after any animated zoom by code.
+        delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale)
     }
 }
 

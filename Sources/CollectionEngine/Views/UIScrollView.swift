@@ -173,8 +173,9 @@ open class UIScrollView: UIView {
     open var bouncesZoom = true
     /// The zoom view's scale now; see `setZoomScale(_:animated:)`.
     var storedZoomScale: CGFloat = 1
-    /// The pinch under way: the scale it began at.
-    var pinchStartScale: CGFloat?
+    /// The pinch under way: the scale it began at, and the point of the zoom view (unscaled) that
+    /// was between the fingers then, which stays between them.
+    var pinchStart: (scale: CGFloat, point: CGPoint)?
     var zoomAnimation: ZoomAnimation?
 
     private var scrollAnimation: ScrollAnimation?

@@ -51,6 +51,15 @@ import Testing
         #expect(scene.scrollView.zoomScale == 3)
     }
 
+    @Test func anAnimatedZoomByCodeEndsWithDidEndZooming() {
+        let (scene, _) = zoomScene()
+        scene.scrollView.setZoomScale(3, animated: true)
+        scene.input.stepFrames(3)
+        #expect(!scene.delegate.calls.contains { $0.hasPrefix("didEndZooming") }, "not while it animates")
+        scene.input.settle()
+        #expect(scene.delegate.calls.filter { $0.hasPrefix("didEndZooming") } == ["didEndZooming 3.0"])
+    }
+
     @Test func zoomToRectShowsThatRectFillingTheView() {
         let (scene, _) = zoomScene()
         scene.scrollView.zoom(to: CGRect(x: 100, y: 240, width: 200, height: 480), animated: false)
