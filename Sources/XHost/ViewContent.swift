@@ -206,7 +206,7 @@ final class ViewContentPainter {
         for (index, line) in lines.enumerated() {
             let lineWidth = Int(measure(line))
             let x: Int
-            switch label.textAlignment {
+            switch label.resolvedTextAlignment {
             case .center: x = body.x0 + (body.width - lineWidth) / 2
             case .right: x = body.x1 - lineWidth
             default: x = body.x0
