@@ -22,13 +22,9 @@ extension UIView {
         return anchors
     }
 
-    /// The view's leading edge.
-    ///
-    /// - Note: Tessera lays out left to right only, so this is the left edge.
+    /// The view's leading edge: the left one, or the right one where its superview runs right to left.
     public var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading }
-    /// The view's trailing edge.
-    ///
-    /// - Note: Tessera lays out left to right only, so this is the right edge.
+    /// The view's trailing edge: the right one, or the left one where its superview runs right to left.
     public var trailingAnchor: NSLayoutXAxisAnchor { anchors.trailing }
     /// The view's left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { anchors.left }
