@@ -49,6 +49,11 @@ struct GalleryModel {
         "waves": ["Waves", "Swell", "Tide"], "petals": ["Petals", "Bloom", "Flower"],
     ]
 
+    /// Every name a title may give `picture`: its English nouns, and its Arabic and Hebrew names.
+    static func names(of picture: String) -> [String] {
+        (nouns[picture] ?? []) + (rightToLeftNouns[picture].map { [$0.arabic, $0.hebrew] } ?? [])
+    }
+
     /// `total` items spread over `sections` sections as evenly as possible (earlier ones take the rest).
     init(total: Int, sections: Int) {
         let sections = max(1, sections)
