@@ -89,12 +89,7 @@ final class TextSystem: TextMeasuring {
         let line = shaper.shape(text, font: font)
         guard line.pixelWidth > width else { return text }
         let scalars = text.unicodeScalars
-        var boundaries: [Int] = [], offset = 0
-        boundaries.reserveCapacity(text.utf8.count / 2)
-        for character in text {
-            boundaries.append(offset)
-            offset += character.unicodeScalars.count
-        }
+        let boundaries = Self.clusterStarts(of: text)
         let ellipsis = pixelWidth(of: "…", font: font)
         var keep = line.fittingPrefix(scalarCount: scalars.count, boundaries: boundaries, limit: max(0, width - ellipsis) * 64)
         // Joining at the cut can widen the prefix a little: step back a cluster until it fits.
@@ -112,6 +107,22 @@ final class TextSystem: TextMeasuring {
     func width(of text: String, font: UIFont) -> CGFloat {
         guard let xft = xftFont(for: font) else { return CGFloat(text.count) * font.pointSize * 0.55 }
         return CGFloat(pixelWidth(of: text, font: xft)) / connection.scale
+    }
+
+    /// Where a caret goes in one line of `text`: the x offset, in points from the line's left end, of
+    /// the boundary before each grapheme cluster and after the last (`text.count + 1` values), read
+    /// from the same shaped line `draw` draws, so a caret in Arabic or Hebrew sits on the edge of the
+    /// cluster that follows it in logical order.
+    ///
+    /// - Note: The same signature as the caret measuring of text fields (`caretOffsets(of:font:)`),
+    ///   so that it answers for this host when that joins `TextMeasuring`.
+    func caretOffsets(of text: String, font: UIFont) -> [CGFloat] {
+        guard let xft = xftFont(for: font) else {
+            return (0...text.count).map { CGFloat($0) * font.pointSize * 0.55 }
+        }
+        let line = shaper.shape(text, font: xft)
+        let offsets = line.caretOffsets(scalarCount: text.unicodeScalars.count, boundaries: Self.clusterStarts(of: text))
+        return offsets.map { CGFloat($0) / 64 / connection.scale }
     }
 
     func lineHeight(of font: UIFont) -> CGFloat {
@@ -136,6 +147,16 @@ final class TextSystem: TextMeasuring {
         }
         guard !specs.isEmpty else { return }
         XftGlyphFontSpecRender(connection.display, PictOpOver, color, picture, 0, 0, specs, Int32(specs.count))
+    }
+
+    /// The scalar offset at which each grapheme cluster of `text` starts, ascending.
+    nonisolated static func clusterStarts(of text: String) -> [Int] {
+        var starts: [Int] = [], offset = 0
+        for character in text {
+            starts.append(offset)
+            offset += character.unicodeScalars.count
+        }
+        return starts
     }
 
     func closeAll() {

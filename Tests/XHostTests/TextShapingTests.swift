@@ -121,6 +121,21 @@ struct TextShapingTests {
         }
     }
 
+    @Test func caretOffsetsHaveOneBoundaryPerClusterAndEndAtTheWidth() throws {
+        try withText { text, _ in
+            let font = UIFont(name: "DejaVu Sans", size: 20) ?? .systemFont(ofSize: 20)
+            let latin = text.caretOffsets(of: "Tessera", font: font)
+            #expect(latin.count == 8)
+            #expect(latin == latin.sorted())
+            let xft = try #require(text.xftFont(for: font))
+            #expect(latin.last == CGFloat(text.shaper.shape("Tessera", font: xft).width) / 64)
+            // "é" written as e + combining acute is one cluster: one caret place, not two.
+            #expect(text.caretOffsets(of: "ne\u{301}e", font: font).count == 4)
+            let hebrew = text.caretOffsets(of: "שלום", font: font)
+            #expect(hebrew == hebrew.sorted(by: >), "right to left, each caret is left of the one before")
+        }
+    }
+
     @Test func badInputIsShapedWithoutCrashingOrHanging() throws {
         try withText { text, font in
             let invalid = String(decoding: [0xFF, 0xFE, 0x41, 0xC3], as: UTF8.self)
