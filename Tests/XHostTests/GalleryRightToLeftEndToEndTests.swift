@@ -42,6 +42,23 @@ struct GalleryRightToLeftEndToEndTests {
         #expect(isWhitish(image.pixel(row.x + 12, row.midY)))
     }
 
+    @Test func theScriptsSectionShowsArabicAndHebrewTitlesAtTheRowsLeadingEdge() throws {
+        let session = try GallerySession(size: "1000x860", arguments: ["--layout-direction", "rtl", "--layout", "list", "--sections", "4", "--items", "4"],
+                                         manualClock: true)
+        defer { session.close() }
+        let image = try #require(session.driver.capture())
+        session.save(image, as: "rtl-scripts-section")
+        let row = try session.card(0, section: 3)
+        // The title's ink lies in the right half of the row's text area (beside the thumbnail at the
+        // right), and the left half stays white.
+        let textTop = PixelBox(x: row.x + 8, y: row.y + 6, width: row.width - 100, height: 18)
+        let dark: (UInt8, UInt8, UInt8) -> Bool = { r, g, b in Int(r) + Int(g) + Int(b) < 300 }
+        let left = PixelBox(x: textTop.x, y: textTop.y, width: textTop.width / 2, height: textTop.height)
+        let right = PixelBox(x: textTop.x + textTop.width / 2, y: textTop.y, width: textTop.width / 2, height: textTop.height)
+        #expect(image.count(in: right, where: dark) > 20, "the Arabic title is drawn at the right")
+        #expect(image.count(in: left, where: dark) == 0, "and nothing at the left")
+    }
+
     @Test func draggingACardLeftwardsMovesItForwards() throws {
         let session = try GallerySession(arguments: ["--layout-direction", "rtl"], manualClock: true)
         defer { session.close() }
