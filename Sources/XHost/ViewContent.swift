@@ -220,6 +220,7 @@ final class ViewContentPainter {
 
     /// The lines a label shows: wrapped when it has more than one, the last cut with an ellipsis when
     /// text remains and the mode truncates.
+    ///
     /// `truncate` cuts a line to a width with an ellipsis at its end; by default by measuring prefixes.
     nonisolated static func lines(of text: String, numberOfLines: Int, lineBreakMode: NSLineBreakMode, width: CGFloat,
                                   measure: (String) -> CGFloat, truncate: ((String, CGFloat) -> String)? = nil) -> [String] {
