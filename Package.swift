@@ -21,8 +21,8 @@ let package = Package(
             name: "CX11",
             // librsvg (SVG icons) is linked by the module map and declared in rsvg-shim.h, not listed
             // here: its pkg-config flags bring glib's -pthread, which SwiftPM warns about on every build.
-            pkgConfig: "x11 xext xft xrender xtst xres xi xcursor fontconfig",
-            providers: [.apt(["libx11-dev", "libxext-dev", "libxft-dev", "libxrender-dev", "libxtst-dev", "libxres-dev", "libxi-dev", "libxcursor-dev", "libfontconfig-dev", "librsvg2-dev"])]
+            pkgConfig: "x11 xext xft xrender xtst xres xi xcursor fontconfig harfbuzz fribidi",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxft-dev", "libxrender-dev", "libxtst-dev", "libxres-dev", "libxi-dev", "libxcursor-dev", "libfontconfig-dev", "librsvg2-dev", "libharfbuzz-dev", "libfribidi-dev"])]
         ),
         .systemLibrary(
             name: "CImageCodecs",

@@ -18,4 +18,5 @@
 #include <X11/Xft/Xft.h>
 #include <fontconfig/fontconfig.h>
 #include "rsvg-shim.h"
+#include "text-shim.h"
 #include <malloc.h>

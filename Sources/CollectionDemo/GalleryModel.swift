@@ -30,7 +30,16 @@ struct GalleryModel {
     private var movedIn: [Int: [Int: Look]] = [:]
 
     static let imageNames = ["dunes", "meadow", "dusk", "aurora", "orbit", "tiles", "waves", "petals"]
-    private static let sectionNames = ["Landscapes", "Skies", "Patterns", "Oceans", "Gardens", "Nightfall"]
+    /// The fourth section's titles are Arabic and Hebrew mixed with numbers (see `scriptsSection`).
+    private static let sectionNames = ["Landscapes", "Skies", "Patterns", "مناظر · נופים", "Gardens", "Nightfall"]
+    /// The section (of every six) whose titles are in right-to-left scripts, mixed with numbers.
+    private static let scriptsSection = 3
+    /// Each picture's name in Arabic and in Hebrew, for the scripts section.
+    private static let rightToLeftNouns: [String: (arabic: String, hebrew: String)] = [
+        "dunes": ("كثبان", "דיונות"), "meadow": ("مرج أخضر", "אחו ירוק"), "dusk": ("غسق", "דמדומים"),
+        "aurora": ("شفق قطبي", "זוהר צפוני"), "orbit": ("مدار", "מסלול"), "tiles": ("بلاط", "אריחים"),
+        "waves": ("أمواج", "גלים"), "petals": ("بتلات", "עלי כותרת"),
+    ]
     private static let adjectives = ["Quiet", "Golden", "Distant", "Gentle", "Bright", "Hidden", "Amber", "Silver", "Velvet", "Wild"]
     /// What each picture shows, by picture: a card's title names its own picture.
     static let nouns: [String: [String]] = [
@@ -39,6 +48,11 @@ struct GalleryModel {
         "orbit": ["Orbit", "Rings", "Glowing Moon"], "tiles": ["Tiles", "Quarter Circles", "Mosaic"],
         "waves": ["Waves", "Swell", "Tide"], "petals": ["Petals", "Bloom", "Flower"],
     ]
+
+    /// Every name a title may give `picture`: its English nouns, and its Arabic and Hebrew names.
+    static func names(of picture: String) -> [String] {
+        (nouns[picture] ?? []) + (rightToLeftNouns[picture].map { [$0.arabic, $0.hebrew] } ?? [])
+    }
 
     /// `total` items spread over `sections` sections as evenly as possible (earlier ones take the rest).
     init(total: Int, sections: Int) {
@@ -160,11 +174,23 @@ struct GalleryModel {
     func title(item: Int, section: Int) -> String {
         let look = look(item: item, section: section)
         let seed = look.number &* 7 &+ look.section &* 3
+        if look.section % GalleryModel.sectionNames.count == GalleryModel.scriptsSection { return rightToLeftTitle(of: look) }
         let nouns = GalleryModel.nouns[imageName(of: look)] ?? ["Picture"]
         let noun = nouns[(look.number / GalleryModel.imageNames.count + look.section) % nouns.count]
         let short = "\(GalleryModel.adjectives[seed % GalleryModel.adjectives.count]) \(noun)"
         guard look.number % 5 == 2 else { return short }
         return "\(short), seen from the old coast road on a long, slow evening at the very end of summer, as the light went"
+    }
+
+    /// Arabic for even numbers, Hebrew for odd ones, each with its number; every fifth a long one
+    /// that mixes both scripts, numbers and a Latin word, and wraps to two lines in the list.
+    private func rightToLeftTitle(of look: Look) -> String {
+        let names = GalleryModel.rightToLeftNouns[imageName(of: look)] ?? ("صورة", "תמונה")
+        let number = look.number + 1
+        guard look.number % 5 != 2 else {
+            return "\(names.arabic) \(number) — \(names.hebrew) (\(number * 12)), Tessera 2026: מבט מן הכביש הישן ליד החוף"
+        }
+        return look.number % 2 == 0 ? "\(names.arabic) \(number)" : "\(names.hebrew) \(number)"
     }
 
     func caption(item: Int, section: Int) -> String {

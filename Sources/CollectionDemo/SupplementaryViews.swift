@@ -73,6 +73,8 @@ final class SectionHeaderView: UICollectionReusableView, SectionSupplementaryVie
         let titleHeight = max(28, titleLabel.intrinsicContentSize.height), countHeight = max(20, countLabel.intrinsicContentSize.height)
         titleLabel.frame = CGRect(x: 24, y: bounds.height - 8 - titleHeight, width: bounds.width * 0.6, height: titleHeight)
         countLabel.frame = CGRect(x: bounds.width * 0.6, y: bounds.height - 12 - countHeight, width: bounds.width * 0.4 - 24, height: countHeight)
+        countLabel.textAlignment = trailingTextAlignment
+        mirrorForLayoutDirection([titleLabel, countLabel])
     }
 }
 

@@ -89,6 +89,7 @@ final class Toolbar: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        defer { mirrorForLayoutDirection(subviews) }
         separator.frame = CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
         let title = titleLabel.intrinsicContentSize.width
         let needed = oneRowWidth - Self.shortestSlider + Self.sliderWidth

@@ -49,7 +49,8 @@ final class ToolbarButton: UIButton {
         let x = ((bounds.width - content) / 2).rounded()
         symbolView.frame = CGRect(x: x, y: ((bounds.height - symbol.size.height) / 2).rounded(), width: symbol.size.width, height: symbol.size.height)
         titleLabel.frame = CGRect(x: x + symbolWidth, y: 0, width: max(0, bounds.width - x - symbolWidth), height: bounds.height)
-        titleLabel.textAlignment = .left
+        titleLabel.textAlignment = .natural
+        mirrorForLayoutDirection([symbolView, titleLabel])
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

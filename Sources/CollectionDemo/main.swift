@@ -84,6 +84,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "The text size whatever the desktop's scaling says: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, ax1…ax5.")
     var contentSize: ContentSizeChoice?
 
+    @Option(help: "Right to left or left to right whatever the locale says (rtl, ltr); without it LANG decides (ar_*, he_*, fa_*, ur_* read right to left).")
+    var layoutDirection: LayoutDirectionChoice?
+
     @Option(help: "With --photos, a benchmark: scroll the whole folder at this many screens per second, print a `bench` line, exit.")
     var scrollThrough: Double?
 
@@ -155,6 +158,7 @@ struct GalleryCommand: ParsableCommand {
         }
         host.appearanceOverride = appearance?.style
         host.contentSizeCategoryOverride = contentSize?.category
+        host.layoutDirectionOverride = layoutDirection?.direction
         host.setIcons([16, 24, 32, 48, 64, 128].compactMap { WindowIcon(width: $0, height: $0, argb: AppIcon.pixels(size: $0)) })
         host.serverMemoryLimit = imageCacheMb << 20
         if let photos { return launchPhotos(URL(fileURLWithPath: photos), host: host) }
@@ -209,6 +213,19 @@ struct GalleryCommand: ParsableCommand {
 }
 
 extension PhotoLibrary.Grouping: ExpressibleByArgument {}
+
+/// `--layout-direction rtl|ltr`.
+struct LayoutDirectionChoice: ExpressibleByArgument {
+    var direction: UIUserInterfaceLayoutDirection
+
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "rtl", "right-to-left": direction = .rightToLeft
+        case "ltr", "left-to-right": direction = .leftToRight
+        default: return nil
+        }
+    }
+}
 
 /// `--appearance light|dark`.
 struct AppearanceChoice: ExpressibleByArgument {

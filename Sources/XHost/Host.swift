@@ -96,11 +96,32 @@ public final class X11Host {
         didSet { if contentSizeCategoryOverride != oldValue { applyDesktopSettings() } }
     }
 
+    /// Right to left or left to right whatever the locale says (`--layout-direction`); nil follows
+    /// the locale (`UIApplication.shared.userInterfaceLayoutDirection`, which the host sets from
+    /// `LC_ALL`, `LC_MESSAGES` or `LANG` when it starts).
+    public var layoutDirectionOverride: UIUserInterfaceLayoutDirection? {
+        didSet {
+            if layoutDirectionOverride != oldValue, let root {
+                root.systemLayoutDirection = layoutDirectionOverride ?? UIApplication.shared.userInterfaceLayoutDirection
+                renderer.discardCaches()
+            }
+        }
+    }
+
+    /// The direction of the language the environment names: the first of `LC_ALL`, `LC_MESSAGES` and
+    /// `LANG` that is set (`ar_EG.UTF-8` and `he_IL.UTF-8` read right to left).
+    public nonisolated static func localeLayoutDirection(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> UIUserInterfaceLayoutDirection {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        return UIApplication.layoutDirection(forLocale: locale)
+    }
+
     /// Opens the display (`displayName`, or `$DISPLAY`) and creates the window, not yet shown.
     public init(title: String, className: String = "Tessera", size: CGSize, minimumSize: CGSize = CGSize(width: 480, height: 320),
                 displayName: String? = nil) throws(HostError) {
         connection = try DisplayConnection(name: displayName)
         scale = connection.scale
+        UIApplication.shared.setUserInterfaceLayoutDirection(X11Host.localeLayoutDirection())
         window = HostWindow(connection: connection, title: title, className: className, size: size, minimumSize: minimumSize)
         text = TextSystem(connection: connection)
         let paint = Paint(connection: connection)
@@ -192,6 +213,7 @@ public final class X11Host {
         UIWindow.defaultTextMeasurer = text
         root.textMeasurer = text
         root.displayScale = scale
+        root.systemLayoutDirection = layoutDirectionOverride ?? UIApplication.shared.userInterfaceLayoutDirection
         applyDesktopSettings()
         translator.clock = { [unowned root] in root.frameDriver.now }
         menus.clock = { [unowned root] in root.frameDriver.now }

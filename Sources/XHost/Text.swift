@@ -5,6 +5,9 @@ import Foundation
 /// Fonts through fontconfig and Xft: opened once per family, pixel size, weight and slant, measured
 /// for the engine's layout (`TextMeasuring`) and drawn onto pictures by the renderer.
 ///
+/// Text is shaped by HarfBuzz and put in visual order by FriBidi (`TextShaper`), with fontconfig's
+/// fallbacks for scripts the font lacks; measuring, truncating and drawing read the same shaped line.
+///
 /// Sizes are in points; a font is opened at `pointSize × scale` pixels, so `Xft.dpi` enlarges text
 /// with everything else.
 @MainActor
@@ -15,7 +18,13 @@ final class TextSystem: TextMeasuring {
     /// (a window outlives its host in tests) get the estimate instead of a font on a closed display.
     private var isClosed = false
 
-    init(connection: DisplayConnection) { self.connection = connection }
+    /// Glyphs and positions for every string measured or drawn.
+    let shaper: TextShaper
+
+    init(connection: DisplayConnection) {
+        self.connection = connection
+        shaper = TextShaper(display: connection.display)
+    }
 
     /// The Xft font for `font`; falls back to fontconfig's default family when the name is unknown.
     func xftFont(for font: UIFont) -> UnsafeMutablePointer<XftFont>? {
@@ -65,23 +74,32 @@ final class TextSystem: TextMeasuring {
         return table.min { abs($0.0 - weight.rawValue) < abs($1.0 - weight.rawValue) }?.1 ?? 80
     }
 
-    /// The advance of `text` in pixels.
+    /// The advance of `text` in pixels, as shaped (rounded up to whole pixels).
     func pixelWidth(of text: String, font: UnsafeMutablePointer<XftFont>) -> Int {
         guard !text.isEmpty else { return 0 }
-        var info = XGlyphInfo()
-        var bytes = Array(text.utf8)
-        // XGlyphInfo's advance is a C short: measure long strings in pieces so it cannot wrap.
-        var total = 0, start = 0
-        while start < bytes.count {
-            var end = min(bytes.count, start + 256)
-            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }  // whole UTF-8 sequences only
-            bytes.withUnsafeMutableBufferPointer { buffer in
-                XftTextExtentsUtf8(connection.display, font, buffer.baseAddress! + start, Int32(end - start), &info)
-            }
-            total += Int(info.xOff)
-            start = end
+        return shaper.shape(text, font: font).pixelWidth
+    }
+
+    /// `text` cut at its logical end, with "…", to the longest prefix of whole grapheme clusters that
+    /// fits `width` pixels with it: the left end of a right-to-left line.
+    ///
+    /// - Complexity: One shaping of `text` (from the cache when drawn before) and a few of the result,
+    ///   whatever its length, rather than a search that shapes many prefixes.
+    func truncatingTail(_ text: String, width: Int, font: UnsafeMutablePointer<XftFont>) -> String {
+        let line = shaper.shape(text, font: font)
+        guard line.pixelWidth > width else { return text }
+        let scalars = text.unicodeScalars
+        let boundaries = Self.clusterStarts(of: text)
+        let ellipsis = pixelWidth(of: "…", font: font)
+        var keep = line.fittingPrefix(scalarCount: scalars.count, boundaries: boundaries, limit: max(0, width - ellipsis) * 64)
+        // Joining at the cut can widen the prefix a little: step back a cluster until it fits.
+        while true {
+            let prefix = String(String.UnicodeScalarView(scalars.prefix(keep)))
+            let candidate = prefix.trimmingTrailingSpaces() + "…"
+            guard keep > 0, pixelWidth(of: candidate, font: font) > width,
+                  let previous = boundaries.last(where: { $0 < keep }) else { return candidate }
+            keep = previous
         }
-        return total
     }
 
     // MARK: TextMeasuring
@@ -91,24 +109,69 @@ final class TextSystem: TextMeasuring {
         return CGFloat(pixelWidth(of: text, font: xft)) / connection.scale
     }
 
+    /// Where a caret goes in one line of `text`: the x offset, in points from the line's left end, of
+    /// the boundary before each grapheme cluster and after the last (`text.count + 1` values), read
+    /// from the same shaped line `draw` draws, so a caret in Arabic or Hebrew sits on the edge of the
+    /// cluster that follows it in logical order.
+    ///
+    /// - Note: The same signature as the caret measuring of text fields (`caretOffsets(of:font:)`),
+    ///   so that it answers for this host when that joins `TextMeasuring`.
+    func caretOffsets(of text: String, font: UIFont) -> [CGFloat] {
+        guard let xft = xftFont(for: font) else {
+            return (0...text.count).map { CGFloat($0) * font.pointSize * 0.55 }
+        }
+        let line = shaper.shape(text, font: xft)
+        let offsets = line.caretOffsets(scalarCount: text.unicodeScalars.count, boundaries: Self.clusterStarts(of: text))
+        return offsets.map { CGFloat($0) / 64 / connection.scale }
+    }
+
     func lineHeight(of font: UIFont) -> CGFloat {
         guard let xft = xftFont(for: font) else { return font.lineHeight }
         return CGFloat(xft.pointee.ascent + xft.pointee.descent) / connection.scale
     }
 
-    /// Draws `text` with its baseline's left end at (`x`, `baseline`) in `picture`'s pixels.
-    func draw(_ text: String, font: UnsafeMutablePointer<XftFont>, color: Picture, into picture: Picture, x: Int, baseline: Int) {
-        var bytes = Array(text.utf8)
-        guard !bytes.isEmpty else { return }
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            XftTextRenderUtf8(connection.display, PictOpOver, color, font, picture, 0, 0,
-                              Int32(clamping: x), Int32(clamping: baseline), buffer.baseAddress, Int32(buffer.count))
+    /// Draws `text`, shaped, with its baseline's left end at (`x`, `baseline`) in `picture`'s pixels;
+    /// glyphs outside the columns `visible` are skipped (a 100,000-character label draws what shows).
+    func draw(_ text: String, font: UnsafeMutablePointer<XftFont>, color: Picture, into picture: Picture, x: Int, baseline: Int,
+              visible: Range<Int>) {
+        guard !text.isEmpty else { return }
+        let line = shaper.shape(text, font: font)
+        let slack = Int(font.pointee.max_advance_width) + 2
+        var specs: [XftGlyphFontSpec] = []
+        specs.reserveCapacity(min(line.glyphs.count, 512))
+        for glyph in line.glyphs {
+            let left = x + Int((Double(glyph.x) / 64).rounded())
+            guard left >= visible.lowerBound - slack, left < visible.upperBound + slack,
+                  let left16 = Int16(exactly: left), let top16 = Int16(exactly: baseline - Int((Double(glyph.y) / 64).rounded())) else { continue }
+            specs.append(XftGlyphFontSpec(font: line.fonts[glyph.font], glyph: FT_UInt(glyph.glyph), x: left16, y: top16))
         }
+        guard !specs.isEmpty else { return }
+        XftGlyphFontSpecRender(connection.display, PictOpOver, color, picture, 0, 0, specs, Int32(specs.count))
+    }
+
+    /// The scalar offset at which each grapheme cluster of `text` starts, ascending.
+    nonisolated static func clusterStarts(of text: String) -> [Int] {
+        var starts: [Int] = [], offset = 0
+        for character in text {
+            starts.append(offset)
+            offset += character.unicodeScalars.count
+        }
+        return starts
     }
 
     func closeAll() {
+        shaper.closeAll()
         for font in fonts.values { XftFontClose(connection.display, font) }
         fonts.removeAll()
         isClosed = true
+    }
+}
+
+extension String {
+    /// The string without the spaces at its end.
+    func trimmingTrailingSpaces() -> String {
+        var characters = Substring(self)
+        while characters.last == " " { characters.removeLast() }
+        return String(characters)
     }
 }

@@ -199,36 +199,44 @@ final class ViewContentPainter {
         let available = CGFloat(body.width)
         let measure: (String) -> CGFloat = { CGFloat(self.text.pixelWidth(of: $0, font: font)) }
         let lines = ViewContentPainter.lines(of: string, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode,
-                                             width: available, measure: measure)
+                                             width: available, measure: measure) { line, width in
+            self.text.truncatingTail(line, width: Int(width), font: font)
+        }
         let ascent = Int(font.pointee.ascent), lineHeight = Int(font.pointee.ascent + font.pointee.descent)
         let top = body.y0 + (body.height - lines.count * lineHeight) / 2
         let color = paint.solid(label.effectiveTextColor)
         for (index, line) in lines.enumerated() {
             let lineWidth = Int(measure(line))
             let x: Int
-            switch label.textAlignment {
+            switch label.resolvedTextAlignment {
             case .center: x = body.x0 + (body.width - lineWidth) / 2
             case .right: x = body.x1 - lineWidth
             default: x = body.x0
             }
-            text.draw(line, font: font, color: color, into: picture, x: x, baseline: top + index * lineHeight + ascent)
+            text.draw(line, font: font, color: color, into: picture, x: x, baseline: top + index * lineHeight + ascent,
+                      visible: body.x0..<body.x1)
         }
     }
 
     /// The lines a label shows: wrapped when it has more than one, the last cut with an ellipsis when
     /// text remains and the mode truncates.
+    ///
+    /// `truncate` cuts a line to a width with an ellipsis at its end; by default by measuring prefixes.
     nonisolated static func lines(of text: String, numberOfLines: Int, lineBreakMode: NSLineBreakMode, width: CGFloat,
-                      measure: (String) -> CGFloat) -> [String] {
+                                  measure: (String) -> CGFloat, truncate: ((String, CGFloat) -> String)? = nil) -> [String] {
         let truncates = [.byTruncatingTail, .byTruncatingMiddle, .byTruncatingHead].contains(lineBreakMode)
+        func truncating(_ line: String, _ width: CGFloat) -> String {
+            truncate?(line, width) ?? TextWrapping.truncatingTail(line, width: width, measure: measure)
+        }
         if numberOfLines == 1 {
             let single = text.replacingOccurrences(of: "\n", with: " ")
-            return [truncates ? TextWrapping.truncatingTail(single, width: width, measure: measure) : single]
+            return [truncates ? truncating(single, width) : single]
         }
         var lines = TextWrapping.lines(of: text, width: max(1, width), measure: measure)
         if numberOfLines > 0, lines.count > numberOfLines {
             let kept = lines[numberOfLines - 1] + " " + lines[numberOfLines...].joined(separator: " ")
             lines = Array(lines.prefix(numberOfLines - 1))
-                + [truncates ? TextWrapping.truncatingTail(kept, width: width, measure: measure) : kept]
+                + [truncates ? truncating(kept, width) : kept]
         }
         return lines
     }

@@ -57,7 +57,7 @@ import Testing
         let model = GalleryModel(total: 400, sections: 4)
         for section in 0..<4 {
             for item in 0..<model.numberOfItems(in: section) {
-                let nouns = GalleryModel.nouns[model.imageName(item: item, section: section)] ?? []
+                let nouns = GalleryModel.names(of: model.imageName(item: item, section: section))
                 let title = model.title(item: item, section: section)
                 #expect(nouns.contains { title.contains($0) }, "\(title) shows \(model.imageName(item: item, section: section))")
             }

@@ -7,7 +7,8 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 }
 
 /// The traits of an environment that layouts and views adapt to, as UIKit's `UITraitCollection`:
-/// size classes, display scale, light or dark appearance and the preferred text size.
+/// size classes, display scale, light or dark appearance, the preferred text size and the layout
+/// direction.
 ///
 /// ```swift
 /// let pixel = 1 / traitCollection.displayScale
@@ -31,16 +32,21 @@ public final class UITraitCollection: NSObject, Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
     /// The text size the user prefers: what `UIFont.preferredFont(forTextStyle:)` sizes by.
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// Left to right or right to left: the direction leading and trailing follow in the environment.
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
 
-    /// A trait collection with every trait given; the appearance and text size are unspecified unless given.
+    /// A trait collection with every trait given; the appearance, text size and layout direction are
+    /// unspecified unless given.
     public init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass, displayScale: CGFloat,
                 userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
-                preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
+                preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
+                layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
         self.userInterfaceStyle = userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.layoutDirection = layoutDirection
     }
 
     /// A collection with every trait unspecified.
@@ -60,6 +66,12 @@ public final class UITraitCollection: NSObject, Sendable {
                   preferredContentSizeCategory: preferredContentSizeCategory)
     }
 
+    /// A collection that specifies only the layout direction.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, displayScale: 0,
+                  layoutDirection: layoutDirection)
+    }
+
     /// A collection that combines `traitCollections`: each trait from the last one that specifies it.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         func last<T: Equatable>(_ trait: KeyPath<UITraitCollection, T>, unspecified: T) -> T {
@@ -69,13 +81,15 @@ public final class UITraitCollection: NSObject, Sendable {
                   verticalSizeClass: last(\.verticalSizeClass, unspecified: .unspecified),
                   displayScale: last(\.displayScale, unspecified: 0),
                   userInterfaceStyle: last(\.userInterfaceStyle, unspecified: .unspecified),
-                  preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified))
+                  preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified),
+                  layoutDirection: last(\.layoutDirection, unspecified: .unspecified))
     }
 
     /// A copy with the appearance replaced.
     func with(userInterfaceStyle style: UIUserInterfaceStyle) -> UITraitCollection {
         UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, displayScale: displayScale,
-                          userInterfaceStyle: style, preferredContentSizeCategory: preferredContentSizeCategory)
+                          userInterfaceStyle: style, preferredContentSizeCategory: preferredContentSizeCategory,
+                          layoutDirection: layoutDirection)
     }
 
     /// Whether dynamic colours may resolve differently in `traitCollection` than in this one.
@@ -128,23 +142,25 @@ public final class UITraitCollection: NSObject, Sendable {
         guard let other = object as? UITraitCollection else { return false }
         return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
             && displayScale == other.displayScale && userInterfaceStyle == other.userInterfaceStyle
-            && preferredContentSizeCategory == other.preferredContentSizeCategory
+            && preferredContentSizeCategory == other.preferredContentSizeCategory && layoutDirection == other.layoutDirection
     }
 
     /// A hash of every trait, consistent with `isEqual(_:)`.
     public override var hash: Int {
         var hasher = Hasher()
         hasher.combine(horizontalSizeClass); hasher.combine(verticalSizeClass); hasher.combine(displayScale)
-        hasher.combine(userInterfaceStyle); hasher.combine(preferredContentSizeCategory)
+        hasher.combine(userInterfaceStyle); hasher.combine(preferredContentSizeCategory); hasher.combine(layoutDirection)
         return hasher.finalize()
     }
 
     /// The traits of an area of `size` points on a display of `displayScale` pixels per point.
     static func forArea(_ size: CGSize, displayScale: CGFloat = 1, userInterfaceStyle: UIUserInterfaceStyle = .light,
-                        preferredContentSizeCategory: UIContentSizeCategory = .large) -> UITraitCollection {
+                        preferredContentSizeCategory: UIContentSizeCategory = .large,
+                        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight) -> UITraitCollection {
         func sizeClass(_ length: CGFloat) -> UIUserInterfaceSizeClass { length < 500 ? .compact : .regular }
         return UITraitCollection(horizontalSizeClass: sizeClass(size.width), verticalSizeClass: sizeClass(size.height),
                                  displayScale: displayScale > 0 && displayScale.isFinite ? displayScale : 1,
-                                 userInterfaceStyle: userInterfaceStyle, preferredContentSizeCategory: preferredContentSizeCategory)
+                                 userInterfaceStyle: userInterfaceStyle, preferredContentSizeCategory: preferredContentSizeCategory,
+                                 layoutDirection: layoutDirection)
     }
 }

@@ -7,8 +7,8 @@ import Foundation
 // controller owning it) hears `traitCollectionDidChange(_:)` with its previous traits.
 extension UIView {
     /// The traits of the view's environment: size classes from its window's size (its own, outside a
-    /// window), the window's `displayScale`, the desktop's text size, and the desktop's appearance
-    /// unless this view, a superview or their controller overrides it.
+    /// window), the window's `displayScale` and layout direction, the desktop's text size, and the
+    /// desktop's appearance unless this view, a superview or their controller overrides it.
     ///
     /// ```swift
     /// let pixel = 1 / view.traitCollection.displayScale
@@ -21,7 +21,8 @@ extension UIView {
         let base = host.map { ($0.systemUserInterfaceStyle, $0.systemContentSizeCategory) }
             ?? (UITraitCollection.current.userInterfaceStyle, UITraitCollection.current.preferredContentSizeCategory)
         return .forArea(host?.bounds.size ?? bounds.size, displayScale: host?.displayScale ?? 1,
-                        userInterfaceStyle: inheritedStyleOverride ?? base.0, preferredContentSizeCategory: base.1)
+                        userInterfaceStyle: inheritedStyleOverride ?? base.0, preferredContentSizeCategory: base.1,
+                        layoutDirection: UITraitEnvironmentLayoutDirection(inheritedLayoutDirection))
     }
 
     /// The appearance this view sets for itself and its subtree: its `overrideUserInterfaceStyle`,
@@ -74,7 +75,7 @@ extension UIView {
         let current = traitCollection
         let previous = UITraitCollection(horizontalSizeClass: current.horizontalSizeClass, verticalSizeClass: current.verticalSizeClass,
                                          displayScale: current.displayScale, userInterfaceStyle: was.0,
-                                         preferredContentSizeCategory: was.1)
+                                         preferredContentSizeCategory: was.1, layoutDirection: current.layoutDirection)
         traitCollectionDidChange(previous)
         owningViewController?.traitCollectionDidChange(previous)
         for subview in subviews { subview.traitsDidChange(from: was, to: now) }

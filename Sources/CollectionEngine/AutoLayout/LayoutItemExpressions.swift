@@ -34,13 +34,16 @@ struct BaselinePlacement {
 
 extension LayoutSum {
     /// `attribute` of an item as a sum of its variables plus `offset` (its part from margins or the
-    /// baseline: see `offset(of:margins:baseline:)`). A baseline lies `baselineFraction` of the height down.
+    /// baseline: see `offset(of:margins:baseline:mirrored:)`). A baseline lies `baselineFraction` of the
+    /// height down. In a `mirrored` constraint (right to left) horizontal places are measured leftwards
+    /// from the origin, so leading is the negated right edge and a positive constant points inwards.
     static func attribute(
-        _ attribute: NSLayoutConstraint.Attribute, of variables: ItemVariables, offset: Double, baselineFraction: Double
+        _ attribute: NSLayoutConstraint.Attribute, of variables: ItemVariables, offset: Double, baselineFraction: Double,
+        mirrored: Bool = false
     ) -> LayoutSum {
         var sum = LayoutSum()
         let (x, y, w, h) = (variables.minX, variables.minY, variables.width, variables.height)
-        switch attribute {
+        switch attribute.physical(mirrored: mirrored) {
         case .left, .leading, .leftMargin, .leadingMargin: sum.add(x)
         case .right, .trailing, .rightMargin, .trailingMargin: sum.add(x); sum.add(w)
         case .top, .topMargin: sum.add(y)
@@ -52,6 +55,7 @@ extension LayoutSum {
         case .firstBaseline, .lastBaseline: sum.add(y); sum.add(h, baselineFraction)
         case .notAnAttribute: break
         }
+        if attribute.isMirroredPlace(mirrored) { sum.terms = sum.terms.map { ($0.variable, -$0.coefficient) } }
         sum.constant = offset
         return sum
     }
@@ -59,7 +63,13 @@ extension LayoutSum {
     /// The constant part of `attribute`: the item's margins for margin attributes, the baseline's
     /// offset for baselines, zero for the rest. Kept apart from the terms so that a pass where only
     /// constants changed computes these and nothing else.
-    static func offset(of attribute: NSLayoutConstraint.Attribute, margins: UIEdgeInsets, baseline: BaselinePlacement) -> Double {
+    static func offset(of attribute: NSLayoutConstraint.Attribute, margins: UIEdgeInsets, baseline: BaselinePlacement,
+                       mirrored: Bool = false) -> Double {
+        let physical = physicalOffset(of: attribute.physical(mirrored: mirrored), margins: margins, baseline: baseline)
+        return attribute.isMirroredPlace(mirrored) ? -physical : physical
+    }
+
+    private static func physicalOffset(of attribute: NSLayoutConstraint.Attribute, margins: UIEdgeInsets, baseline: BaselinePlacement) -> Double {
         switch attribute {
         case .leftMargin, .leadingMargin: Double(margins.left)
         case .rightMargin, .trailingMargin: -Double(margins.right)
@@ -70,6 +80,26 @@ extension LayoutSum {
         case .firstBaseline, .lastBaseline: baseline.offset
         default: 0
         }
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The edge the attribute names on screen: in a mirrored (right-to-left) constraint leading is the
+    /// right edge and trailing the left one; left to right, leading and left read the same.
+    func physical(mirrored: Bool) -> NSLayoutConstraint.Attribute {
+        guard mirrored else { return self }
+        switch self {
+        case .leading: return .right
+        case .trailing: return .left
+        case .leadingMargin: return .rightMargin
+        case .trailingMargin: return .leftMargin
+        default: return self
+        }
+    }
+
+    /// Whether a mirrored constraint negates this attribute: every horizontal place, not a width.
+    func isMirroredPlace(_ mirrored: Bool) -> Bool {
+        mirrored && axis == .horizontal && !isDimension
     }
 }
 

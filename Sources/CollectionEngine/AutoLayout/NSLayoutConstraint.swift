@@ -23,7 +23,8 @@ import Foundation
 open class NSLayoutConstraint: NSObject {
     /// A part of an item's rectangle that a constraint relates, as UIKit's `NSLayoutConstraint.Attribute`.
     ///
-    /// - Note: Tessera lays out left to right, so `leading` is `left` and `trailing` is `right`.
+    /// `leading` is `left` and `trailing` is `right` left to right, and the other way round when the
+    /// view whose content the constraint arranges runs right to left.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
         case lastBaseline, firstBaseline

@@ -66,13 +66,9 @@ open class UILayoutGuide: NSObject {
     }
 
     // Anchors, made once per guide so that `===` and `==` hold between two reads.
-    /// The guide's leading edge.
-    ///
-    /// - Note: Tessera lays out left to right only, so this is the left edge.
+    /// The guide's leading edge: the left one, or the right one where its view runs right to left.
     public private(set) lazy var leadingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .leading)
-    /// The guide's trailing edge.
-    ///
-    /// - Note: Tessera lays out left to right only, so this is the right edge.
+    /// The guide's trailing edge: the right one, or the left one where its view runs right to left.
     public private(set) lazy var trailingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .trailing)
     /// The guide's left edge.
     public private(set) lazy var leftAnchor = NSLayoutXAxisAnchor(item: self, attribute: .left)

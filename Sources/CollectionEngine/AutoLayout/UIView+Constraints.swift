@@ -22,13 +22,9 @@ extension UIView {
         return anchors
     }
 
-    /// The view's leading edge.
-    ///
-    /// - Note: Tessera lays out left to right only, so this is the left edge.
+    /// The view's leading edge: the left one, or the right one where its superview runs right to left.
     public var leadingAnchor: NSLayoutXAxisAnchor { anchors.leading }
-    /// The view's trailing edge.
-    ///
-    /// - Note: Tessera lays out left to right only, so this is the right edge.
+    /// The view's trailing edge: the right one, or the left one where its superview runs right to left.
     public var trailingAnchor: NSLayoutXAxisAnchor { anchors.trailing }
     /// The view's left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { anchors.left }
@@ -151,12 +147,21 @@ extension UIView {
 
     // MARK: Margins
 
-    /// `layoutMargins` by leading and trailing edge.
+    /// `layoutMargins` by leading and trailing edge: leading is the right margin when the view's
+    /// `effectiveUserInterfaceLayoutDirection` is right to left.
     ///
-    /// - Note: Tessera lays out left to right: leading is left.
+    /// - Note: Tessera stores the physical margins: a view whose direction changes later keeps its
+    ///   left and right margins, where UIKit keeps whichever of the two was set last.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        get {
+            let margins = layoutMargins
+            let (leading, trailing) = isRightToLeft ? (margins.right, margins.left) : (margins.left, margins.right)
+            return NSDirectionalEdgeInsets(top: margins.top, leading: leading, bottom: margins.bottom, trailing: trailing)
+        }
+        set {
+            let (left, right) = isRightToLeft ? (newValue.trailing, newValue.leading) : (newValue.leading, newValue.trailing)
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: left, bottom: newValue.bottom, right: right)
+        }
     }
 
     /// Whether the view's margins grow to keep its content out of its superview's margins, where the

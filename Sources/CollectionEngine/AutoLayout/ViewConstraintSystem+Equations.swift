@@ -10,10 +10,11 @@ extension ViewConstraintSystem {
     func equation(for source: RowSource) -> (LinearExpression, SolverRelation, SolverPriority)? {
         switch source {
         case let .user(constraint):
+            let mirrored = mirrors(constraint)
             guard constraint.isActive, !constraint.priority.rawValue.isNaN,
-                  var sum = sum(for: constraint.firstTerm) else { return nil }
+                  var sum = sum(for: constraint.firstTerm, mirrored: mirrored) else { return nil }
             if let second = constraint.secondTerm {
-                guard let other = self.sum(for: second) else { return nil }
+                guard let other = self.sum(for: second, mirrored: mirrored) else { return nil }
                 sum.add(other, times: -Double(constraint.multiplier))
             }
             sum.constant -= Double(constraint.constant)
@@ -52,39 +53,53 @@ extension ViewConstraintSystem {
         }
     }
 
+    /// Whether `constraint` reads leading and trailing right to left: it names one of them, and the
+    /// view whose content it arranges runs right to left. That view is the one it is installed on
+    /// (its items' nearest common ancestor), or the superview when that is the constraint's only item,
+    /// so a stack view's constraints with its arranged views all follow the stack's direction. Such a
+    /// constraint is solved in mirrored coordinates (see `LayoutSum.attribute`).
+    func mirrors(_ constraint: NSLayoutConstraint) -> Bool {
+        let references = constraint.firstTerm.references + (constraint.secondTerm?.references ?? [])
+        guard references.contains(where: { $0.attribute.isDirectional }),
+              var arranging = constraint.installation?.view else { return false }
+        let items = references.compactMap { $0.item.flatMap(NSLayoutConstraint.layoutView(of:)) }
+        if items.allSatisfy({ $0 === arranging }), let parent = arranging.superview { arranging = parent }
+        return arranging.isRightToLeft
+    }
+
     /// The sum for one side of a user constraint; nil when an item has left the system.
-    func sum(for term: AnchorTerm) -> LayoutSum? {
+    func sum(for term: AnchorTerm, mirrored: Bool = false) -> LayoutSum? {
         switch term {
         case let .attribute(reference):
-            return sum(for: reference)
+            return sum(for: reference, mirrored: mirrored)
         case let .distance(from, to):
-            guard var end = sum(for: to), let start = sum(for: from) else { return nil }
+            guard var end = sum(for: to, mirrored: mirrored), let start = sum(for: from, mirrored: mirrored) else { return nil }
             end.add(start, times: -1)
             return end
         }
     }
 
-    func sum(for reference: LayoutAttributeReference) -> LayoutSum? {
+    func sum(for reference: LayoutAttributeReference, mirrored: Bool) -> LayoutSum? {
         guard let item = reference.item, let vars = variables[ObjectIdentifier(item)],
-              let offset = offset(of: reference) else { return nil }
+              let offset = offset(of: reference, mirrored: mirrored) else { return nil }
         let baselineFraction = reference.attribute.isBaseline ? baseline(of: reference).heightFraction : 1
-        return LayoutSum.attribute(reference.attribute, of: vars, offset: offset, baselineFraction: baselineFraction)
+        return LayoutSum.attribute(reference.attribute, of: vars, offset: offset, baselineFraction: baselineFraction, mirrored: mirrored)
     }
 
     /// The constant part of a reference (margins, baselines); nil when its item has left the system.
-    func offset(of reference: LayoutAttributeReference) -> Double? {
+    func offset(of reference: LayoutAttributeReference, mirrored: Bool) -> Double? {
         guard let item = reference.item, variables[ObjectIdentifier(item)] != nil else { return nil }
         let attribute = reference.attribute
         let margins = attribute.isMargin ? (item as? UIView)?.effectiveLayoutMargins ?? .zero : .zero
         let baseline = attribute.isBaseline ? baseline(of: reference) : .bottomEdge
-        return LayoutSum.offset(of: attribute, margins: margins, baseline: baseline)
+        return LayoutSum.offset(of: attribute, margins: margins, baseline: baseline, mirrored: mirrored)
     }
 
-    func offset(of term: AnchorTerm) -> Double? {
+    func offset(of term: AnchorTerm, mirrored: Bool) -> Double? {
         switch term {
-        case let .attribute(reference): return offset(of: reference)
+        case let .attribute(reference): return offset(of: reference, mirrored: mirrored)
         case let .distance(from, to):
-            guard let end = offset(of: to), let start = offset(of: from) else { return nil }
+            guard let end = offset(of: to, mirrored: mirrored), let start = offset(of: from, mirrored: mirrored) else { return nil }
             return end - start
         }
     }
@@ -99,9 +114,10 @@ extension ViewConstraintSystem {
     func currentConstant(of source: RowSource) -> Double? {
         switch source {
         case let .user(constraint):
-            guard var constant = offset(of: constraint.firstTerm) else { return nil }
+            let mirrored = mirrors(constraint)
+            guard var constant = offset(of: constraint.firstTerm, mirrored: mirrored) else { return nil }
             if let second = constraint.secondTerm {
-                guard let other = offset(of: second) else { return nil }
+                guard let other = offset(of: second, mirrored: mirrored) else { return nil }
                 constant -= Double(constraint.multiplier) * other
             }
             return constant - Double(constraint.constant)

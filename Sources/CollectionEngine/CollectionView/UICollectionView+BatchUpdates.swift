@@ -136,7 +136,7 @@ extension UICollectionView {
     private func attributesNearVisibleArea() -> [ElementKey: UICollectionViewLayoutAttributes] {
         let area = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
         var nearby: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-        for attributes in collectionViewLayout.layoutAttributesForElements(in: area) ?? [] {
+        for attributes in collectionViewLayout.shownAttributesForElements(in: area) ?? [] {
             nearby[attributes.elementKey] = attributes.copy() as? UICollectionViewLayoutAttributes
         }
         return nearby
@@ -198,7 +198,7 @@ extension UICollectionView {
         let layout = collectionViewLayout
         if let custom = layout.updateAttributes(for: oldKey, appearing: false) { return custom }
         if replaced { return nil }
-        if let newKey, newKey.category == .cell, let moved = layout.layoutAttributesForItem(at: newKey.indexPath) { return moved }
+        if let newKey, newKey.category == .cell, let moved = layout.shownAttributesForItem(at: newKey.indexPath) { return moved }
         return view.fadedAttributes(for: oldKey)
     }
 }

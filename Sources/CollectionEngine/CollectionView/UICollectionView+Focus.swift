@@ -122,7 +122,7 @@ extension UICollectionView: FocusContainer {
     }
 
     private func scrollFocusedItemIntoView() {
-        guard let focused = focus.focused, let frame = collectionViewLayout.layoutAttributesForItem(at: focused)?.frame else { return }
+        guard let focused = focus.focused, let frame = collectionViewLayout.shownAttributesForItem(at: focused)?.frame else { return }
         let target = clampedContentOffset(UICollectionView.contentOffset(
             showing: frame, at: [], current: contentOffset, viewSize: bounds.size, insets: adjustedContentInset))
         if target != contentOffset { setContentOffset(target, animated: inputScrollAnimationDuration > 0) }
@@ -141,7 +141,7 @@ extension UICollectionView: FocusContainer {
 
     /// The focusable items the layout places in `rect`.
     func focusCandidates(in rect: CGRect) -> [FocusMovement.Candidate] {
-        (collectionViewLayout.layoutAttributesForElements(in: rect) ?? []).compactMap { attributes in
+        (collectionViewLayout.shownAttributesForElements(in: rect) ?? []).compactMap { attributes in
             guard attributes.representedElementCategory == .cell, canFocusItem(attributes.indexPath) else { return nil }
             return FocusMovement.Candidate(indexPath: attributes.indexPath, frame: attributes.frame)
         }
@@ -153,7 +153,7 @@ extension UICollectionView: FocusContainer {
     ///   distance to the next item, not the number of items.
     func focusTarget(from origin: IndexPath, heading: UIFocusHeading) -> IndexPath? {
         prepareLayoutIfNeeded()
-        guard let frame = collectionViewLayout.layoutAttributesForItem(at: origin)?.frame else { return nil }
+        guard let frame = collectionViewLayout.shownAttributesForItem(at: origin)?.frame else { return nil }
         let content = CGRect(origin: .zero, size: contentSize).union(bounds)
         var reach = max(bounds.width, bounds.height, 1)
         while true {
@@ -172,7 +172,7 @@ extension UICollectionView: FocusContainer {
 
     /// The item nearest the point one screen ahead of the focused item (Page Up/Down).
     private func pageTarget(from origin: IndexPath, forward: Bool) -> IndexPath? {
-        guard let frame = collectionViewLayout.layoutAttributesForItem(at: origin)?.frame else { return nil }
+        guard let frame = collectionViewLayout.shownAttributesForItem(at: origin)?.frame else { return nil }
         let vertical = contentSize.height > bounds.height || contentSize.width <= bounds.width
         let page = (vertical ? bounds.height : bounds.width) * (forward ? 1 : -1)
         let content = CGRect(origin: .zero, size: contentSize)
@@ -215,7 +215,7 @@ extension UICollectionView: FocusContainer {
         if text == "UIKeyInputContextMenu" || (text == "UIKeyInputF10" && modifiers.contains(.shift)) {
             // The keyboard's right-click: the focused item's menu, at its centre.
             guard let focused = focus.focused, isValidItem(focused),
-                  let frame = collectionViewLayout.layoutAttributesForItem(at: focused)?.frame else { return false }
+                  let frame = collectionViewLayout.shownAttributesForItem(at: focused)?.frame else { return false }
             return presentContextMenu(forItemAt: focused, at: CGPoint(x: frame.midX, y: frame.midY))
         }
         if text == "\t" {

@@ -230,11 +230,11 @@ extension UICollectionView {
         let layout = newLayout ?? collectionViewLayout
         var proposed = oldOffset
         if let anchor, let before = attributes(of: ElementKey(category: .cell, kind: "", indexPath: anchor), in: oldLayout),
-           let after = layout.layoutAttributesForItem(at: anchor) {
+           let after = layout.shownAttributesForItem(at: anchor) {
             proposed = UICollectionView.offset(keeping: before.center, at: oldOffset, whenMovedTo: after.center)
         }
         proposed = clamped(proposed, contentSize: layout.collectionViewContentSize)
-        proposed = layout.targetContentOffset(forProposedContentOffset: proposed)
+        proposed = layout.shownTargetContentOffset(forProposedContentOffset: proposed)
         return collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: proposed) ?? proposed
     }
 
@@ -254,9 +254,9 @@ extension UICollectionView {
     /// Where `layout` puts an element, whichever its category.
     func attributes(of key: ElementKey, in layout: UICollectionViewLayout) -> UICollectionViewLayoutAttributes? {
         let found: UICollectionViewLayoutAttributes? = switch key.category {
-        case .cell: isValidItem(key.indexPath) ? layout.layoutAttributesForItem(at: key.indexPath) : nil
-        case .supplementaryView: layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
-        case .decorationView: layout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
+        case .cell: isValidItem(key.indexPath) ? layout.shownAttributesForItem(at: key.indexPath) : nil
+        case .supplementaryView: layout.shownAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+        case .decorationView: layout.shownAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
         }
         return found?.copy() as? UICollectionViewLayoutAttributes
     }

@@ -47,7 +47,7 @@ extension UICollectionView {
                 prefetch.asked[indexPath] = nil
                 continue
             }
-            guard let frame = known ?? collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
+            guard let frame = known ?? collectionViewLayout.shownAttributesForItem(at: indexPath)?.frame else {
                 // The layout places the item nowhere now: nothing of it is coming up.
                 turnedAway.append(indexPath)
                 continue
@@ -89,13 +89,13 @@ extension UICollectionView {
         let reach = PrefetchWindow.cells.maximumDepth(for: heading, visible: bounds)
         let behind = prefetch.removePrepared { key, cell in
             guard isValidItem(key.indexPath) else { return true }
-            guard let frame = cell.frame ?? collectionViewLayout.layoutAttributesForItem(at: key.indexPath)?.frame else { return true }
+            guard let frame = cell.frame ?? collectionViewLayout.shownAttributesForItem(at: key.indexPath)?.frame else { return true }
             return !PrefetchWindow.isWithin(frame, reach: reach, of: bounds, heading: heading)
         }
         for view in behind { reuseQueues.enqueue(view, category: .cell, kind: "") }
         // Frames read again above are kept for the next pass.
         for key in Array(prefetch.prepared.keys) where prefetch.prepared[key]?.frame == nil {
-            prefetch.prepared[key]?.frame = collectionViewLayout.layoutAttributesForItem(at: key.indexPath)?.frame
+            prefetch.prepared[key]?.frame = collectionViewLayout.shownAttributesForItem(at: key.indexPath)?.frame
         }
     }
 
@@ -137,7 +137,7 @@ extension UICollectionView {
         in strip: CGRect, heading: ScrollHeading, where isNew: (IndexPath) -> Bool
     ) -> [UICollectionViewLayoutAttributes] {
         var coming: [(distance: CGFloat, attributes: UICollectionViewLayoutAttributes)] = []
-        for attributes in collectionViewLayout.layoutAttributesForElements(in: strip) ?? [] {
+        for attributes in collectionViewLayout.shownAttributesForElements(in: strip) ?? [] {
             guard attributes.representedElementCategory == .cell else { continue }
             let key = attributes.elementKey
             guard live[key] == nil, isValidItem(key.indexPath), isNew(key.indexPath),

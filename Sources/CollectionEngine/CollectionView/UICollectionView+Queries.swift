@@ -38,7 +38,7 @@ extension UICollectionView {
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).compactMap {
+        let hits = (collectionViewLayout.shownAttributesForElements(in: probe) ?? []).compactMap {
             $0.representedElementCategory == .cell ? displayableCopy(of: $0, in: probe, reporting: false) : nil
         }.filter {
             !$0.isHidden && $0.alpha > 0 && UICollectionView.shape(of: $0, contains: point)
@@ -89,7 +89,7 @@ extension UICollectionView {
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard validateItem(indexPath, operation: "layoutAttributesForItem(at:)") else { return nil }
         prepareLayoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return collectionViewLayout.shownAttributesForItem(at: indexPath)
     }
 
     /// The layout's attributes for a supplementary element, after bringing the layout up to date.
@@ -97,7 +97,7 @@ extension UICollectionView {
         ofKind kind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return collectionViewLayout.shownAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     private func liveKeys(of category: ElementCategory) -> [ElementKey] {

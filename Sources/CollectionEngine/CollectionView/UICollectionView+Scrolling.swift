@@ -44,7 +44,7 @@ extension UICollectionView {
         }
         guard validateItem(indexPath, operation: "scrollToItem(at:at:animated:)") else { return }
         prepareLayoutIfNeeded()
-        guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return }
+        guard let attributes = collectionViewLayout.shownAttributesForItem(at: indexPath) else { return }
         let target = UICollectionView.contentOffset(
             showing: attributes.frame, at: scrollPosition, current: contentOffset,
             viewSize: bounds.size, insets: adjustedContentInset)
@@ -86,7 +86,7 @@ extension UICollectionView {
     /// An answer that is not finite is reported and the proposal kept.
     func targetContentOffset(forScrollingTo proposed: CGPoint, velocity: CGPoint) -> CGPoint {
         prepareLayoutIfNeeded()
-        let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        let target = collectionViewLayout.shownTargetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         return usableTarget(target, proposed: proposed)
     }
 
@@ -95,7 +95,7 @@ extension UICollectionView {
     /// `collectionView(_:targetContentOffsetForProposedContentOffset:)`, as UIKit asks during layout
     /// updates. An answer that is not finite is reported and the proposal kept.
     func targetContentOffset(afterUpdateProposing proposed: CGPoint) -> CGPoint {
-        let fromLayout = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed)
+        let fromLayout = collectionViewLayout.shownTargetContentOffset(forProposedContentOffset: proposed)
         let target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: fromLayout) ?? fromLayout
         return usableTarget(target, proposed: proposed)
     }

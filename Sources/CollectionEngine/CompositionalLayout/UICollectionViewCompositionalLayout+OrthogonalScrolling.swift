@@ -64,7 +64,8 @@ extension UICollectionViewCompositionalLayout {
     // MARK: Input
 
     /// The orthogonal section under `point` (in content coordinates), if any.
-    func orthogonalSection(at point: CGPoint) -> Int? {
+    func orthogonalSection(at shownPoint: CGPoint) -> Int? {
+        let point = shownMirror?.point(shownPoint) ?? shownPoint
         let main = direction == .vertical ? point.y : point.x, cross = direction == .vertical ? point.x : point.y
         let index = sections.partitioningIndex { $0.span.mainEnd > main }
         guard sections.indices.contains(index) else { return nil }
@@ -76,7 +77,8 @@ extension UICollectionViewCompositionalLayout {
 
     /// The part of a wheel or drag delta that scrolls an orthogonal section: across the scroll axis.
     func orthogonalComponent(of delta: CGPoint) -> CGFloat {
-        direction == .vertical ? delta.x : delta.y
+        // Mirrored, moving content leftwards on screen moves it rightwards in the layout's own terms.
+        direction == .vertical ? (shownMirror == nil ? delta.x : -delta.x) : delta.y
     }
 
     /// Where a wheel notch of `delta` points takes `section`: by the delta for free scrolling, to the

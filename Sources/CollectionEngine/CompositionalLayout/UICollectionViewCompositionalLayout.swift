@@ -105,6 +105,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The size of everything laid out in the last `prepare()`, including insets and boundary items.
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    /// True: in a right-to-left collection view the first item is at the right edge (the layout is
+    /// computed left to right and mirrored by the collection view).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// True when the bounds change size; scrolling alone keeps the layout (pinned headers and
     /// orthogonal sections follow the bounds without an invalidation).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

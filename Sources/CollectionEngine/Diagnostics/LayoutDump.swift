@@ -35,7 +35,7 @@ public enum LayoutDump {
     /// All elements a layout places in `rect`, sorted by category, index path and kind.
     @MainActor
     public static func describe(_ layout: UICollectionViewLayout, in rect: CGRect) -> String {
-        (layout.layoutAttributesForElements(in: rect) ?? [])
+        (layout.shownAttributesForElements(in: rect) ?? [])
             .sorted { ElementKey.creationOrder($0.elementKey, $1.elementKey) }
             .map(line(for:))
             .joined(separator: "\n")

@@ -43,7 +43,7 @@ extension UICollectionView {
             problems.append("content offset \(contentOffset) lies outside the content (\(contentSize), insets \(adjustedContentInset))")
         }
         if !needsLayout, collectionViewLayout.pendingInvalidation == nil {
-            let expected = Set((collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).compactMap {
+            let expected = Set((collectionViewLayout.shownAttributesForElements(in: bounds) ?? []).compactMap {
                 displayableCopy(of: $0, in: bounds, reporting: false)?.elementKey
             }).union(liftedItemKey.map { [$0] } ?? [])
             let actual = Set(live.keys)

@@ -113,6 +113,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of all sections, as of the last `prepare()`.
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    /// True: in a right-to-left collection view the first item is at the right edge (the layout is
+    /// computed left to right and mirrored by the collection view).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// Marks the section model for rebuilding unless the context says only pinned views moved.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         let flow = context as? UICollectionViewFlowLayoutInvalidationContext

@@ -2,17 +2,17 @@ import Foundation
 
 /// Edges of a rectangle, named by reading direction, as UIKit's `NSDirectionalRectEdge`.
 ///
-/// - Note: Tessera lays out left to right only, so `leading` is the left edge and `trailing` the right.
+/// `leading` is the left edge left to right and the right edge right to left.
 public struct NSDirectionalRectEdge: AxisPlaces {
     let bits: UInt
 
     /// The top edge.
     public static let top = NSDirectionalRectEdge(.start, along: .vertical)
-    /// The leading edge (the left one).
+    /// The leading edge.
     public static let leading = NSDirectionalRectEdge(.start, along: .horizontal)
     /// The bottom edge.
     public static let bottom = NSDirectionalRectEdge(.end, along: .vertical)
-    /// The trailing edge (the right one).
+    /// The trailing edge.
     public static let trailing = NSDirectionalRectEdge(.end, along: .horizontal)
     /// All four edges.
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]

@@ -3,7 +3,8 @@ import Foundation
 /// Where something sits against a rectangle: an edge's middle, a corner, or nowhere in particular, as
 /// UIKit's `NSRectAlignment`.
 ///
-/// - Note: Tessera lays out left to right only, so `leading` is the left side and `trailing` the right.
+/// `leading` is the left side left to right and the right side right to left (compositional layouts
+/// compute left to right, and the collection view mirrors what they place).
 public enum NSRectAlignment: Int, Sendable {
     case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 

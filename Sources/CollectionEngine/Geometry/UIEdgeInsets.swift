@@ -39,7 +39,7 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
 
 /// Direction-neutral insets, for code written against `NSDirectionalEdgeInsets`.
 ///
-/// - Note: Tessera lays out left to right only, so `leading` is `left` and `trailing` is `right`.
+/// `leading` is `left` left to right and `right` right to left.
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     /// The inset from the top edge.
     public var top: CGFloat

@@ -142,7 +142,7 @@ extension UICollectionView {
     func itemsTouched(by rect: CGRect) -> Set<IndexPath> {
         prepareLayoutIfNeeded()
         var items: Set<IndexPath> = []
-        for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        for attributes in collectionViewLayout.shownAttributesForElements(in: rect) ?? []
         where attributes.representedElementCategory == .cell && isValidItem(attributes.indexPath) {
             // Foundation's `intersects` traps on a non-finite frame on Linux.
             let frame = attributes.frame

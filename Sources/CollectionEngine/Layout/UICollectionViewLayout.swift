@@ -73,6 +73,17 @@ open class UICollectionViewLayout: NSObject {
     /// The size of all the content; the collection view scrolls over it.
     open var collectionViewContentSize: CGSize { .zero }
 
+    /// Whether the collection view mirrors this layout's frames when its direction is not
+    /// `developmentLayoutDirection`; false by default (flow and compositional layouts say true).
+    ///
+    /// A layout that says true computes left to right only: the collection view mirrors the
+    /// attributes it is given across the content's width (and the rects it asks about), so a
+    /// right-to-left interface starts at the right edge.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction this layout's frames are computed in; left to right by default.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
     /// The attributes of every element whose frame meets `rect`: cells, supplementary and decoration views.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 

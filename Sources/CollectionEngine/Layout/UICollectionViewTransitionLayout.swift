@@ -89,8 +89,8 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         let size = collectionView.bounds.size
         let startRect = CGRect(origin: offsets.start, size: size), endRect = CGRect(origin: offsets.end, size: size)
         var from: [ElementKey: UICollectionViewLayoutAttributes] = [:], to: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-        for attributes in currentLayout.layoutAttributesForElements(in: startRect) ?? [] { from[attributes.elementKey] = attributes }
-        for attributes in nextLayout.layoutAttributesForElements(in: endRect) ?? [] { to[attributes.elementKey] = attributes }
+        for attributes in currentLayout.shownAttributesForElements(in: startRect) ?? [] { from[attributes.elementKey] = attributes }
+        for attributes in nextLayout.shownAttributesForElements(in: endRect) ?? [] { to[attributes.elementKey] = attributes }
         pairs = [:]
         for key in Set(from.keys).union(to.keys) {
             let start = from[key] ?? counterpart(of: key, in: currentLayout) ?? to[key]?.faded()
@@ -102,9 +102,9 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     /// Where `layout` puts an element that was outside the rect it was asked about.
     private func counterpart(of key: ElementKey, in layout: UICollectionViewLayout) -> UICollectionViewLayoutAttributes? {
         switch key.category {
-        case .cell: layout.layoutAttributesForItem(at: key.indexPath)
-        case .supplementaryView: layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
-        case .decorationView: layout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
+        case .cell: layout.shownAttributesForItem(at: key.indexPath)
+        case .supplementaryView: layout.shownAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+        case .decorationView: layout.shownAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
         }
     }
 

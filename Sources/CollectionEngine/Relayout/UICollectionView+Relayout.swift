@@ -160,7 +160,7 @@ extension UICollectionView {
     /// The layout's attributes for `rect`, copied, keyed, and stripped of what is invalid or outside it.
     private func visibleAttributes(in rect: CGRect) -> ShownElements {
         var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-        for original in collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] {
+        for original in collectionViewLayout.shownAttributesForElements(in: rect) ?? [] {
             guard let attributes = displayableCopy(of: original, in: rect, reporting: true) else { continue }
             wanted[attributes.elementKey] = attributes
         }
@@ -210,7 +210,7 @@ extension UICollectionView {
         guard !layout.answerFollowsBounds else { return nil }
         let rect = KeptLayoutAnswer.rect(around: visible, contentSize: contentSize)
         var elements: [KeptLayoutAnswer.Element] = []
-        for original in layout.layoutAttributesForElements(in: rect) ?? [] {
+        for original in layout.shownAttributesForElements(in: rect) ?? [] {
             guard !original.hasUnusableGeometry,
                   original.representedElementCategory != .cell || isValidItem(original.indexPath),
                   let copy = original.copy() as? UICollectionViewLayoutAttributes else { return nil }

@@ -70,7 +70,7 @@ extension UICollectionView {
         session.add(first)
         if selection.contains(indexPath) {
             for other in selection.ordered where other != indexPath {
-                let point = collectionViewLayout.layoutAttributesForItem(at: other)?.center ?? .zero
+                let point = collectionViewLayout.shownAttributesForItem(at: other)?.center ?? .zero
                 let added = dragDelegate.collectionView(self, itemsForAddingTo: session, at: other, point: point)
                 added.forEach { $0.sourceIndexPath = other }
                 session.add(added)
@@ -233,7 +233,7 @@ extension UICollectionView {
         let items = session.items.map { item in
             UICollectionViewDropItem(
                 dragItem: item, sourceIndexPath: ownItems ? item.sourceIndexPath : nil,
-                previewSize: item.sourceIndexPath.flatMap { session.source?.collectionViewLayout.layoutAttributesForItem(at: $0)?.size } ?? .zero)
+                previewSize: item.sourceIndexPath.flatMap { session.source?.collectionViewLayout.shownAttributesForItem(at: $0)?.size } ?? .zero)
         }
         let coordinator = DropCoordinator(
             items: items, destinationIndexPath: drop.coordinatorDestination, proposal: drop.proposal, session: session, collectionView: self)

@@ -100,7 +100,7 @@ extension UICollectionView {
 
     func beginMovement(at indexPath: IndexPath) -> Bool {
         if case .settling = interactiveMovement.session.phase { finishSettlingNow() }
-        let position = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.center ?? .zero
+        let position = collectionViewLayout.shownAttributesForItem(at: indexPath)?.center ?? .zero
         var order = PresentedOrder(sourceCounts: loadedCounts)
         order.move = (indexPath, indexPath)
         dataState.apply(.presented(order))

@@ -51,7 +51,7 @@ extension UICollectionView {
         // A wheel scroll moved the content under the pointer: the lifted item catches up next frame.
         if pointerMovedOverContent { startTickingIfNeeded() }
         guard let key = liftedItemKey, let movement = interactiveMovement.session.movement,
-              let attributes = collectionViewLayout.layoutAttributesForInteractivelyMovingItem(
+              let attributes = collectionViewLayout.shownAttributesForInteractivelyMovingItem(
                 at: movement.target, withTargetPosition: movement.position).copy() as? UICollectionViewLayoutAttributes
         else { return }
         wanted[key] = attributes

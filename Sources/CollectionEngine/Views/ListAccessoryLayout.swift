@@ -5,6 +5,7 @@ import Foundation
 /// Each shown accessory gets a slot as wide as its reserved width and is centred in it. Leading slots
 /// run inwards from `edgeInset` at the leading edge, trailing ones from `edgeInset` at the trailing edge,
 /// `spacing` apart; the content takes what lies between, `spacing` clear of the innermost slots.
+/// Right to left, the whole arrangement is mirrored within the bounds: leading slots sit at the right.
 enum ListAccessoryLayout {
     /// From the cell's edge to the outermost accessory slot (a list cell's standard layout margin).
     static let edgeInset: CGFloat = 16
@@ -24,7 +25,14 @@ enum ListAccessoryLayout {
         var contentFrame: CGRect
     }
 
-    static func arrange(_ slots: [Slot], in bounds: CGRect) -> Arrangement {
+    static func arrange(_ slots: [Slot], in bounds: CGRect, rightToLeft: Bool = false) -> Arrangement {
+        let arrangement = arrange(slots, in: bounds)
+        guard rightToLeft else { return arrangement }
+        let mirror = HorizontalMirror(width: bounds.minX + bounds.maxX)
+        return Arrangement(accessoryFrames: arrangement.accessoryFrames.map(mirror.rect), contentFrame: mirror.rect(arrangement.contentFrame))
+    }
+
+    private static func arrange(_ slots: [Slot], in bounds: CGRect) -> Arrangement {
         var frames = [CGRect](repeating: .zero, count: slots.count)
         var leading = bounds.minX + edgeInset
         var trailing = bounds.maxX - edgeInset

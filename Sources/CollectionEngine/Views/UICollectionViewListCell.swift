@@ -73,7 +73,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let arrangement = ListAccessoryLayout.arrange(displayed.map {
             .init(isLeading: accessories[$0].isLeading, size: accessoryViews[$0].accessorySize,
                   reservedWidth: accessories[$0].reservedLayoutWidth)
-        }, in: bounds)
+        }, in: bounds, rightToLeft: isRightToLeft)
         for (index, view) in accessoryViews.enumerated() {
             guard let slot = displayed.firstIndex(of: index) else {
                 view.isHidden = true

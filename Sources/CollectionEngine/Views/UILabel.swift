@@ -23,11 +23,22 @@ open class UILabel: UIView {
     open var font: UIFont = .systemFont(ofSize: 17) { didSet { if font != oldValue { textDidChange() } } }
     /// The colour of the text; `.label` by default.
     open var textColor: UIColor = .label { didSet { if textColor != oldValue { setNeedsDisplay() } } }
-    /// How each line lines up horizontally.
+    /// How each line lines up horizontally; `.natural` is the leading edge (the right one when the
+    /// label's `effectiveUserInterfaceLayoutDirection` is right to left).
     ///
-    /// - Note: `.natural` and `.justified` draw as `.left`: Tessera has no right-to-left layout and does
-    ///   not stretch lines.
+    /// - Note: `.justified` draws as `.natural`: Tessera does not stretch lines.
     open var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+
+    /// `textAlignment` as drawn: `.left`, `.center` or `.right`, with `.natural` and `.justified`
+    /// resolved by the label's layout direction.
+    ///
+    /// - Note: Not in UIKit; the host draws by it.
+    public var resolvedTextAlignment: NSTextAlignment {
+        switch textAlignment {
+        case .left, .center, .right: textAlignment
+        case .natural, .justified: isRightToLeft ? .right : .left
+        }
+    }
     /// The most lines shown; 0 means as many as the text needs. 1 by default.
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     /// How text that does not fit is cut.

@@ -130,5 +130,9 @@ open class UIListContentView: UIView, UIContentView {
             let secondaryY = top + sizes.text.height + (sizes.text.height > 0 ? listConfiguration.textToSecondaryTextVerticalPadding : 0)
             secondaryTextLabel.frame = CGRect(x: textX, y: secondaryY, width: textWidth, height: sizes.secondary.height)
         }
+        // Placed left to right above; right to left the image leads from the right edge.
+        guard isRightToLeft else { return }
+        let mirror = HorizontalMirror(width: bounds.minX + bounds.maxX)
+        for view in [imageView, textLabel, secondaryTextLabel] { view.frame = mirror.rect(view.frame) }
     }
 }

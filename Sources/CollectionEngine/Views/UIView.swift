@@ -248,6 +248,17 @@ open class UIView: UIResponder {
         didSet { if overrideUserInterfaceStyle != oldValue { styleOverrideDidChange(from: oldValue) } }
     }
 
+    /// How the view's content is arranged when the layout direction is right to left: `.unspecified`
+    /// follows it; `.forceLeftToRight` and `.forceRightToLeft` fix it; `.playback` and `.spatial` keep
+    /// left to right. A change lays out and redraws the view and its subtree.
+    ///
+    /// - Note: As in UIKit, it decides this view's `effectiveUserInterfaceLayoutDirection` only; its
+    ///   subviews keep their own (set it on each view, or the window's `systemLayoutDirection`, to
+    ///   turn a whole tree).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
+    }
+
     /// Called after the view's traits changed (the desktop's appearance or text size, an override
     /// above it), top down through the tree; the default does nothing.
     ///

@@ -98,6 +98,17 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The reading direction of the window's views: what their `traitCollection.layoutDirection` is
+    /// and what `.unspecified` semantic content follows.
+    ///
+    /// - Note: Not in UIKit, where it is the app's localization; it starts as
+    ///   `UIApplication.shared.userInterfaceLayoutDirection` (the X host sets that from the locale or
+    ///   `--layout-direction`). A change tells the tree (`traitCollectionDidChange(_:)`), solves its
+    ///   constraints again, mirrors its collection views' layouts and redraws its text.
+    public var systemLayoutDirection: UIUserInterfaceLayoutDirection = UIApplication.shared.userInterfaceLayoutDirection {
+        didSet { if systemLayoutDirection != oldValue { layoutDirectionDidChange() } }
+    }
+
     private func setNeedsLayoutInSubtree(_ view: UIView) {
         view.setNeedsLayout()
         view.setNeedsDisplay()

@@ -15,9 +15,9 @@ extension NSLayoutConstraint {
         public static let alignAllTop = aligning(.top)
         /// Aligns the bottom edges of every view in the format.
         public static let alignAllBottom = aligning(.bottom)
-        /// Aligns the leading edges of every view in the format (the left edges: Tessera has no right-to-left layout).
+        /// Aligns the leading edges of every view in the format (the right edges right to left).
         public static let alignAllLeading = aligning(.leading)
-        /// Aligns the trailing edges of every view in the format (the right edges: Tessera has no right-to-left layout).
+        /// Aligns the trailing edges of every view in the format (the left edges right to left).
         public static let alignAllTrailing = aligning(.trailing)
         /// Aligns the horizontal centres of every view in the format.
         public static let alignAllCenterX = aligning(.centerX)
