@@ -38,8 +38,11 @@ struct EmbeddedPicture {
         switch format {
         case .jpeg: PhotoDecoder.embeddedThumbnail(prefix: prefix)
         case .webp: WebPDecoder.exifThumbnail(atPath: url.path)
-        // libheif reads the whole file to parse it; a file beyond any photo's size is left to the decode.
-        case .heif, .avif: fileSize <= 1 << 28 ? (try? PhotoDecoder.readFile(url)).flatMap { HEIFDecoder.embeddedThumbnail($0, format: format, maxSide: maxSide) } : nil
+        // libheif reads the whole file to parse it: not for a file whose boxes say it has no thumbnail
+        // image, nor one beyond any photo's size (its decode gives its card).
+        case .heif, .avif:
+            HEIFExifLocator.hasThumbnailItem(prefix: prefix) == false || fileSize > 1 << 28 ? nil
+                : (try? PhotoDecoder.readFile(url)).flatMap { HEIFDecoder.embeddedThumbnail($0, format: format, maxSide: maxSide) }
         case .png: nil
         }
     }

@@ -49,6 +49,16 @@ import Testing
         #expect(preview == nil)
     }
 
+    @Test func heifBoxesTellWhetherThereIsAThumbnailImageWithoutLibheif() throws {
+        let folder = try PhoneFormatTests.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let heic = try PhoneFormatTests.encodedAsset(.heif, in: folder), avif = try PhoneFormatTests.encodedAsset(.avif, in: folder)
+        #expect(HEIFExifLocator.hasThumbnailItem(prefix: Array(heic.prefix(65_536))) == true)
+        #expect(HEIFExifLocator.hasThumbnailItem(prefix: Array(avif.prefix(65_536))) == false)
+        // Cut inside its boxes: undecided, so libheif is asked.
+        #expect(HEIFExifLocator.hasThumbnailItem(prefix: Array(heic.prefix(200))) == nil)
+    }
+
     @Test func webpExifThumbnailStandsInTurnedUpright() throws {
         let folder = try PhoneFormatTests.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -122,6 +122,7 @@ import Testing
                 _ = HEIFDecoder.thumbnailSide(bytes, forMaxSide: 64)
                 _ = HEIFDecoder.embeddedThumbnail(bytes, format: format, maxSide: 256)
                 _ = HEIFExifLocator.exifRange(prefix: bytes)
+                _ = HEIFExifLocator.hasThumbnailItem(prefix: bytes)
             }
         }
         // Some damage lands in pixels and still decodes; some must have been caught.
