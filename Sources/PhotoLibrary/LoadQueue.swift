@@ -28,8 +28,9 @@ public struct LoadOrder: Comparable, Sendable {
 /// The loader's own worker threads and their queue: one thread for quick looks (a stat, the thumbnail
 /// cache, a file's own embedded thumbnail: a few milliseconds each), `decoders` threads for decodes
 /// (tens to hundreds of milliseconds each). Each takes the most urgent job it may: a photo on screen
-/// before a prefetched one, then a light decode before a heavy one (`DecodeCost`), the nearest before
-/// the farthest, then the oldest. A decoder with no decode to take helps with the quick looks waiting
+/// before a prefetched one, then a decode for an empty cell before one that only sharpens a stand-in
+/// already shown, a light decode before a heavy one (`DecodeCost`), the nearest before the farthest,
+/// then the oldest. A decoder with no decode to take helps with the quick looks waiting
 /// first: they are what puts a picture into a cell soonest.
 ///
 /// When scrolling outruns the decoders, the light decodes (a JPEG's 1/8 DCT decode) still go first: a
@@ -50,6 +51,8 @@ final class LoadQueue: Sendable {
     private struct Job {
         var kind: Kind
         var cost: DecodeCost
+        /// A decode that only sharpens a stand-in already shown.
+        var refines: Bool
         var ticket: UInt64
         var work: @Sendable () -> Void
     }
@@ -63,22 +66,26 @@ final class LoadQueue: Sendable {
         var stopped = false
     }
 
-    /// What a thread compares jobs by, most urgent least: quick looks first, then the priority, the
-    /// cost, the rank and the arrival.
+    /// What a thread compares jobs by, most urgent least: quick looks first, then the priority,
+    /// whether the cell has a stand-in already, the cost, the rank and the arrival.
     private struct Urgency: Comparable {
         var isDecode: Bool
         var priority: LoadPriority
+        var refines: Bool
         var cost: DecodeCost
         var rank: Double
         var ticket: UInt64
 
         init(job: Job, order: LoadOrder) {
-            (isDecode, priority, cost, rank, ticket) = (job.kind == .decode, order.priority, job.cost, order.rank, job.ticket)
+            (isDecode, priority, refines, cost) = (job.kind == .decode, order.priority, job.refines, job.cost)
+            (rank, ticket) = (order.rank, job.ticket)
         }
 
         static func < (lhs: Urgency, rhs: Urgency) -> Bool {
             if lhs.isDecode != rhs.isDecode { return !lhs.isDecode }
-            return (lhs.priority, lhs.cost, lhs.rank, lhs.ticket) < (rhs.priority, rhs.cost, rhs.rank, rhs.ticket)
+            if lhs.priority != rhs.priority { return lhs.priority < rhs.priority }
+            if lhs.refines != rhs.refines { return !lhs.refines }
+            return (lhs.cost, lhs.rank, lhs.ticket) < (rhs.cost, rhs.rank, rhs.ticket)
         }
     }
 
@@ -118,13 +125,14 @@ final class LoadQueue: Sendable {
     /// Request `id` is done: it can queue nothing more.
     func finish(_ id: UInt64) { state.withLock { _ = $0.orders.removeValue(forKey: id) } }
 
-    /// Queues `work` for request `id` at its current order (a decode's `cost` ranks it among the
-    /// decodes); false (nothing queued) when the request was cancelled or finished.
+    /// Queues `work` for request `id` at its current order; a decode's `cost`, and whether it only
+    /// `refines` a stand-in already shown, rank it among the decodes. False (nothing queued) when
+    /// the request was cancelled or finished.
     @discardableResult
-    func enqueue(_ id: UInt64, kind: Kind, cost: DecodeCost = .light, work: @escaping @Sendable () -> Void) -> Bool {
+    func enqueue(_ id: UInt64, kind: Kind, cost: DecodeCost = .light, refines: Bool = false, work: @escaping @Sendable () -> Void) -> Bool {
         let queued = state.withLock { state -> Bool in
             guard !state.stopped, state.orders[id] != nil else { return false }
-            state.jobs[id] = Job(kind: kind, cost: cost, ticket: state.nextTicket, work: work)
+            state.jobs[id] = Job(kind: kind, cost: cost, refines: refines, ticket: state.nextTicket, work: work)
             state.nextTicket += 1
             return true
         }
@@ -160,8 +168,9 @@ final class LoadQueue: Sendable {
     }
 
     /// Takes the most urgent job the threads of `kind` may run off the queue; nil when none waits.
-    /// A decoder takes a waiting quick look first, then a decode: on screen before prefetched, light
-    /// before heavy (none while `heavyDecodesAtOnce` run), the nearest first. The job returned ends
+    /// A decoder takes a waiting quick look first, then a decode: on screen before prefetched, for an
+    /// empty cell before a sharpening, light before heavy (none while `heavyDecodesAtOnce` run), the
+    /// nearest first. The job returned ends
     /// its heavy decode's count when it has run.
     /// - Complexity: O(*n*) in the jobs queued, which follow the visible and prefetched items, not the folder.
     func takeMostUrgent(_ kind: Kind) -> (@Sendable () -> Void)? {

@@ -175,16 +175,16 @@ public final class PhotoLoader {
             log?.began(.quick, id)
             let look = PhotoLoader.look(request, diskCache: diskCache)
             log?.ended(.quick, id)
-            let mtime: Int, cost: DecodeCost
+            let mtime: Int, cost: DecodeCost, refines: Bool
             switch look {
             case let .done(outcome, source):
                 queue.finish(id)
                 return mailbox.post(Finished(id: id, request: request, outcome: outcome, source: source, preparing: prepare))
             case let .decode(fileTime, preview, decodeCost):
-                (mtime, cost) = (fileTime, decodeCost)
+                (mtime, cost, refines) = (fileTime, decodeCost, preview != nil)
                 if let preview { mailbox.post(Finished(id: id, request: request, outcome: .preview(preview), source: .embeddedThumbnail, preparing: prepare)) }
             }
-            queue.enqueue(id, kind: .decode, cost: cost) {
+            queue.enqueue(id, kind: .decode, cost: cost, refines: refines) {
                 queue.finish(id)
                 log?.began(.decode, id)
                 let (outcome, source, thumbnail) = PhotoLoader.decode(request, mtime: mtime, diskCache: diskCache)

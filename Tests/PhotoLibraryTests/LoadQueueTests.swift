@@ -11,10 +11,10 @@ import Testing
         let queue = LoadQueue(heavyDecodesAtOnce: 1)
         let ran = Mutex<[UInt64]>([])
 
-        func queue(_ requests: [(id: UInt64, order: LoadOrder)], kind: LoadQueue.Kind = .decode, cost: DecodeCost = .light) {
+        func queue(_ requests: [(id: UInt64, order: LoadOrder)], kind: LoadQueue.Kind = .decode, cost: DecodeCost = .light, refines: Bool = false) {
             for (id, order) in requests {
                 queue.register(id, order: order)
-                queue.enqueue(id, kind: kind, cost: cost) { self.ran.withLock { $0.append(id) } }
+                queue.enqueue(id, kind: kind, cost: cost, refines: refines) { self.ran.withLock { $0.append(id) } }
             }
         }
 
@@ -77,6 +77,13 @@ import Testing
         let harness = Harness()
         harness.queue([(1, LoadOrder(.visible, rank: 0))], cost: .heavy)
         harness.queue([(2, LoadOrder(.visible, rank: 100))], cost: .light)
+        #expect(harness.taken() == [2, 1])
+    }
+
+    @Test func aDecodeForAnEmptyCellGoesBeforeOneThatSharpensAStandIn() {
+        let harness = Harness()
+        harness.queue([(1, LoadOrder(.visible, rank: 0))], cost: .light, refines: true)
+        harness.queue([(2, LoadOrder(.visible, rank: 100))], cost: .medium)
         #expect(harness.taken() == [2, 1])
     }
 
