@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a photo file offers before its photo is decoded, found by the loader's quick look: the
-/// picture it carries beside the photo, and what decoding the photo itself would cost.
+/// picture it carries beside the photo, and what decoding the photo itself would cost (told from
+/// its first bytes and its size).
 ///
 /// - JPEG: the camera's EXIF thumbnail (IFD1, 160×120 as most cameras write it), in the first 64 KiB.
 /// - WebP: the same, when its `EXIF` chunk carries one (a camera JPEG converted with its metadata).
@@ -13,7 +14,6 @@ import Foundation
 struct EmbeddedPicture {
     /// The picture, fitting the size asked and upright; nil when the file carries none.
     var image: RGBAImage?
-    var format: ImageFormat?
     var decodeCost: DecodeCost
 
     /// Whether `image` is as large as `maxSide` asks: then no decode is needed.
@@ -28,9 +28,9 @@ struct EmbeddedPicture {
         let prefix = (try? PhotoDecoder.readFile(url, atMost: 65_536)) ?? []
         let format = ImageFormat(sniffing: Array(prefix.prefix(ImageFormat.sniffLength)))
         let cost = DecodeCost(format: format, fileSize: fileSize, maxSide: maxSide)
-        guard withPicture else { return EmbeddedPicture(image: nil, format: format, decodeCost: cost) }
+        guard withPicture else { return EmbeddedPicture(image: nil, decodeCost: cost) }
         let picture = format.flatMap { embeddedPicture(of: url, format: $0, prefix: prefix, fileSize: fileSize, maxSide: maxSide) }
-        return EmbeddedPicture(image: picture?.scaled(toFit: maxSide), format: format, decodeCost: cost)
+        return EmbeddedPicture(image: picture?.scaled(toFit: maxSide), decodeCost: cost)
     }
 
     /// The picture a `format` file carries beside its photo; `prefix`: its first 64 KiB.

@@ -14,7 +14,8 @@ import Foundation
 ///   write: 48 tiles of 512×512 for 12 MP) is decoded whole by libheif 1.15, its tiles on its own
 ///   threads: 1.15 has no way to reach a tile. `heif_context_get_image_handle` takes top-level
 ///   images only (asked for a tile's item id it answers "Non-existing item ID referenced"), and
-///   the item list and item data calls (`heif_items.h`) came with 1.18. It would not make a thumbnail cheaper anyway: every tile is needed, each decoded whole.
+///   the item list and item data calls (`heif_items.h`) came with 1.18. It would not make a
+///   thumbnail cheaper anyway: every tile is needed, each decoded whole.
 /// - 10- and 12-bit images are decoded at full depth, shrunk, then brought to 8 bits
 ///   (`HighBitDepthReduction`): PQ and HLG content is tone-mapped, not clipped.
 /// - libheif is linked directly (so the process does not start without it); a libheif built without

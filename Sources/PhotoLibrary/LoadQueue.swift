@@ -30,8 +30,8 @@ public struct LoadOrder: Comparable, Sendable {
 /// (tens to hundreds of milliseconds each). Each takes the most urgent job it may: a photo on screen
 /// before a prefetched one, then a decode for an empty cell before one that only sharpens a stand-in
 /// already shown, a light decode before a heavy one (`DecodeCost`), the nearest before the farthest,
-/// then the oldest. A decoder with no decode to take helps with the quick looks waiting
-/// first: they are what puts a picture into a cell soonest.
+/// then the oldest. A decoder takes the quick looks waiting first: they are what puts a picture into
+/// a cell soonest.
 ///
 /// When scrolling outruns the decoders, the light decodes (a JPEG's 1/8 DCT decode) still go first: a
 /// heavy one (a whole HEVC or AV1 picture, several hundred milliseconds of CPU, spread by its codec
@@ -170,8 +170,7 @@ final class LoadQueue: Sendable {
     /// Takes the most urgent job the threads of `kind` may run off the queue; nil when none waits.
     /// A decoder takes a waiting quick look first, then a decode: on screen before prefetched, for an
     /// empty cell before a sharpening, light before heavy (none while `heavyDecodesAtOnce` run), the
-    /// nearest first. The job returned ends
-    /// its heavy decode's count when it has run.
+    /// nearest first. A heavy decode returned counts as running until it has run.
     /// - Complexity: O(*n*) in the jobs queued, which follow the visible and prefetched items, not the folder.
     func takeMostUrgent(_ kind: Kind) -> (@Sendable () -> Void)? {
         let taken = state.withLock { state -> (work: @Sendable () -> Void, heavy: Bool)? in

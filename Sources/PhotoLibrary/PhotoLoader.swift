@@ -18,8 +18,9 @@ import Synchronization
 ///   asked (a HEIC's thumbnail image, a JPEG's or WebP's EXIF thumbnail: `EmbeddedPicture`); a
 ///   smaller one is sent as a `.preview` while the photo decodes.
 /// - Work runs on the loader's own threads (`LoadQueue`): one for quick looks, one per core for
-///   decodes, each taking photos on screen before prefetched ones, light decodes before heavy ones
-///   (`DecodeCost`) and the nearest first (`LoadOrder`). A cancelled request that has not started
+///   decodes, each taking photos on screen before prefetched ones, a decode for an empty cell before
+///   one that sharpens a stand-in, light decodes before heavy ones (`DecodeCost`) and the nearest
+///   first (`LoadOrder`). A cancelled request that has not started
 ///   decoding never decodes, and one that has is finished and cached (the work is done).
 /// - Decoded images are kept least-recently-used by bytes (`memoryLimit`), failures by file, so
 ///   scrolling back is instant and memory stays flat however large the folder.
@@ -177,9 +178,11 @@ public final class PhotoLoader {
             log?.ended(.quick, id)
             let mtime: Int, cost: DecodeCost, refines: Bool
             switch look {
-            case let .done(outcome, source):
+            case let .done(outcome, source, share):
                 queue.finish(id)
-                return mailbox.post(Finished(id: id, request: request, outcome: outcome, source: source, preparing: prepare))
+                mailbox.post(Finished(id: id, request: request, outcome: outcome, source: source, preparing: prepare))
+                if let share, let diskCache { diskCache.write(share.image, of: request.url, mtime: share.mtime, size: share.size) }
+                return
             case let .decode(fileTime, preview, decodeCost):
                 (mtime, cost, refines) = (fileTime, decodeCost, preview != nil)
                 if let preview { mailbox.post(Finished(id: id, request: request, outcome: .preview(preview), source: .embeddedThumbnail, preparing: prepare)) }
@@ -260,17 +263,18 @@ public final class PhotoLoader {
     }
 
     /// A decoded thumbnail the desktop's cache does not have yet, to be written there.
-    private struct NewThumbnail {
+    struct NewThumbnail: Sendable {
         var image: RGBAImage
         var mtime: Int
         var size: ThumbnailDiskCache.Size
     }
 
-    /// What a quick look found: the result itself, or that the photo must be decoded (with its
-    /// modification time, the picture the file carries to show meanwhile when it has one, and what
-    /// the decode will cost).
+    /// What a quick look found: the result itself (with, for a picture the file carries, the thumbnail
+    /// to share with the desktop's cache once the result is on its way), or that the photo must be
+    /// decoded (with its modification time, the picture the file carries to show meanwhile when it
+    /// has one, and what the decode will cost).
     enum Look: Sendable {
-        case done(Outcome, Source)
+        case done(Outcome, Source, share: NewThumbnail?)
         case decode(mtime: Int, preview: UIImage?, cost: DecodeCost)
     }
 
@@ -280,20 +284,26 @@ public final class PhotoLoader {
     nonisolated static func look(_ request: Request, diskCache: ThumbnailDiskCache?) -> Look {
         let url = request.url
         var status = stat()
-        guard stat(url.path, &status) == 0 else { return .done(.failed(.unreadable(errno: errno)), .failed) }
-        guard status.st_mode & S_IFMT == S_IFREG else { return .done(.failed(.notAFile), .failed) }
+        guard stat(url.path, &status) == 0 else { return .done(.failed(.unreadable(errno: errno)), .failed, share: nil) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .done(.failed(.notAFile), .failed, share: nil) }
         let mtime = Int(status.st_mtim.tv_sec), fileSize = Int(status.st_size)
         // A large view shows the thumbnail meanwhile (the gallery's); only the cost is read for it.
         let cacheSize = ThumbnailDiskCache.Size.covering(request.maxPixelSize)
-        if let diskCache, let size = cacheSize, !diskCache.contains(url), let cached = diskCache.read(url, mtime: mtime, size: size) {
-            return .done(.loaded(image(cached.scaled(toFit: request.maxPixelSize))), .thumbnailCache)
+        let sharing = diskCache.map { !$0.contains(url) } ?? false
+        if let diskCache, let size = cacheSize, sharing, let cached = diskCache.read(url, mtime: mtime, size: size) {
+            return .done(.loaded(image(cached.scaled(toFit: request.maxPixelSize))), .thumbnailCache, share: nil)
         }
-        let embedded = EmbeddedPicture.look(at: url, fileSize: fileSize, maxSide: request.maxPixelSize, withPicture: cacheSize != nil)
+        // Looked for at the cache's size, so that what is shown is what GNOME Files and gThumb can reuse.
+        let embedded = EmbeddedPicture.look(at: url, fileSize: fileSize, maxSide: cacheSize?.pixels ?? request.maxPixelSize,
+                                            withPicture: cacheSize != nil)
         // A picture as large as asked is the thumbnail: no decode of the photo at all.
         if let picture = embedded.image, embedded.isFinal(for: request.maxPixelSize) {
-            return .done(.loaded(image(picture)), .embeddedThumbnail)
+            let share = cacheSize.flatMap { size in
+                sharing && embedded.isFinal(for: size.pixels) ? NewThumbnail(image: picture, mtime: mtime, size: size) : nil
+            }
+            return .done(.loaded(image(picture.scaled(toFit: request.maxPixelSize))), .embeddedThumbnail, share: share)
         }
-        return .decode(mtime: mtime, preview: embedded.image.map(image), cost: embedded.decodeCost)
+        return .decode(mtime: mtime, preview: embedded.image.map { image($0.scaled(toFit: request.maxPixelSize)) }, cost: embedded.decodeCost)
     }
 
     /// The expensive part of a request, on a loading task: decoding the file; for a thumbnail size,

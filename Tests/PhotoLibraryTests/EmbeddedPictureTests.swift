@@ -19,12 +19,28 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         // The asset is 320×220, its thumbnail image 160×110.
         let look = try Self.look(PhoneFormatTests.encodedAsset(.heif, in: folder), named: "IMG_0001.HEIC", in: folder, maxPixelSize: 128)
-        guard case let .done(.loaded(image), source) = look else {
+        guard case let .done(.loaded(image), source, _) = look else {
             Issue.record("a 160-px thumbnail image answers a 128-px request: \(look)")
             return
         }
         #expect(source == .embeddedThumbnail)
         #expect(image.size == CGSize(width: 128, height: 88))
+    }
+
+    @Test func aHeifThumbnailImageShownAsTheThumbnailIsSharedWithTheDesktopsCache() throws {
+        let folder = try PhoneFormatTests.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("IMG_0003.HEIC")
+        try Data(PhoneFormatTests.encodedAsset(.heif, in: folder)).write(to: file)
+        let cache = ThumbnailDiskCache(root: folder.appendingPathComponent("thumbnails"))
+        let look = PhotoLoader.look(PhotoLoader.Request(url: file, maxPixelSize: 128), diskCache: cache)
+        guard case let .done(_, _, share) = look else {
+            Issue.record("a 160-px thumbnail image answers a 128-px request: \(look)")
+            return
+        }
+        // The desktop's "normal" size (128 px), as GNOME Files would read it.
+        #expect(share?.size == .normal)
+        #expect(share?.image.width == 128 && share?.image.height == 88)
     }
 
     @Test func aSmallerHeifThumbnailImageStandsInWhileThePhotoDecodes() throws {
