@@ -7,6 +7,23 @@
 // A folder: `distinctPerFormat` encodes of each format (each a different asset, enlarged to 4000×3000
 // with camera-like noise, with its own EXIF date), hard-linked up to COUNT names. Encoding 12-MP
 // AVIF and HEIC takes seconds a file, so the folder is kept under .build/photo-bench/ between runs.
+//
+// What each file carries, and why (the bench is never easier than a real folder):
+// - HEIC: a 320×240 thumbnail image (`heif-enc -t 320`), as every iPhone HEIC has. Not a tile grid
+//   (an iPhone's 12-MP photo is 48 tiles of 512×512; heif-enc 1.15 cannot write one): the grid only
+//   changes the photo's own decode, which a thumbnail never needs while the thumbnail image is there.
+// - AVIF (`avifenc`) and WebP (`cwebp`): no thumbnail, as browsers, converters and the phones that
+//   save them write them; the WebP keeps the source's EXIF (its date), which has no thumbnail.
+// - JPEG: no EXIF thumbnail, as an exported or edited JPEG (the harder case; a camera's carries one).
+// The costlier, more noisy encodes make larger files than a phone's (a 12-MP HEIC of 4–6 MB against
+// an iPhone's 2–3 MB), so every decode here costs at least what a phone photo's does.
+//
+// A second folder is a phone's camera roll as copied off it: the same HEICs, and JPEGs that carry
+// the 160×120 EXIF thumbnail a phone's camera writes, in turn. It is scrolled cold too.
+//
+// Before scrolling, each step of the loader is timed on its own on the folder's files (CPU of the
+// whole process, as HEVC and AV1 decoders spread one picture over every core), and set against
+// what the scroll needs: the photos a second it shows, on this machine's cores.
 
 import Foundation
 import HostTestSupport
@@ -19,22 +36,34 @@ enum MixedPhotoBench {
 
     static func run(count: Int, gThumb: Bool) throws {
         let folder = try makeFolder(count: count)
+        let phoneFolder = try makePhoneFolder(count: count, mixed: folder)
         print("photos-mixed: \(count) photos of \(PhotoBench.photoSize.width)×\(PhotoBench.photoSize.height), HEIC/WebP/AVIF/JPEG in turn "
               + "(\(distinctPerFormat) distinct each, hard-linked), window 1920×1080, \(PhotoBench.screensPerSecond) screens/s")
+        let costs = decodeCosts(mixed: folder, phone: phoneFolder)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-mixed-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let cold = try PhotoBench.scroll(folder: folder, cache: scratch.appendingPathComponent("cold"), prefetch: true, speed: PhotoBench.screensPerSecond)
+        let phone = try PhotoBench.scroll(folder: phoneFolder, cache: scratch.appendingPathComponent("phone"), prefetch: true, speed: PhotoBench.screensPerSecond)
         let warmCache = scratch.appendingPathComponent("warm")
         let allSeconds = try PhotoBench.makeAllThumbnails(in: folder, count: count, cache: warmCache)
         print(String(format: "photos-mixed: all %d thumbnails made (256 px, %d threads, the gallery's decoder): %.2f s",
                      count, ProcessInfo.processInfo.activeProcessorCount, allSeconds))
         try? FileManager.default.removeItem(at: warmCache.appendingPathComponent("tessera"))
         let warm = try PhotoBench.scroll(folder: folder, cache: warmCache, prefetch: true, speed: PhotoBench.screensPerSecond)
-        for (label, figures) in [("cold", cold), ("warm", warm)] {
+        for (label, figures) in [("cold", cold), ("cold, phone's camera roll (HEIC + JPEG with EXIF thumbnails)", phone), ("warm", warm)] {
             guard let figures else { print("photos-mixed: \(label): the demo gave no bench line"); continue }
             print("photos-mixed: \(label): first screen \(figures["firstScreenSeconds"] ?? "?") s (painted \(figures["firstScreenPaintedSeconds"] ?? "?") s), "
-                  + "placeholders while scrolling \(percent(figures["placeholderFraction"])), RSS \(figures["rssFirstMB"] ?? "?") → \(figures["rssEndMB"] ?? "?") MB, "
-                  + "decoded \(figures["decoded"] ?? "?"), cache hits \(figures["thumbnailCacheHits"] ?? "?"), failed \(figures["failed"] ?? "?")")
+                  + "placeholders while scrolling \(percent(figures["placeholderFraction"])) (goal ≤ 1 %), "
+                  + "lower-resolution stand-ins \(percent(figures["standInFraction"])), RSS \(figures["rssFirstMB"] ?? "?") → \(figures["rssEndMB"] ?? "?") MB, "
+                  + "decoded \(figures["decoded"] ?? "?"), cache hits \(figures["thumbnailCacheHits"] ?? "?"), "
+                  + "embedded pictures as thumbnails \(figures["embeddedThumbnails"] ?? "?"), as stand-ins \(figures["previews"] ?? "?"), failed \(figures["failed"] ?? "?")")
+        }
+        if let perSecond = cold?["photosShownPerSecond"].flatMap(Double.init), perSecond > 0 {
+            let cores = Double(ProcessInfo.processInfo.activeProcessorCount)
+            let budget = cores * 1000 / perSecond
+            print(String(format: "photos-mixed: the scroll shows %.0f new photos a second: %.1f ms of CPU a photo at most on %.0f cores (less the main thread's drawing); ",
+                         perSecond, budget, cores)
+                  + costs.map { String(format: "%@ %.0f× that", $0.label, $0.cpuMilliseconds / budget) }.joined(separator: ", "))
         }
         guard gThumb, let peer = try GThumbBench.run(folder: folder, count: count, firstScreen: PhotoBench.gThumbFirstScreen) else { return }
         let ratio = { (ours: Double?, theirs: Double?) -> String in
@@ -46,6 +75,91 @@ enum MixedPhotoBench {
         print("photos-mixed: vs gThumb (goal ≤ 0.5× each time, RSS ≤ 1×): cold first screen \(ratio(cold?["firstScreenPaintedSeconds"].flatMap(Double.init), peer.cold.painted)) s, "
               + "warm first screen \(ratio(warm?["firstScreenPaintedSeconds"].flatMap(Double.init), peer.warm.painted)) s, "
               + "all thumbnails \(ratio(allSeconds, peer.cold.allByFiles)) s, RSS \(ratio(ourRSS, theirRSS)) MB")
+    }
+
+    /// One loader step timed on a format's files: the median CPU (every thread of this process)
+    /// and wall milliseconds a file.
+    struct Cost {
+        var label: String
+        var cpuMilliseconds: Double
+        var wallMilliseconds: Double
+    }
+
+    /// Times each step the loader takes for each format, on `filesEach` of the folders' distinct
+    /// files (256-pixel thumbnails, one at a time on this thread), and prints the table.
+    static func decodeCosts(mixed: URL, phone: URL, filesEach: Int = 3) -> [Cost] {
+        func files(_ folder: URL, _ format: ImageFormat) -> [URL] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { $0.hasSuffix("." + fileExtension(format)) }.sorted().prefix(filesEach).map { folder.appendingPathComponent($0) }
+        }
+        let rows: [(String, PhotoLoader.Step, [URL])] = [
+            ("HEIC thumbnail image (quick look)", .embeddedPicture, files(mixed, .heif)),
+            ("HEIC photo, no thumbnail image", .decodeIgnoringEmbedded, files(mixed, .heif)),
+            ("WebP scaled decode", .decode, files(mixed, .webp)),
+            ("AVIF photo", .decode, files(mixed, .avif)),
+            ("JPEG 1/8 DCT decode", .decode, files(mixed, .jpeg)),
+            ("JPEG EXIF thumbnail (quick look)", .embeddedPicture, files(phone, .jpeg)),
+        ]
+        // The codecs' first use loads and sets them up: not a photo's cost.
+        for (_, step, urls) in rows { if let url = urls.first { _ = PhotoLoader.run(step, on: url, maxPixelSize: 256) } }
+        var costs: [Cost] = []
+        for (label, step, urls) in rows {
+            var cpu: [Double] = [], wall: [Double] = []
+            for url in urls {
+                let (cpuStart, wallStart) = (processCPUMilliseconds(), ProcessInfo.processInfo.systemUptime)
+                let side = PhotoLoader.run(step, on: url, maxPixelSize: 256)
+                if side == nil { print("photos-mixed: \(label): \(url.lastPathComponent) gave no picture") }
+                cpu.append(processCPUMilliseconds() - cpuStart)
+                wall.append((ProcessInfo.processInfo.systemUptime - wallStart) * 1000)
+            }
+            costs.append(Cost(label: label, cpuMilliseconds: median(cpu), wallMilliseconds: median(wall)))
+        }
+        print("photos-mixed: what each step costs a 12-MP file here (256-px thumbnail, median of \(filesEach) files, CPU of every thread / wall): "
+              + costs.map { String(format: "%@ %.1f / %.1f ms", $0.label, $0.cpuMilliseconds, $0.wallMilliseconds) }.joined(separator: ", "))
+        return costs
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+
+    /// This process's CPU time so far (every thread), in ms.
+    static func processCPUMilliseconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+    }
+
+    /// A phone's camera roll for `count` photos, made on first use: the mixed folder's HEICs and
+    /// JPEGs with a 160×120 EXIF thumbnail, in turn (see the file's note).
+    static func makePhoneFolder(count: Int, mixed: URL) throws -> URL {
+        let manager = FileManager.default
+        let root = URL(fileURLWithPath: manager.currentDirectoryPath)
+        let folder = root.appendingPathComponent(".build/photo-bench/phone-\(count)-\(PhotoBench.photoSize.width)x\(PhotoBench.photoSize.height)")
+        let done = folder.appendingPathComponent(".complete")
+        if manager.fileExists(atPath: done.path) { return folder }
+        try? manager.removeItem(at: folder)
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        let heics = (0..<distinctPerFormat).map { mixed.appendingPathComponent(String(format: "IMG_%05d.heic", $0 * formats.count)) }
+        var jpegs: [URL] = []
+        for index in 0..<distinctPerFormat {
+            let asset = root.appendingPathComponent("Assets/\(assets[(index + 3) % assets.count]).png")
+            let date = String(format: "2024:%02d:%02d %02d:%02d:30", index % 12 + 1, index % 28 + 1, index % 24, index % 60)
+            guard let bytes = PhotoEncoders.cameraJPEG(fromAsset: asset, width: PhotoBench.photoSize.width, height: PhotoBench.photoSize.height,
+                                                       seed: 1000 + index, date: date, thumbnailSide: 160) else {
+                throw PhotoEncoders.Failure.toolFailed("asset \(asset.path)", status: 1, output: "")
+            }
+            let url = folder.appendingPathComponent(String(format: "IMG_%05d.jpg", 2 * index + 1))
+            try Data(bytes).write(to: url)
+            jpegs.append(url)
+        }
+        for index in 0..<count where !(index % 2 == 1 && index / 2 < distinctPerFormat) {
+            let base = index % 2 == 0 ? heics[index / 2 % distinctPerFormat] : jpegs[index / 2 % distinctPerFormat]
+            try manager.linkItem(at: base, to: folder.appendingPathComponent(String(format: "IMG_%05d.%@", index, index % 2 == 0 ? "heic" : "jpg")))
+        }
+        try Data().write(to: done)
+        return folder
     }
 
     static func percent(_ fraction: String?) -> String {

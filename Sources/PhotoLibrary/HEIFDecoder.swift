@@ -5,12 +5,17 @@ import Foundation
 ///
 /// - The file's own thumbnail image (a phone's, 320 pixels or so) is decoded instead of the photo
 ///   whenever it is at least as large as asked: a 12-megapixel HEIC's 256-pixel thumbnail costs a
-///   decode of a few kilobytes, like a JPEG's 1/8 decode.
+///   decode of a few kilobytes, like a JPEG's 1/8 decode. A smaller one stands in while the photo
+///   decodes (`embeddedThumbnail`).
 /// - libheif applies HEIF's own rotation and mirror (`irot`, `imir`) and crop (`clap`); the EXIF
 ///   orientation tag inside is informative only (HEIF says so), so it is never applied again.
 /// - Otherwise an 8-bit photo is decoded as Y′CbCr and shrunk before its colours are converted
-///   (`YCbCrReduction`). HEVC and AV1 have no reduced-size decoding, and libheif 1.15 decodes a tile
-///   grid whole (its tiles on its own threads): the tiles are not decoded one by one at a smaller size.
+///   (`YCbCrReduction`). HEVC and AV1 have no reduced-size decoding. A tile grid (what iPhones
+///   write: 48 tiles of 512×512 for 12 MP) is decoded whole by libheif 1.15, its tiles on its own
+///   threads: 1.15 has no way to reach a tile. `heif_context_get_image_handle` takes top-level
+///   images only (asked for a tile's item id it answers "Non-existing item ID referenced"), and
+///   the item list and item data calls (`heif_items.h`) came with 1.18. It would not make a
+///   thumbnail cheaper anyway: every tile is needed, each decoded whole.
 /// - 10- and 12-bit images are decoded at full depth, shrunk, then brought to 8 bits
 ///   (`HighBitDepthReduction`): PQ and HLG content is tone-mapped, not clipped.
 /// - libheif is linked directly (so the process does not start without it); a libheif built without
@@ -32,17 +37,18 @@ enum HEIFDecoder {
         return present
     }
 
-    /// The primary image of the HEIF file in `bytes`, fitting `maxSide` and upright.
-    static func decode(_ bytes: [UInt8], format: ImageFormat, maxSide: Int) throws(PhotoLoadError) -> RGBAImage {
+    /// The primary image of the HEIF file in `bytes`, fitting `maxSide` and upright; from its own
+    /// thumbnail image when one is as large (unless `usingThumbnailImage` is false).
+    static func decode(_ bytes: [UInt8], format: ImageFormat, maxSide: Int, usingThumbnailImage: Bool = true) throws(PhotoLoadError) -> RGBAImage {
         if format == .avif, !hasAV1Decoder { throw .missingDecoder("AVIF") }
         if format == .heif, !hasHEVCDecoder { throw .missingDecoder("HEIC") }
         return try withPrimaryImage(bytes) { (handle) throws(PhotoLoadError) in
             let width = Int(heif_image_handle_get_width(handle)), height = Int(heif_image_handle_get_height(handle))
             guard width > 0, height > 0 else { throw .corrupt("no image size in the HEIF file") }
             guard width * height <= PhotoDecoder.maximumPixels else { throw .tooLarge(width: width, height: height) }
-            if let thumbnail = thumbnailHandle(of: handle, atLeast: maxSide) {
-                defer { heif_image_handle_release(thumbnail) }
-                if let image = try? decodeImage(thumbnail, maxSide: maxSide) { return image }
+            if usingThumbnailImage, let thumbnail = thumbnailHandle(of: handle, for: maxSide) {
+                defer { heif_image_handle_release(thumbnail.handle) }
+                if thumbnail.side >= maxSide, let image = try? decodeImage(thumbnail.handle, maxSide: maxSide) { return image }
             }
             return try decodeImage(handle, maxSide: maxSide)
         }
@@ -82,10 +88,29 @@ enum HEIFDecoder {
     /// The longer edge of the thumbnail image `decode` would use for `maxSide`; nil when it decodes the photo.
     static func thumbnailSide(_ bytes: [UInt8], forMaxSide maxSide: Int) -> Int? {
         try? withPrimaryImage(bytes) { handle in
-            guard let thumbnail = thumbnailHandle(of: handle, atLeast: maxSide) else { return nil }
-            defer { heif_image_handle_release(thumbnail) }
-            return max(Int(heif_image_handle_get_width(thumbnail)), Int(heif_image_handle_get_height(thumbnail)))
+            guard let thumbnail = thumbnailHandle(of: handle, for: maxSide) else { return nil }
+            defer { heif_image_handle_release(thumbnail.handle) }
+            return thumbnail.side >= maxSide ? thumbnail.side : nil
         }
+    }
+
+    /// The file's own thumbnail image, fitting `maxSide` and upright: the smallest that reaches
+    /// `maxSide` (then it is the thumbnail: `decode` would give the same), else the largest (a
+    /// stand-in while the photo decodes); nil when the file has none, or it does not decode.
+    ///
+    /// What the loader's quick look shows: a phone's 320×240 thumbnail is a few milliseconds of
+    /// HEVC, against several hundred for its 12-megapixel photo. libheif 1.15 reads the whole file
+    /// to parse it (its image data too), so `bytes` is the whole file.
+    static func embeddedThumbnail(_ bytes: [UInt8], format: ImageFormat, maxSide: Int) -> RGBAImage? {
+        guard format == .avif ? hasAV1Decoder : hasHEVCDecoder else { return nil }
+        let image = try? withPrimaryImage(bytes) { (handle) throws(PhotoLoadError) -> RGBAImage? in
+            guard let thumbnail = thumbnailHandle(of: handle, for: maxSide) else { return nil }
+            defer { heif_image_handle_release(thumbnail.handle) }
+            let width = Int(heif_image_handle_get_width(thumbnail.handle)), height = Int(heif_image_handle_get_height(thumbnail.handle))
+            guard width > 0, height > 0, width * height <= PhotoDecoder.maximumPixels else { return nil }
+            return try decodeImage(thumbnail.handle, maxSide: maxSide)
+        }
+        return image ?? nil
     }
 
     /// Parses `bytes` (without copying them) and calls `body` with the primary image's handle.
@@ -114,25 +139,26 @@ enum HEIFDecoder {
         return try body(handle)
     }
 
-    /// The smallest of the image's thumbnails whose longer edge reaches `side`, nil when none does.
-    private static func thumbnailHandle(of handle: OpaquePointer, atLeast side: Int) -> OpaquePointer? {
+    /// The image's thumbnail best for `side` with its longer edge: the smallest reaching `side`,
+    /// else the largest; nil when it has none. The handle is the caller's to release.
+    private static func thumbnailHandle(of handle: OpaquePointer, for side: Int) -> (handle: OpaquePointer, side: Int)? {
         let count = Int(heif_image_handle_get_number_of_thumbnails(handle))
         guard count > 0 else { return nil }
         var ids = [heif_item_id](repeating: 0, count: min(count, 16))
         let listed = Int(heif_image_handle_get_list_of_thumbnail_IDs(handle, &ids, Int32(ids.count)))
         var best: (handle: OpaquePointer, side: Int)?
-        for id in ids.prefix(listed) {
+        for id in ids.prefix(max(0, min(listed, ids.count))) {
             var thumbnail: OpaquePointer?
             guard heif_image_handle_get_thumbnail(handle, id, &thumbnail).code == heif_error_Ok, let thumbnail else { continue }
             let longest = max(Int(heif_image_handle_get_width(thumbnail)), Int(heif_image_handle_get_height(thumbnail)))
-            if longest >= side, longest < best?.side ?? .max {
+            if let current = best, !ThumbnailChoice.isBetter(longest, than: current.side, for: side) {
+                heif_image_handle_release(thumbnail)
+            } else {
                 if let previous = best { heif_image_handle_release(previous.handle) }
                 best = (thumbnail, longest)
-            } else {
-                heif_image_handle_release(thumbnail)
             }
         }
-        return best?.handle
+        return best
     }
 
     /// One image item decoded (with its transformations), shrunk to `maxSide`, in 8-bit RGBA.

@@ -26,9 +26,17 @@ public struct LoadOrder: Comparable, Sendable {
 }
 
 /// The loader's own worker threads and their queue: one thread for quick looks (a stat, the thumbnail
-/// cache, the camera's embedded thumbnail: about a millisecond each), `decoders` threads for decodes
-/// (tens of milliseconds each). Each takes the most urgent job of its kind: a photo on screen before
-/// a prefetched one, the nearest before the farthest, then the oldest.
+/// cache, a file's own embedded thumbnail: a few milliseconds each), `decoders` threads for decodes
+/// (tens to hundreds of milliseconds each). Each takes the most urgent job it may: a photo on screen
+/// before a prefetched one, then a decode for an empty cell before one that only sharpens a stand-in
+/// already shown, a light decode before a heavy one (`DecodeCost`), the nearest before the farthest,
+/// then the oldest. A decoder takes the quick looks waiting first: they are what puts a picture into
+/// a cell soonest.
+///
+/// When scrolling outruns the decoders, the light decodes (a JPEG's 1/8 DCT decode) still go first: a
+/// heavy one (a whole HEVC or AV1 picture, several hundred milliseconds of CPU, spread by its codec
+/// over every core) outlasts a cell's time on screen, and `heavyDecodesAtOnce` of them at most run
+/// together, so a decoder is left for the light ones that arrive meanwhile.
 ///
 /// Not Swift's cooperative pool: it has one thread per core, and a synchronous decode holds its thread
 /// for its whole length, so with every thread decoding, a quick look (or the task that would re-order
@@ -42,6 +50,9 @@ final class LoadQueue: Sendable {
 
     private struct Job {
         var kind: Kind
+        var cost: DecodeCost
+        /// A decode that only sharpens a stand-in already shown.
+        var refines: Bool
         var ticket: UInt64
         var work: @Sendable () -> Void
     }
@@ -51,16 +62,45 @@ final class LoadQueue: Sendable {
         var orders: [UInt64: LoadOrder] = [:]
         var jobs: [UInt64: Job] = [:]
         var nextTicket: UInt64 = 0
+        var heavyRunning = 0
         var stopped = false
     }
 
+    /// What a thread compares jobs by, most urgent least: quick looks first, then the priority,
+    /// whether the cell has a stand-in already, the cost, the rank and the arrival.
+    private struct Urgency: Comparable {
+        var isDecode: Bool
+        var priority: LoadPriority
+        var refines: Bool
+        var cost: DecodeCost
+        var rank: Double
+        var ticket: UInt64
+
+        init(job: Job, order: LoadOrder) {
+            (isDecode, priority, refines, cost) = (job.kind == .decode, order.priority, job.refines, job.cost)
+            (rank, ticket) = (order.rank, job.ticket)
+        }
+
+        static func < (lhs: Urgency, rhs: Urgency) -> Bool {
+            if lhs.isDecode != rhs.isDecode { return !lhs.isDecode }
+            if lhs.priority != rhs.priority { return lhs.priority < rhs.priority }
+            if lhs.refines != rhs.refines { return !lhs.refines }
+            return (lhs.cost, lhs.rank, lhs.ticket) < (rhs.cost, rhs.rank, rhs.ticket)
+        }
+    }
+
     private let state = Mutex(State())
+    /// The most heavy decodes run at once.
+    let heavyDecodesAtOnce: Int
     private let quickReady = DispatchSemaphore(value: 0)
     private let decodeReady = DispatchSemaphore(value: 0)
     private let threads = Mutex(0)
 
-    /// A queue nobody serves until `start(decoders:)`.
-    init() {}
+    /// A queue nobody serves until `start(decoders:)`, running at most `heavyDecodesAtOnce` heavy
+    /// decodes together (at least one).
+    init(heavyDecodesAtOnce: Int = 1) {
+        self.heavyDecodesAtOnce = max(1, heavyDecodesAtOnce)
+    }
 
     /// Starts the threads: one for quick looks, `decoders` (at least one) for decodes.
     func start(decoders: Int) {
@@ -85,18 +125,22 @@ final class LoadQueue: Sendable {
     /// Request `id` is done: it can queue nothing more.
     func finish(_ id: UInt64) { state.withLock { _ = $0.orders.removeValue(forKey: id) } }
 
-    /// Queues `work` for request `id` at its current order; false (nothing queued) when the request
-    /// was cancelled or finished.
+    /// Queues `work` for request `id` at its current order; a decode's `cost`, and whether it only
+    /// `refines` a stand-in already shown, rank it among the decodes. False (nothing queued) when
+    /// the request was cancelled or finished.
     @discardableResult
-    func enqueue(_ id: UInt64, kind: Kind, work: @escaping @Sendable () -> Void) -> Bool {
+    func enqueue(_ id: UInt64, kind: Kind, cost: DecodeCost = .light, refines: Bool = false, work: @escaping @Sendable () -> Void) -> Bool {
         let queued = state.withLock { state -> Bool in
             guard !state.stopped, state.orders[id] != nil else { return false }
-            state.jobs[id] = Job(kind: kind, ticket: state.nextTicket, work: work)
+            state.jobs[id] = Job(kind: kind, cost: cost, refines: refines, ticket: state.nextTicket, work: work)
             state.nextTicket += 1
             return true
         }
-        if queued { (kind == .quick ? quickReady : decodeReady).signal() }
-        return queued
+        guard queued else { return false }
+        // A quick look may be taken by an idle decoder too.
+        if kind == .quick { quickReady.signal() }
+        decodeReady.signal()
+        return true
     }
 
     /// Moves request `id` (and its queued job, if any) to `order`.
@@ -123,18 +167,32 @@ final class LoadQueue: Sendable {
         state.withLock { $0.jobs.values.reduce(0) { $0 + ($1.kind == kind ? 1 : 0) } }
     }
 
-    /// Takes the most urgent job of `kind` off the queue; nil when none waits.
+    /// Takes the most urgent job the threads of `kind` may run off the queue; nil when none waits.
+    /// A decoder takes a waiting quick look first, then a decode: on screen before prefetched, for an
+    /// empty cell before a sharpening, light before heavy (none while `heavyDecodesAtOnce` run), the
+    /// nearest first. A heavy decode returned counts as running until it has run.
     /// - Complexity: O(*n*) in the jobs queued, which follow the visible and prefetched items, not the folder.
     func takeMostUrgent(_ kind: Kind) -> (@Sendable () -> Void)? {
-        state.withLock { state in
-            var best: (id: UInt64, order: LoadOrder, ticket: UInt64)?
-            for (id, job) in state.jobs where job.kind == kind {
-                let order = state.orders[id] ?? LoadOrder(.ahead, rank: .infinity)
-                if let current = best, (current.order, current.ticket) <= (order, job.ticket) { continue }
-                best = (id, order, job.ticket)
+        let taken = state.withLock { state -> (work: @Sendable () -> Void, heavy: Bool)? in
+            var best: (id: UInt64, urgency: Urgency)?
+            for (id, job) in state.jobs where job.kind == .quick || kind == .decode {
+                if job.kind == .decode, job.cost == .heavy, state.heavyRunning >= heavyDecodesAtOnce { continue }
+                let urgency = Urgency(job: job, order: state.orders[id] ?? LoadOrder(.ahead, rank: .infinity))
+                if let current = best, current.urgency <= urgency { continue }
+                best = (id, urgency)
             }
-            guard let best else { return nil }
-            return state.jobs.removeValue(forKey: best.id)?.work
+            guard let best, let job = state.jobs.removeValue(forKey: best.id) else { return nil }
+            let heavy = job.kind == .decode && job.cost == .heavy
+            if heavy { state.heavyRunning += 1 }
+            return (job.work, heavy)
+        }
+        guard let taken else { return nil }
+        guard taken.heavy else { return taken.work }
+        return { [self] in
+            taken.work()
+            state.withLock { $0.heavyRunning -= 1 }
+            // A decoder that left a heavy decode waiting may take it now.
+            decodeReady.signal()
         }
     }
 
@@ -142,11 +200,11 @@ final class LoadQueue: Sendable {
         if kind == .decode { threads.withLock { $0 += 1 } }
         let thread = Thread { [self] in
             let ready = kind == .quick ? quickReady : decodeReady
-            while true {
-                ready.wait()
-                if state.withLock({ $0.stopped }) { return }
-                // A wake-up whose job was cancelled finds another job of its kind, or none: both are fine.
-                takeMostUrgent(kind)?()
+            // Every job queued signals its threads once, so a thread that finds nothing it may take
+            // (the job was cancelled, taken by another thread, or is a heavy decode over the limit,
+            // whose end signals again) waits for the next.
+            while !state.withLock({ $0.stopped }) {
+                if let job = takeMostUrgent(kind) { job() } else { ready.wait() }
             }
         }
         thread.name = name

@@ -13,18 +13,19 @@ enum PhotoDecoder {
     static let maximumPixels = 100_000_000
 
     /// The file at `url`, shrunk to fit `maxSide` on its longer edge and turned upright.
-    static func decode(_ url: URL, maxSide: Int) throws(PhotoLoadError) -> RGBAImage {
-        try decode(readFile(url), maxSide: maxSide)
+    /// `usingThumbnailImage` false: a HEIF's own thumbnail image is never used (to time the photo's decode).
+    static func decode(_ url: URL, maxSide: Int, usingThumbnailImage: Bool = true) throws(PhotoLoadError) -> RGBAImage {
+        try decode(readFile(url), maxSide: maxSide, usingThumbnailImage: usingThumbnailImage)
     }
 
     /// A whole file's bytes, decoded by the decoder its first bytes name (never its file name).
-    static func decode(_ bytes: [UInt8], maxSide: Int) throws(PhotoLoadError) -> RGBAImage {
+    static func decode(_ bytes: [UInt8], maxSide: Int, usingThumbnailImage: Bool = true) throws(PhotoLoadError) -> RGBAImage {
         switch ImageFormat(sniffing: Array(bytes.prefix(ImageFormat.sniffLength))) {
         case .jpeg: try decodeJPEG(bytes, maxSide: maxSide)
         case .png: try decodePNG(bytes, maxSide: maxSide)
         case .webp: try WebPDecoder.decode(bytes, maxSide: maxSide)
-        case .heif: try HEIFDecoder.decode(bytes, format: .heif, maxSide: maxSide)
-        case .avif: try HEIFDecoder.decode(bytes, format: .avif, maxSide: maxSide)
+        case .heif: try HEIFDecoder.decode(bytes, format: .heif, maxSide: maxSide, usingThumbnailImage: usingThumbnailImage)
+        case .avif: try HEIFDecoder.decode(bytes, format: .avif, maxSide: maxSide, usingThumbnailImage: usingThumbnailImage)
         case nil: throw .unsupportedFormat
         }
     }
@@ -44,10 +45,19 @@ enum PhotoDecoder {
     /// nil when the file has none or it does not decode. Costs a read of the file's first 64 KiB and
     /// a decode of a few kilobytes: a stand-in while the photo itself decodes.
     static func embeddedThumbnail(_ url: URL) -> RGBAImage? {
-        guard let prefix = try? readFile(url, atMost: 65_536), prefix.starts(with: [0xFF, 0xD8, 0xFF]),
-              let exif = ExifMetadata(jpegPrefix: prefix), let range = exif.thumbnailRange,
-              let thumbnail = try? decodeJPEG(Array(prefix[range]), maxSide: 4096, orientation: exif.orientation),
-              thumbnail.width > 1, thumbnail.height > 1 else { return nil }
+        (try? readFile(url, atMost: 65_536)).flatMap(embeddedThumbnail(prefix:))
+    }
+
+    /// The EXIF thumbnail of the JPEG whose first bytes (64 KiB) are `prefix`, as `embeddedThumbnail(_:)`.
+    static func embeddedThumbnail(prefix: [UInt8]) -> RGBAImage? {
+        guard prefix.starts(with: [0xFF, 0xD8, 0xFF]), let exif = ExifMetadata(jpegPrefix: prefix), let range = exif.thumbnailRange else { return nil }
+        return decodeThumbnailJPEG(Array(prefix[range]), orientation: exif.orientation)
+    }
+
+    /// An EXIF thumbnail's JPEG decoded whole and turned by its photo's `orientation` (a thumbnail
+    /// has no EXIF of its own); nil when it does not decode or is a sliver.
+    static func decodeThumbnailJPEG(_ bytes: [UInt8], orientation: ExifOrientation) -> RGBAImage? {
+        guard let thumbnail = try? decodeJPEG(bytes, maxSide: 4096, orientation: orientation), thumbnail.width > 1, thumbnail.height > 1 else { return nil }
         return thumbnail
     }
 

@@ -13,13 +13,15 @@ import Synchronization
 /// loader.cancelLoading(request)                                            // from cancelPrefetchingForItemsAt
 /// ```
 ///
-/// - Each request first takes a quick look (about a millisecond): a fresh thumbnail in the desktop's
-///   cache is the result; so is the camera's embedded EXIF thumbnail when it is as large as asked;
-///   a smaller one is sent as a `.preview` while the photo decodes.
+/// - Each request first takes a quick look (a few milliseconds): a fresh thumbnail in the desktop's
+///   cache is the result; so is the picture the file carries beside the photo when it is as large as
+///   asked (a HEIC's thumbnail image, a JPEG's or WebP's EXIF thumbnail: `EmbeddedPicture`); a
+///   smaller one is sent as a `.preview` while the photo decodes.
 /// - Work runs on the loader's own threads (`LoadQueue`): one for quick looks, one per core for
-///   decodes, each taking photos on screen before prefetched ones and the nearest first (`LoadOrder`).
-///   A cancelled request that has not started decoding never decodes, and one that has is finished
-///   and cached (the work is done).
+///   decodes, each taking photos on screen before prefetched ones, a decode for an empty cell before
+///   one that sharpens a stand-in, light decodes before heavy ones (`DecodeCost`) and the nearest
+///   first (`LoadOrder`). A cancelled request that has not started
+///   decoding never decodes, and one that has is finished and cached (the work is done).
 /// - Decoded images are kept least-recently-used by bytes (`memoryLimit`), failures by file, so
 ///   scrolling back is instant and memory stays flat however large the folder.
 @MainActor
@@ -37,7 +39,7 @@ public final class PhotoLoader {
 
     /// What became of a request.
     public enum Outcome: Sendable {
-        /// A stand-in (the camera's embedded thumbnail) while the photo decodes; `.loaded` or
+        /// A stand-in (the smaller picture the file carries) while the photo decodes; `.loaded` or
         /// `.failed` follows unless the request is cancelled.
         case preview(UIImage)
         case loaded(UIImage)
@@ -64,9 +66,9 @@ public final class PhotoLoader {
     public struct Statistics: Sendable {
         public var decoded = 0
         public var fromThumbnailCache = 0
-        /// Embedded EXIF thumbnails shown while their photos decoded.
+        /// Embedded pictures (EXIF thumbnails, HEIF thumbnail images) shown while their photos decoded.
         public var previews = 0
-        /// Embedded EXIF thumbnails large enough to be the thumbnail (no decode).
+        /// Embedded pictures large enough to be the thumbnail (no decode).
         public var fromEmbeddedThumbnail = 0
         public var failed = 0
         /// Seconds the main thread spent taking results in (including `onLoad`).
@@ -84,7 +86,7 @@ public final class PhotoLoader {
     private var failures: [URL: PhotoLoadError] = [:]
     private var running: [Request: UInt64] = [:]
     private var nextID: UInt64 = 0
-    private let queue = LoadQueue()
+    private let queue: LoadQueue
     private let diskCache: ThumbnailDiskCache?
     private let timingLog: LoadTimingLog?
 
@@ -124,6 +126,8 @@ public final class PhotoLoader {
                 concurrentDecodes: Int = ProcessInfo.processInfo.activeProcessorCount, timingLog: URL? = nil) {
         self.timingLog = timingLog.flatMap(LoadTimingLog.init(url:))
         images = ByteBoundedCache(limit: memoryLimit)
+        // One decoder kept for light decodes while heavy ones run (each heavy one spreads over every core itself).
+        queue = LoadQueue(heavyDecodesAtOnce: concurrentDecodes - 1)
         queue.start(decoders: concurrentDecodes)
         self.diskCache = diskCache
         preparePixels = { Host.preparePixels(of: $0) }
@@ -172,16 +176,18 @@ public final class PhotoLoader {
             log?.began(.quick, id)
             let look = PhotoLoader.look(request, diskCache: diskCache)
             log?.ended(.quick, id)
-            let mtime: Int
+            let mtime: Int, cost: DecodeCost, refines: Bool
             switch look {
-            case let .done(outcome, source):
+            case let .done(outcome, source, share):
                 queue.finish(id)
-                return mailbox.post(Finished(id: id, request: request, outcome: outcome, source: source, preparing: prepare))
-            case let .decode(fileTime, preview):
-                mtime = fileTime
+                mailbox.post(Finished(id: id, request: request, outcome: outcome, source: source, preparing: prepare))
+                if let share, let diskCache { diskCache.write(share.image, of: request.url, mtime: share.mtime, size: share.size) }
+                return
+            case let .decode(fileTime, preview, decodeCost):
+                (mtime, cost, refines) = (fileTime, decodeCost, preview != nil)
                 if let preview { mailbox.post(Finished(id: id, request: request, outcome: .preview(preview), source: .embeddedThumbnail, preparing: prepare)) }
             }
-            queue.enqueue(id, kind: .decode) {
+            queue.enqueue(id, kind: .decode, cost: cost, refines: refines) {
                 queue.finish(id)
                 log?.began(.decode, id)
                 let (outcome, source, thumbnail) = PhotoLoader.decode(request, mtime: mtime, diskCache: diskCache)
@@ -257,37 +263,47 @@ public final class PhotoLoader {
     }
 
     /// A decoded thumbnail the desktop's cache does not have yet, to be written there.
-    private struct NewThumbnail {
+    struct NewThumbnail: Sendable {
         var image: RGBAImage
         var mtime: Int
         var size: ThumbnailDiskCache.Size
     }
 
-    /// What a quick look found: the result itself, or that the photo must be decoded (with its
-    /// modification time, and the camera's embedded thumbnail to show meanwhile when it has one).
+    /// What a quick look found: the result itself (with, for a picture the file carries, the thumbnail
+    /// to share with the desktop's cache once the result is on its way), or that the photo must be
+    /// decoded (with its modification time, the picture the file carries to show meanwhile when it
+    /// has one, and what the decode will cost).
     enum Look: Sendable {
-        case done(Outcome, Source)
-        case decode(mtime: Int, preview: UIImage?)
+        case done(Outcome, Source, share: NewThumbnail?)
+        case decode(mtime: Int, preview: UIImage?, cost: DecodeCost)
     }
 
-    /// The cheap part of a request, on a loading task: the file's status, the thumbnail cache, the
-    /// embedded thumbnail.
+    /// The cheap part of a request, on a loading thread: the file's status, the thumbnail cache, the
+    /// picture the file carries (`EmbeddedPicture`: a JPEG's or WebP's EXIF thumbnail, a HEIF's
+    /// thumbnail image).
     nonisolated static func look(_ request: Request, diskCache: ThumbnailDiskCache?) -> Look {
         let url = request.url
         var status = stat()
-        guard stat(url.path, &status) == 0 else { return .done(.failed(.unreadable(errno: errno)), .failed) }
-        guard status.st_mode & S_IFMT == S_IFREG else { return .done(.failed(.notAFile), .failed) }
-        let mtime = Int(status.st_mtim.tv_sec)
-        guard let size = ThumbnailDiskCache.Size.covering(request.maxPixelSize) else { return .decode(mtime: mtime, preview: nil) }
-        if let diskCache, !diskCache.contains(url), let cached = diskCache.read(url, mtime: mtime, size: size) {
-            return .done(.loaded(image(cached.scaled(toFit: request.maxPixelSize))), .thumbnailCache)
+        guard stat(url.path, &status) == 0 else { return .done(.failed(.unreadable(errno: errno)), .failed, share: nil) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .done(.failed(.notAFile), .failed, share: nil) }
+        let mtime = Int(status.st_mtim.tv_sec), fileSize = Int(status.st_size)
+        // A large view shows the thumbnail meanwhile (the gallery's); only the cost is read for it.
+        let cacheSize = ThumbnailDiskCache.Size.covering(request.maxPixelSize)
+        let sharing = diskCache.map { !$0.contains(url) } ?? false
+        if let diskCache, let size = cacheSize, sharing, let cached = diskCache.read(url, mtime: mtime, size: size) {
+            return .done(.loaded(image(cached.scaled(toFit: request.maxPixelSize))), .thumbnailCache, share: nil)
         }
-        let embedded = PhotoDecoder.embeddedThumbnail(url)
-        // A camera's thumbnail as large as asked is the thumbnail: no decode of the photo at all.
-        if let embedded, max(embedded.width, embedded.height) >= request.maxPixelSize {
-            return .done(.loaded(image(embedded.scaled(toFit: request.maxPixelSize))), .embeddedThumbnail)
+        // Looked for at the cache's size, so that what is shown is what GNOME Files and gThumb can reuse.
+        let embedded = EmbeddedPicture.look(at: url, fileSize: fileSize, maxSide: cacheSize?.pixels ?? request.maxPixelSize,
+                                            withPicture: cacheSize != nil)
+        // A picture as large as asked is the thumbnail: no decode of the photo at all.
+        if let picture = embedded.image, embedded.isFinal(for: request.maxPixelSize) {
+            let share = cacheSize.flatMap { size in
+                sharing && embedded.isFinal(for: size.pixels) ? NewThumbnail(image: picture, mtime: mtime, size: size) : nil
+            }
+            return .done(.loaded(image(picture.scaled(toFit: request.maxPixelSize))), .embeddedThumbnail, share: share)
         }
-        return .decode(mtime: mtime, preview: embedded.map(image))
+        return .decode(mtime: mtime, preview: embedded.image.map { image($0.scaled(toFit: request.maxPixelSize)) }, cost: embedded.decodeCost)
     }
 
     /// The expensive part of a request, on a loading task: decoding the file; for a thumbnail size,

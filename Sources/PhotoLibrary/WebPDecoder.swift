@@ -39,6 +39,21 @@ enum WebPDecoder {
     /// The EXIF facts of the WebP file at `path`, reading only its chunk headers and its `EXIF`
     /// chunk (which follows the image data): what the scan reads for a photo's date.
     static func exif(atPath path: String) -> ExifMetadata? {
+        exifBlock(atPath: path).flatMap { ExifMetadata(exifBlock: $0, hasHeaderOffset: false) }
+    }
+
+    /// The JPEG thumbnail in the `EXIF` chunk of the WebP file at `path` (IFD1, as a camera JPEG
+    /// converted with its metadata carries one), turned upright by the chunk's orientation; nil
+    /// when there is none or it does not decode. Reads the chunk headers and the chunk only.
+    static func exifThumbnail(atPath path: String) -> RGBAImage? {
+        guard let block = exifBlock(atPath: path), let exif = ExifMetadata(exifBlock: block, hasHeaderOffset: false),
+              let range = exif.thumbnailRange else { return nil }
+        return PhotoDecoder.decodeThumbnailJPEG(Array(block[range]), orientation: exif.orientation)
+    }
+
+    /// The `EXIF` chunk of the WebP file at `path` (at most 1 MiB: EXIF is 64 KiB by its own design),
+    /// found by walking the chunk headers; nil when it has none or the file is malformed.
+    private static func exifBlock(atPath path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -53,10 +68,7 @@ enum WebPDecoder {
         for _ in 0..<4096 {
             guard let chunk = read(8, at: offset) else { return nil }
             let size = Int(chunk[4]) | Int(chunk[5]) << 8 | Int(chunk[6]) << 16 | Int(chunk[7]) << 24
-            if chunk[0..<4].elementsEqual("EXIF".utf8) {
-                guard size <= 1 << 20, let block = read(size, at: offset + 8) else { return nil }
-                return ExifMetadata(exifBlock: block, hasHeaderOffset: false)
-            }
+            if chunk[0..<4].elementsEqual("EXIF".utf8) { return size <= 1 << 20 ? read(size, at: offset + 8) : nil }
             offset += 8 + size + (size & 1)
         }
         return nil

@@ -45,9 +45,10 @@ public enum PhotoEncoders {
         try run("webpmux", ["-set", "exif", block.path, webp.path, "-o", output.path])
     }
 
-    /// The TIFF structure inside `PhotoFixtures.exifSegment` (without the APP1 marker and `Exif\0\0`).
-    public static func exifTIFF(orientation: ExifOrientation, date: String?) -> [UInt8] {
-        Array(PhotoFixtures.exifSegment(orientation: orientation, date: date).dropFirst(10))
+    /// The TIFF structure inside `PhotoFixtures.exifSegment` (without the APP1 marker and `Exif\0\0`),
+    /// with a JPEG `thumbnail` in IFD1 when given.
+    public static func exifTIFF(orientation: ExifOrientation, date: String?, thumbnail: [UInt8]? = nil) -> [UInt8] {
+        Array(PhotoFixtures.exifSegment(orientation: orientation, date: date, thumbnail: thumbnail).dropFirst(10))
     }
 
     /// Runs `tool` from the PATH with `arguments`; throws with its output when it fails.
@@ -71,8 +72,10 @@ extension PhotoEncoders {
     /// A camera-size JPEG made from one of the project's assets (a PNG): enlarged to `width`×`height`
     /// (bilinear), with camera-like noise (seeded) so it is as large and as slow to code as a real
     /// photo, and an EXIF segment with DateTimeOriginal `date`. The source the encoders turn into
-    /// HEIC, AVIF and WebP in the benchmark. Nil when the asset cannot be read.
-    public static func cameraJPEG(fromAsset asset: URL, width: Int, height: Int, seed: Int, date: String) -> [UInt8]? {
+    /// HEIC, AVIF and WebP in the benchmark. `thumbnailSide`: an EXIF thumbnail that many pixels on
+    /// its longer edge in IFD1, as a phone's camera writes (160 × 120 is the usual one). Nil when
+    /// the asset cannot be read.
+    public static func cameraJPEG(fromAsset asset: URL, width: Int, height: Int, seed: Int, date: String, thumbnailSide: Int? = nil) -> [UInt8]? {
         guard let source = PixelImage.readPNG(at: asset.path), source.width > 1, source.height > 1 else { return nil }
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         var random = UInt64(truncatingIfNeeded: seed) &* 0x9E37_79B9_7F4A_7C15 | 1
@@ -95,6 +98,29 @@ extension PhotoEncoders {
         }
         let encoded = PhotoFixtures.encode(pixels, width: width, height: height, quality: 90)
         guard encoded.count > 2 else { return nil }
-        return Array(encoded[0..<2]) + PhotoFixtures.exifSegment(orientation: .up, date: date) + Array(encoded[2...])
+        let thumbnail = thumbnailSide.map { side -> [UInt8] in
+            let small = boxShrunk(pixels, width: width, height: height, toFit: side)
+            return PhotoFixtures.encode(small.pixels, width: small.width, height: small.height, quality: 75)
+        }
+        return Array(encoded[0..<2]) + PhotoFixtures.exifSegment(orientation: .up, date: date, thumbnail: thumbnail) + Array(encoded[2...])
+    }
+
+    /// RGBA `pixels` shrunk to fit `side` by averaging the source pixels each covers.
+    static func boxShrunk(_ pixels: [UInt8], width: Int, height: Int, toFit side: Int) -> (pixels: [UInt8], width: Int, height: Int) {
+        let scale = Double(max(width, height)) / Double(max(1, side))
+        let (smallWidth, smallHeight) = (max(1, Int(Double(width) / scale)), max(1, Int(Double(height) / scale)))
+        var small = [UInt8](repeating: 255, count: smallWidth * smallHeight * 4)
+        for y in 0..<smallHeight {
+            let rows = (y * height / smallHeight)..<max(y * height / smallHeight + 1, (y + 1) * height / smallHeight)
+            for x in 0..<smallWidth {
+                let columns = (x * width / smallWidth)..<max(x * width / smallWidth + 1, (x + 1) * width / smallWidth)
+                for channel in 0..<3 {
+                    var total = 0
+                    for row in rows { for column in columns { total += Int(pixels[(row * width + column) * 4 + channel]) } }
+                    small[(y * smallWidth + x) * 4 + channel] = UInt8(total / (rows.count * columns.count))
+                }
+            }
+        }
+        return (small, smallWidth, smallHeight)
     }
 }

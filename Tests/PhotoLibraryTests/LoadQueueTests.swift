@@ -8,13 +8,13 @@ import Testing
     /// A queue nobody serves, with one `kind` job queued per `(id, order)` in that order; `taken`
     /// lists the ids in the order the queue hands their jobs out.
     private final class Harness: Sendable {
-        let queue = LoadQueue()
+        let queue = LoadQueue(heavyDecodesAtOnce: 1)
         let ran = Mutex<[UInt64]>([])
 
-        func queue(_ requests: [(id: UInt64, order: LoadOrder)], kind: LoadQueue.Kind = .decode) {
+        func queue(_ requests: [(id: UInt64, order: LoadOrder)], kind: LoadQueue.Kind = .decode, cost: DecodeCost = .light, refines: Bool = false) {
             for (id, order) in requests {
                 queue.register(id, order: order)
-                queue.enqueue(id, kind: kind) { self.ran.withLock { $0.append(id) } }
+                queue.enqueue(id, kind: kind, cost: cost, refines: refines) { self.ran.withLock { $0.append(id) } }
             }
         }
 
@@ -71,6 +71,54 @@ import Testing
         harness.queue([(2, LoadOrder(.ahead))], kind: .quick)
         #expect(harness.taken(.quick) == [2])
         #expect(harness.queue.waitingCount(.decode) == 1)
+    }
+
+    @Test func aLightDecodeGoesBeforeAHeavyOneOfTheSamePriority() {
+        let harness = Harness()
+        harness.queue([(1, LoadOrder(.visible, rank: 0))], cost: .heavy)
+        harness.queue([(2, LoadOrder(.visible, rank: 100))], cost: .light)
+        #expect(harness.taken() == [2, 1])
+    }
+
+    @Test func aDecodeForAnEmptyCellGoesBeforeOneThatSharpensAStandIn() {
+        let harness = Harness()
+        harness.queue([(1, LoadOrder(.visible, rank: 0))], cost: .light, refines: true)
+        harness.queue([(2, LoadOrder(.visible, rank: 100))], cost: .medium)
+        #expect(harness.taken() == [2, 1])
+    }
+
+    @Test func aPhotoOnScreenGoesBeforeALighterPrefetchedOne() {
+        let harness = Harness()
+        harness.queue([(1, LoadOrder(.ahead, rank: 0))], cost: .light)
+        harness.queue([(2, LoadOrder(.visible, rank: 100))], cost: .heavy)
+        #expect(harness.taken() == [2, 1])
+    }
+
+    @Test func noMoreHeavyDecodesRunAtOnceThanAllowed() throws {
+        let harness = Harness()
+        harness.queue([(1, LoadOrder(.visible, rank: 0)), (2, LoadOrder(.visible, rank: 1))], cost: .heavy)
+        let first = try #require(harness.queue.takeMostUrgent(.decode))
+        // The first is running: the second waits although a decoder is free.
+        #expect(harness.queue.takeMostUrgent(.decode) == nil)
+        first()
+        #expect(harness.taken() == [1, 2])
+    }
+
+    @Test func aLightDecodeIsTakenWhileTheHeavyOnesAreAtTheLimit() throws {
+        let harness = Harness()
+        harness.queue([(1, LoadOrder(.visible, rank: 0)), (2, LoadOrder(.visible, rank: 1))], cost: .heavy)
+        let running = try #require(harness.queue.takeMostUrgent(.decode))
+        harness.queue([(3, LoadOrder(.ahead, rank: 50))], cost: .light)
+        #expect(harness.taken() == [3])
+        running()
+        #expect(harness.taken() == [3, 1, 2])
+    }
+
+    @Test func anIdleDecoderTakesAWaitingQuickLookFirst() {
+        let harness = Harness()
+        harness.queue([(1, LoadOrder(.visible, rank: 0))], kind: .decode)
+        harness.queue([(2, LoadOrder(.ahead, rank: 90))], kind: .quick)
+        #expect(harness.taken(.decode) == [2, 1])
     }
 
     @Test func aQuickLookRunsWhileEveryDecoderIsBusy() {

@@ -93,32 +93,59 @@ import Testing
         #expect(Self.failure(bytes) != nil)
     }
 
-    /// Seeded damage: bytes flipped, runs overwritten, the file cut; every decoder entry point
-    /// (the decode, the EXIF read, the thumbnail choice) must answer.
+    /// Seeded damage: bytes flipped, runs overwritten, the file cut.
+    static func damaged(_ original: [UInt8], _ random: inout SeededGenerator) -> [UInt8] {
+        var bytes = original
+        for _ in 0..<1 + Int(random.next() % 8) {
+            let at = Int(random.next() % UInt64(bytes.count))
+            switch random.next() % 3 {
+            case 0: bytes[at] ^= UInt8(truncatingIfNeeded: random.next() | 1)
+            case 1: for index in at..<min(bytes.count, at + 16) { bytes[index] = UInt8(truncatingIfNeeded: random.next()) }
+            default: bytes = Array(bytes.prefix(max(1, at)))
+            }
+        }
+        return bytes
+    }
+
+    /// Every decoder entry point (the decode, the EXIF read, the thumbnail choice, the thumbnail
+    /// image) must answer seeded damage.
     @Test(arguments: PhoneFormatTests.formats)
     func seededCorruptionNeverCrashes(_ format: ImageFormat) throws {
         let original = try Self.encoded(format)
         var random = SeededGenerator(seed: UInt64(format.rawValue.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
         var failures = 0
         for _ in 0..<Self.fuzzIterations {
-            var bytes = original
-            for _ in 0..<1 + Int(random.next() % 8) {
-                let at = Int(random.next() % UInt64(bytes.count))
-                switch random.next() % 3 {
-                case 0: bytes[at] ^= UInt8(truncatingIfNeeded: random.next() | 1)
-                case 1: for index in at..<min(bytes.count, at + 16) { bytes[index] = UInt8(truncatingIfNeeded: random.next()) }
-                default: bytes = Array(bytes.prefix(max(1, at)))
-                }
-            }
+            let bytes = Self.damaged(original, &random)
             if Self.failure(bytes) != nil { failures += 1 }
             _ = PhotoDecoder.exif(bytes)
             if format != .webp {
                 _ = HEIFDecoder.thumbnailSide(bytes, forMaxSide: 64)
+                _ = HEIFDecoder.embeddedThumbnail(bytes, format: format, maxSide: 256)
                 _ = HEIFExifLocator.exifRange(prefix: bytes)
+                _ = HEIFExifLocator.hasThumbnailItem(prefix: bytes)
             }
         }
         // Some damage lands in pixels and still decodes; some must have been caught.
         #expect(failures > 0, "\(random)")
     }
-}
 
+    /// The quick look reads a WebP's EXIF chunk, and the thumbnail in it, from the file: damage
+    /// anywhere gives a picture or none, never a crash.
+    @Test func seededCorruptionOfAWebPExifThumbnailNeverCrashes() throws {
+        let folder = try PhoneFormatTests.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plain = folder.appendingPathComponent("plain.webp"), tagged = folder.appendingPathComponent("tagged.webp")
+        try Data(Self.encoded(.webp)).write(to: plain)
+        let thumbnail = PhotoFixtures.jpeg(uprightWidth: 48, uprightHeight: 32, seed: 9)
+        try PhotoEncoders.addExif(PhotoEncoders.exifTIFF(orientation: .left, date: "2020:01:02 03:04:05", thumbnail: thumbnail), toWebP: plain, output: tagged)
+        let original = Array(try Data(contentsOf: tagged))
+        #expect(WebPDecoder.exifThumbnail(atPath: tagged.path) != nil)
+        var random = SeededGenerator(seed: 0x5EED_CAFE)
+        let damaged = folder.appendingPathComponent("damaged.webp")
+        for _ in 0..<Self.fuzzIterations {
+            try Data(Self.damaged(original, &random)).write(to: damaged)
+            _ = WebPDecoder.exifThumbnail(atPath: damaged.path)
+            _ = PhotoLoader.look(PhotoLoader.Request(url: damaged, maxPixelSize: 256), diskCache: nil)
+        }
+    }
+}

@@ -126,7 +126,7 @@ import Testing
         let folder = try temporaryFolder()
         let file = folder.appendingPathComponent("phone.jpg")
         try Data(PhotoFixtures.jpeg(uprightWidth: 1600, uprightHeight: 1200, seed: 5, embeddedThumbnail: true, thumbnailSide: 320)).write(to: file)
-        guard case let .done(.loaded(image), source) = PhotoLoader.look(PhotoLoader.Request(url: file, maxPixelSize: 256), diskCache: nil) else {
+        guard case let .done(.loaded(image), source, _) = PhotoLoader.look(PhotoLoader.Request(url: file, maxPixelSize: 256), diskCache: nil) else {
             Issue.record("a 320-px embedded thumbnail should answer a 256-px request")
             return
         }
@@ -138,7 +138,7 @@ import Testing
         let folder = try temporaryFolder()
         let file = folder.appendingPathComponent("camera.jpg")
         try Data(PhotoFixtures.jpeg(uprightWidth: 1600, uprightHeight: 1200, seed: 5, embeddedThumbnail: true)).write(to: file)
-        guard case let .decode(_, preview) = PhotoLoader.look(PhotoLoader.Request(url: file, maxPixelSize: 256), diskCache: nil) else {
+        guard case let .decode(_, preview, _) = PhotoLoader.look(PhotoLoader.Request(url: file, maxPixelSize: 256), diskCache: nil) else {
             Issue.record("a 160-px embedded thumbnail cannot be a 256-px thumbnail")
             return
         }

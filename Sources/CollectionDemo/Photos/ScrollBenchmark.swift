@@ -16,7 +16,9 @@ import XHost
 /// - frameMs: main-thread time per frame (preparing and drawing it, plus taking in finished loads since the last);
 ///   frameCpuMs: the main thread's CPU time from one frame's end to the next's (the same work, less the time
 ///   other processes held the cores, plus any idle-loop work);
-/// - rss: the demo's resident memory after the first screen and after the last (not the X server's).
+/// - rss: the demo's resident memory after the first screen and after the last (not the X server's);
+/// - photosShownPerSecond: the different photos that were on screen while scrolling, per second of
+///   scrolling: how many new pictures a second the scroll asks for.
 @MainActor
 final class ScrollBenchmark {
     private enum Phase {
@@ -42,6 +44,8 @@ final class ScrollBenchmark {
     private var cellFrames = 0
     private var placeholderCellFrames = 0
     private var standInCellFrames = 0
+    private var shownWhileScrolling: Set<IndexPath> = []
+    private var scrollingSeconds: Double = 0
     private var firstScreenSeconds: Double = 0
     private var firstScreenPaintedSeconds: Double = 0
     private var rssFirst = 0
@@ -96,13 +100,17 @@ final class ScrollBenchmark {
             rssFirst = ScrollBenchmark.residentBytes()
             phase = .scrolling(start: collectionView.window?.frameDriver.now ?? 0, from: collectionView.contentOffset.y)
             collectionView.setNeedsLayout()
-        case .scrolling:
+        case let .scrolling(start, _):
             frameMilliseconds.append(work * 1000)
             frameCPUMilliseconds.append(workCPU * 1000)
             cellFrames += collectionView.visibleCells.count
             placeholderCellFrames += controller.placeholderCells
             standInCellFrames += controller.visibleCells(in: .image(isFinal: false))
-            if collectionView.contentOffset.y >= bottom { phase = .lastScreen(since: now) }
+            shownWhileScrolling.formUnion(collectionView.indexPathsForVisibleItems)
+            if collectionView.contentOffset.y >= bottom {
+                scrollingSeconds = (collectionView.window?.frameDriver.now).map { $0 - start } ?? 0
+                phase = .lastScreen(since: now)
+            }
             // Keep frames coming (the scroll is driven by the clock, not input), including the one
             // that ends the run: with every photo loaded, nothing else would ask for it.
             collectionView.setNeedsLayout()
@@ -133,6 +141,7 @@ final class ScrollBenchmark {
             + " frameCpuMsP95=\(String(format: "%.2f", percentile(0.95, of: frameCPUMilliseconds)))"
             + " rssFirstMB=\(megabytes(rssFirst)) rssEndMB=\(megabytes(rssEnd))"
             + " scanSeconds=\(String(format: "%.3f", controller.scan.seconds ?? -1))"
+            + " photosShownPerSecond=\(String(format: "%.1f", scrollingSeconds > 0 ? Double(shownWhileScrolling.count) / scrollingSeconds : 0))"
             + " decoded=\(stats.decoded) thumbnailCacheHits=\(stats.fromThumbnailCache) embeddedThumbnails=\(stats.fromEmbeddedThumbnail) previews=\(stats.previews) failed=\(stats.failed) frames=\(frameMilliseconds.count)")
     }
 
