@@ -50,6 +50,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private(set) var sections: [CompositionalSection] = []
+
+    /// The list configuration of a list section; nil for other sections and unknown ones.
+    func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? {
+        sections.indices.contains(section) ? sections[section].list : nil
+    }
+
+    /// The first list section's background colour (see `UICollectionLayoutListConfiguration.backgroundColor`).
+    override var listBackgroundColor: UIColor? { sections.lazy.compactMap(\.list).first?.resolvedBackgroundColor }
     private var layoutBoundaries: [CompositionalSection.Boundary] = []
     private var contentSize: CGSize = .zero
     private(set) var direction: UICollectionView.ScrollDirection = .vertical
@@ -215,12 +223,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func sectionMetrics(_ section: NSCollectionLayoutSection, area: FlowSize, in collectionView: UICollectionView) -> SectionMetrics {
         var before: CGFloat = 0, after: CGFloat = 0
         let margins = collectionView.layoutMargins
-        switch section.contentInsetsReference {
+        let reference = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference : section.contentInsetsReference
+        switch reference {
         case .automatic, .none, .safeArea:
             break
         case .layoutMargins, .readableContent:
             (before, after) = direction == .vertical ? (margins.left, margins.right) : (margins.top, margins.bottom)
-            if section.contentInsetsReference == .readableContent {
+            if reference == .readableContent {
                 let excess = max(0, area.cross - before - after - Self.readableWidth) / 2
                 before += excess
                 after += excess
@@ -378,7 +387,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let slot = indexPath.item % section.itemsPerGroup
         attributes.zIndex = section.template.items[slot].zIndex
         if section.selfSizes(slot: slot) { attributes.selfSizingAxes = section.mainAxis }
-        attributes.listSeparator = section.list?.separator(forItem: indexPath.item, of: section.itemCount)
+        attributes.listRow = section.list?.row(at: indexPath, of: section.itemCount)
         return attributes
     }
 
