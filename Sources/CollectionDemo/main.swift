@@ -188,13 +188,16 @@ struct GalleryCommand: ParsableCommand {
             announced = true
             if let settings = pages.settingsShown {
                 host.sync()
-                settings.announceRows(scale: host.scale)
+                for line in settings.rowLines(scale: host.scale) { DebugChannel.say(line) }
             }
             DebugChannel.announceReady(host: host, collectionView: controller.view.collectionView,
                                        controls: controller.view.toolbar.namedControls)
         }
         if let clock {
-            let commands = DebugCommands(host: host, window: window, clock: clock, check: { controller.checkReport() })
+            let commands = DebugCommands(host: host, window: window, clock: clock, check: {
+                // On the settings page the check lists where its rows are (`row` and `disclosure` lines).
+                pages.settingsShown?.rowLines(scale: host.scale) ?? controller.checkReport()
+            })
             host.watch(fileDescriptor: STDIN_FILENO) { commands.readAvailable() }
         }
         return host.run(window)

@@ -6,9 +6,10 @@ import Foundation
 /// and Folders is an outline that expands and collapses, whose folders swipe away (Delete) and come
 /// back with Ctrl+Z or the Undo row.
 ///
-/// Debug channel lines: `row ID X Y W H` for each visible row and `disclosure ID X Y W H` for each
-/// chevron once the first frame is drawn (`announceRows`), then `option NAME on|off`, `open NAME`,
-/// `sort NAME`, `expanded ID`, `collapsed ID`, `swiped ID yes|no`, `deleted ID`, `undone ID`.
+/// Debug channel lines (names with spaces written with underscores): `row ID X Y W H` for each visible
+/// row and `disclosure ID X Y W H` for each chevron once the first frame is drawn and for each `check`
+/// command (`rowLines`), then `option NAME on|off`, `open NAME`, `sort NAME`, `expanded ID`,
+/// `collapsed ID`, `swiped ID yes|no`, `deleted ID`, `undone ID`.
 final class SettingsViewController: UIViewController {
     typealias Section = SettingsModel.Section
 
@@ -154,16 +155,21 @@ final class SettingsViewController: UIViewController {
 
     // MARK: Debug channel
 
-    /// Says where each visible row and chevron is, in window pixels, for tests that click them.
-    func announceRows(scale: CGFloat) {
+    /// Where each visible row and chevron is, in window pixels, for tests that click them.
+    func rowLines(scale: CGFloat) -> [String] {
+        var lines: [String] = []
         for indexPath in collectionView.indexPathsForVisibleItems.sorted() {
             guard let cell = collectionView.cellForItem(at: indexPath), let id = dataSource.itemIdentifier(for: indexPath) else { continue }
-            DebugChannel.say("row \(id.replacingOccurrences(of: " ", with: "_")) " + Self.pixels(of: cell, scale: scale))
+            lines.append("row \(Self.token(id)) " + Self.pixels(of: cell, scale: scale))
             if let chevron = cell.subviews.first(where: { $0 is UIControl && !$0.isHidden }) {
-                DebugChannel.say("disclosure \(id) " + Self.pixels(of: chevron, scale: scale))
+                lines.append("disclosure \(Self.token(id)) " + Self.pixels(of: chevron, scale: scale))
             }
         }
+        return lines
     }
+
+    /// A row's name as one word for the debug channel.
+    private static func token(_ id: String) -> String { id.replacingOccurrences(of: " ", with: "_") }
 
     private static func pixels(of view: UIView, scale: CGFloat) -> String {
         let frame = view.convert(view.bounds, to: nil)
@@ -179,12 +185,12 @@ extension SettingsViewController: UICollectionViewDelegate {
         switch section {
         case .general:
             if model.enabled.remove(id) == nil { model.enabled.insert(id) }
-            DebugChannel.say("option \(id.replacingOccurrences(of: " ", with: "_")) \(model.enabled.contains(id) ? "on" : "off")")
+            DebugChannel.say("option \(Self.token(id)) \(model.enabled.contains(id) ? "on" : "off")")
             var snapshot = dataSource.snapshot()
             snapshot.reconfigureItems([id])
             dataSource.apply(snapshot, animatingDifferences: false)
         case .layout:
-            DebugChannel.say("open \(id.replacingOccurrences(of: " ", with: "_"))")
+            DebugChannel.say("open \(Self.token(id))")
         case .folders:
             if id == "Undo" { undoDelete() }
         }
