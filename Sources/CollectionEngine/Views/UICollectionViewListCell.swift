@@ -22,7 +22,8 @@ import Foundation
 /// ends of an inset grouped section.
 ///
 /// - Note: The separators are views of their own along the cell's edges, inset as the list's
-///   `separatorConfiguration` says; automatic insets start the bottom one where the text starts.
+///   `separatorConfiguration` says; automatic insets start them where the text starts, or at the
+///   `separatorLayoutGuide` once it is constrained. `UIListContentView` has no `textLayoutGuide`.
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     private let bottomSeparator = UIView(frame: .zero)
@@ -174,8 +175,27 @@ open class UICollectionViewListCell: UICollectionViewCell {
         take(layoutAttributes.listRow)
     }
 
-    /// Where the bottom separator starts when its leading inset is automatic: where the text starts.
+    private var separatorGuide: UILayoutGuide?
+
+    /// A guide whose leading edge the separators start at (when their inset is automatic) once the app
+    /// constrains it; until then they start where the text starts.
+    ///
+    /// ```swift
+    /// cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor).isActive = true
+    /// ```
+    open var separatorLayoutGuide: UILayoutGuide {
+        if let separatorGuide { return separatorGuide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        addLayoutGuide(guide)
+        separatorGuide = guide
+        return guide
+    }
+
+    /// Where a separator with an automatic leading inset starts: the constrained guide's leading edge,
+    /// or where the text starts.
     var separatorLeading: CGFloat {
+        if let guide = separatorGuide, !guide.referencingConstraints.isEmpty { return guide.layoutFrame.minX }
         let textStart = (configuredContentView as? UIListContentView)?.textLeading ?? directionalLayoutMargins.leading
         return contentView.frame.minX + textStart
     }

@@ -136,3 +136,29 @@ func separatorFrames(_ cell: UICollectionViewCell?) -> [CGRect] {
     cell?.layoutIfNeeded()
     return cell?.subviews.filter { !$0.isHidden && $0.frame.height == 1 && !($0 is UIControl) }.map(\.frame) ?? []
 }
+
+/// A list cell's separator layout guide, which an app constrains to move the separator.
+@MainActor
+@Suite struct SeparatorLayoutGuideTests {
+    @Test func aConstrainedSeparatorGuideMovesTheSeparatorsStart() throws {
+        let scene = ListScene(UICollectionLayoutListConfiguration(appearance: .plain))
+        scene.configureCell = { cell, item in
+            cell.contentConfiguration = nil
+            let title = UILabel(frame: .zero)
+            title.text = item
+            title.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(title)
+            NSLayoutConstraint.activate([
+                title.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 90),
+                title.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
+                cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+            ])
+        }
+        var snapshot = scene.dataSource.snapshot()
+        snapshot.reconfigureItems(["A"])
+        scene.dataSource.apply(snapshot, animatingDifferences: false)
+        scene.window.layoutIfNeeded()
+        let line = try #require(separatorFrames(scene.cell(0)).first)
+        #expect(line.minX == CGFloat(90))
+    }
+}
