@@ -83,7 +83,7 @@ extension UICollectionView {
                 report(.dataSourceLacksSupplementaryViews(elementKind: key.kind, indexPath: key.indexPath))
                 return nil
             }
-            return requestView(for: key, frame: attributes.frame) {
+            return requestView(for: key, frame: attributes.frame, listRow: attributes.listRow) {
                 let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
                 if view is MissingSupplementaryView {
                     self.report(.dataSourceLacksSupplementaryViews(elementKind: key.kind, indexPath: key.indexPath))

@@ -9,8 +9,26 @@ struct ListRow: Equatable, Sendable {
     var isLastInSection: Bool
     /// Whether the row is its section's header (`headerMode = .firstItemInSection`).
     var isHeaderRow = false
+    /// Whether this is a supplementary header or footer of the list rather than a row.
+    var isHeaderOrFooter = false
     var topSeparator: ListSeparator?
     var bottomSeparator: ListSeparator?
+
+    /// A list section's supplementary header or footer: no separators, square.
+    init(headerOrFooterOf appearance: UICollectionLayoutListConfiguration.Appearance) {
+        self.init(appearance: appearance, isFirstInSection: false, isLastInSection: false, isHeaderOrFooter: true)
+    }
+
+    init(appearance: UICollectionLayoutListConfiguration.Appearance, isFirstInSection: Bool, isLastInSection: Bool,
+         isHeaderRow: Bool = false, isHeaderOrFooter: Bool = false, topSeparator: ListSeparator? = nil, bottomSeparator: ListSeparator? = nil) {
+        self.appearance = appearance
+        self.isFirstInSection = isFirstInSection
+        self.isLastInSection = isLastInSection
+        self.isHeaderRow = isHeaderRow
+        self.isHeaderOrFooter = isHeaderOrFooter
+        self.topSeparator = topSeparator
+        self.bottomSeparator = bottomSeparator
+    }
 
     /// The radius of the section's rounded background at this row's corners; 0 for square rows.
     var cornerRadius: CGFloat {

@@ -303,7 +303,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for boundary in section.boundaries {
             let frame = pinned(boundary, within: section.span.content)
             if frame.rect(for: direction).intersects(rect) {
-                result.append(boundaryAttributes(boundary, frame: frame, indexPath: IndexPath(item: 0, section: index)))
+                result.append(boundaryAttributes(boundary, frame: frame, indexPath: IndexPath(item: 0, section: index), list: section.list))
             }
         }
         guard let groups = section.groups(meeting: main, cross, offset: offset) else { return }
@@ -354,7 +354,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let section = sections[indexPath.section]
         if indexPath.item == 0, let boundary = section.boundaries.first(where: { $0.kind == elementKind }) {
             let frame = pinned(boundary, within: section.span.content)
-            return boundaryAttributes(boundary, frame: frame, indexPath: indexPath)
+            return boundaryAttributes(boundary, frame: frame, indexPath: indexPath, list: section.list)
         }
         guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
         let slot = indexPath.item % section.itemsPerGroup, group = indexPath.item / section.itemsPerGroup
@@ -398,10 +398,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes
     }
 
-    private func boundaryAttributes(_ boundary: CompositionalSection.Boundary, frame: FlowRect,
-                                    indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+    /// A boundary item's attributes; a list section's headers and footers learn its appearance.
+    private func boundaryAttributes(_ boundary: CompositionalSection.Boundary, frame: FlowRect, indexPath: IndexPath,
+                                    list: UICollectionLayoutListConfiguration? = nil) -> UICollectionViewLayoutAttributes {
         let attributes = supplementaryAttributes(boundary.kind, frame: frame.rect(for: direction), zIndex: boundary.zIndex, indexPath: indexPath)
         if boundary.selfSizes { attributes.selfSizingAxes = direction == .vertical ? .vertical : .horizontal }
+        attributes.listRow = list.map { ListRow(headerOrFooterOf: $0.appearance) }
         return attributes
     }
 

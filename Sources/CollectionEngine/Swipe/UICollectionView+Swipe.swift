@@ -7,7 +7,7 @@ import Foundation
 extension UICollectionView {
     /// The actions the list gives the row at `indexPath` at `edge`; nil when there are none.
     func swipeActions(at indexPath: IndexPath, edge: SwipeEdge) -> UISwipeActionsConfiguration? {
-        guard isValidItem(indexPath), !isEditing, let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
+        guard isValidItem(indexPath), let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
               let list = layout.listConfiguration(ofSection: indexPath.section) else { return nil }
         let provider = edge == .leading ? list.leadingSwipeActionsConfigurationProvider : list.trailingSwipeActionsConfigurationProvider
         guard let configuration = provider?(indexPath), !configuration.actions.isEmpty else { return nil }

@@ -138,12 +138,21 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     /// The background the cell's list gives its rows: `listSidebarCell()` in a sidebar,
-    /// `listGroupedCell()` in a grouped or inset grouped list, `listPlainCell()` elsewhere.
+    /// `listGroupedCell()` in a grouped or inset grouped list, `listPlainCell()` elsewhere; as a list's
+    /// header or footer, `listPlainHeaderFooter()` (opaque, for pinned headers), `listGroupedHeaderFooter()`
+    /// or `listSidebarHeader()`.
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        if listRow?.isHeaderOrFooter == true {
+            switch listRow?.appearance {
+            case .sidebar?, .sidebarPlain?: return .listSidebarHeader()
+            case .grouped?, .insetGrouped?: return .listGroupedHeaderFooter()
+            default: return .listPlainHeaderFooter()
+            }
+        }
         switch listRow?.appearance {
-        case .sidebar?, .sidebarPlain?: .listSidebarCell()
-        case .grouped?, .insetGrouped?: .listGroupedCell()
-        default: .listPlainCell()
+        case .sidebar?, .sidebarPlain?: return .listSidebarCell()
+        case .grouped?, .insetGrouped?: return .listGroupedCell()
+        default: return .listPlainCell()
         }
     }
 

@@ -36,6 +36,19 @@ import Testing
         #expect(backgroundView(of: scene.cell(0))?.layer.cornerRadius == 0)
     }
 
+    @Test func listHeadersAreOpaqueInAPlainListAndClearInAGroupedOne() {
+        for (appearance, color) in [(UICollectionLayoutListConfiguration.Appearance.plain, UIColor.systemBackground),
+                                    (.insetGrouped, .clear)] {
+            var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+            configuration.headerMode = .supplementary
+            let scene = ListScene(configuration)
+            let header = scene.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                                                at: IndexPath(item: 0, section: 0))
+            #expect(backgroundView(of: header as? UICollectionViewCell)?.backgroundColor == color, "\(appearance)")
+            #expect(separatorFrames(header as? UICollectionViewCell).isEmpty)
+        }
+    }
+
     @Test func theListsBackgroundColourAndTheAppsOwnWinInThatOrder() {
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.backgroundColor = .systemTeal

@@ -34,6 +34,16 @@ final class ListScene {
         window.addSubview(collectionView)
         collectionView.errorHandler = { [weak self] in self?.errors.append($0) }
         configure = { [weak self] cell, item in self?.configureCell(cell, item) }
+        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { header, _, indexPath in
+            var content = UIListContentConfiguration.header()
+            content.text = "Section \(indexPath.section)"
+            header.contentConfiguration = content
+        }
+        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+        }
         input.afterEachStep = { [window, collectionView] in
             window.layoutIfNeeded()
             let violations = collectionView.checkInvariants()
