@@ -203,3 +203,60 @@ struct ListAppearancePixelTests {
         #expect(mismatches(image, reference).isEmpty, "\(mismatches(image, reference).prefix(9))")
     }
 }
+
+/// A sidebar with text and symbols, as an app shows one: the selected row's title is drawn white on
+/// the tint colour, the others dark on the sidebar's grey.
+@Suite(.serialized, .enabled(if: XvfbSession.isAvailable, "Xvfb is not installed"))
+@MainActor
+struct SidebarPixelTests {
+    @Test func theSelectedRowsTitleIsWhiteOnTheTintAndTheOthersAreDark() throws {
+        var keptDataSource: AnyObject?
+        let image = try FirstFrameRendering.render("list-sidebar-outline", title: "SidebarPixelTests", background: .systemBackground,
+                                                   appearance: .light) { window in
+            let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 300),
+                                                  collectionViewLayout: UICollectionViewCompositionalLayout.list(
+                                                    using: UICollectionLayoutListConfiguration(appearance: .sidebar)))
+            let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+                var content = cell.defaultContentConfiguration()
+                content.text = item
+                content.image = UIImage(systemName: item == "Library" ? "photo.on.rectangle" : "folder")
+                cell.contentConfiguration = content
+                cell.accessories = item == "Albums" ? [.outlineDisclosure()] : []
+            }
+            let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            }
+            var outline = NSDiffableDataSourceSectionSnapshot<String>()
+            outline.append(["Library", "Albums"])
+            outline.append(["Trips", "Family"], to: "Albums")
+            outline.expand(["Albums"])
+            dataSource.apply(outline, to: 0, animatingDifferences: false)
+            window.addSubview(collectionView)
+            window.layoutIfNeeded()
+            collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+            keptDataSource = dataSource
+        }
+        _ = keptDataSource
+        // Row 0 is at y 18…62, inset 10: its text (from x 10 + 10 + image + 10) is white on blue.
+        let selectedText = image.count(in: PixelBox(x: 60, y: 26, width: 120, height: 28)) { r, g, b in r > 230 && g > 230 && b > 230 }
+        let selectedFill = image.count(in: PixelBox(x: 60, y: 26, width: 120, height: 28)) { r, g, b in r < 30 && b > 230 }
+        #expect(selectedText > 20, "white glyphs")
+        #expect(selectedFill > 1000, "on the tint colour")
+        // Row 1 (Albums) at y 62…106: dark glyphs on the grey.
+        let darkText = image.count(in: PixelBox(x: 60, y: 70, width: 120, height: 28)) { r, g, b in r < 80 && g < 80 && b < 80 }
+        #expect(darkText > 20)
+        // Its children are indented one step (10 points): their text starts further right.
+        func firstDarkColumn(_ y: Int) -> Int? {
+            (20..<200).first { x in (y..<y + 28).contains { yy in image.pixel(x, yy).map { $0.r < 80 && $0.g < 80 } ?? false } }
+        }
+        let albums = try #require(firstDarkColumn(70)), trips = try #require(firstDarkColumn(114))
+        #expect(trips >= albums + 8, "Trips (\(trips)) is indented from Albums (\(albums))")
+        // Albums is expanded from the first frame: its chevron points down (wider than tall).
+        let glyph = (330..<390).flatMap { x in (64..<104).compactMap { y in
+            image.pixel(x, y).flatMap { $0.r < 200 && $0.b < 220 ? (x, y) : nil }
+        } }
+        let spanX = (glyph.map(\.0).max() ?? 0) - (glyph.map(\.0).min() ?? 0)
+        let spanY = (glyph.map(\.1).max() ?? 0) - (glyph.map(\.1).min() ?? 0)
+        #expect(!glyph.isEmpty && spanX > spanY, "chevron \(spanX)×\(spanY)")
+    }
+}

@@ -5,8 +5,11 @@ import Foundation
 final class OutlineDisclosureAccessoryView: UIControl, ListAccessoryView {
     private let chevron = UILabel(frame: .zero)
     private var handler: (@MainActor () -> Void)?
-    /// The state shown last; nil until the first, which is shown without animation.
-    private(set) var showsExpanded: Bool?
+    /// The state shown last.
+    private(set) var showsExpanded = false
+    /// Set by a click, so the chevron turns with the rows that appear or leave; a state the cell is
+    /// given otherwise (as it is first shown, or reused) shows at once.
+    private var turnsNextChange = false
     var accessorySize: CGSize { CGSize(width: 16, height: 22) }
     var accessoryType: UICellAccessory.AccessoryType { .outlineDisclosure }
 
@@ -32,13 +35,18 @@ final class OutlineDisclosureAccessoryView: UIControl, ListAccessoryView {
 
     func show(_ state: UICellConfigurationState) {
         guard showsExpanded != state.isExpanded else { return }
-        let first = showsExpanded == nil
         showsExpanded = state.isExpanded
         let turn = state.isExpanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
-        if first { chevron.transform = turn } else { UIView.animate(withDuration: 0.25) { self.chevron.transform = turn } }
+        if turnsNextChange {
+            turnsNextChange = false
+            UIView.animate(withDuration: 0.25) { self.chevron.transform = turn }
+        } else {
+            UIView.performWithoutAnimation { chevron.transform = turn }
+        }
     }
 
     private func clicked() {
+        turnsNextChange = true
         if let handler { return handler() }
         guard let cell = superview as? UICollectionViewListCell, let collectionView = cell.owningCollectionView,
               let indexPath = collectionView.indexPath(for: cell) else { return }

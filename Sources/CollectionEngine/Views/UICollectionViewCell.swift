@@ -183,7 +183,11 @@ open class UICollectionViewCell: UICollectionReusableView {
             showBackground(background.updated(for: state), own: backgroundConfigurationIsOwn)
         }
         updateConfiguration(using: state)
+        stateDidUpdate(state)
     }
+
+    /// Shows `state` in the cell's own parts (a list cell's accessories), after the app's update.
+    func stateDidUpdate(_ state: UICellConfigurationState) {}
 
     /// Updates the cell's look for `state`: selected, highlighted, focused, editing. The collection view
     /// calls it before the cell appears and whenever one of those changes; the default runs

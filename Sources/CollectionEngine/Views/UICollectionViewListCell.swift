@@ -128,6 +128,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     override var contentViewFrame: CGRect { accessoryContentFrame ?? bounds }
 
+    /// The accessories show the new state at once (a chevron turns, a circle fills), not at the next
+    /// layout pass, which may come after the frame is drawn.
+    override func stateDidUpdate(_ state: UICellConfigurationState) {
+        for view in accessoryViews { view.show(state) }
+    }
+
     /// A configuration to fill in and assign to `contentConfiguration`: `sidebarCell()` in a sidebar,
     /// `cell()` elsewhere.
     open func defaultContentConfiguration() -> UIListContentConfiguration {

@@ -115,3 +115,21 @@ import Testing
         #expect(!outline.contains("Old"))
     }
 }
+
+/// An outline applied already expanded shows its chevrons turned from the first frame.
+@MainActor
+@Suite struct OutlineFirstFrameTests {
+    @Test func anItemExpandedBeforeItsCellIsShownHasItsChevronTurned() throws {
+        let scene = ListScene(UICollectionLayoutListConfiguration(appearance: .sidebar), sections: [[]])
+        scene.configureCell = { cell, item in cell.accessories = item == "Albums" ? [.outlineDisclosure()] : [] }
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["Albums"])
+        outline.append(["Trips"], to: "Albums")
+        outline.expand(["Albums"])
+        scene.dataSource.apply(outline, to: 0, animatingDifferences: false)
+        scene.window.layoutIfNeeded()
+        let chevron = try #require(scene.cell(0)?.subviews.first { $0 is UIControl }?.subviews.first)
+        #expect(scene.cell(0)?.configurationState.isExpanded == true)
+        #expect(chevron.transform == CGAffineTransform(rotationAngle: .pi / 2))
+    }
+}
