@@ -74,11 +74,13 @@ final class ViewConstraintSystem {
     func structureDidChange() {
         structureIsStale = true
         noteChange()
+        askDisplayedCellToResize()
     }
 
     func constantsDidChange() {
         constantsAreStale = true
         noteChange()
+        askDisplayedCellToResize()
     }
 
     /// The root's size changed: a new constant for the two rows that hold it.
@@ -89,6 +91,15 @@ final class ViewConstraintSystem {
 
     /// Whether the root's bounds changed since the last solve (kept apart from other constants, see `solve`).
     private var rootSizeIsStale = false
+
+    /// A change the user made inside a displayed cell (not its new size from the layout): under
+    /// `.enabledIncludingConstraints` the collection view measures the cell again, as UIKit does.
+    private func askDisplayedCellToResize() {
+        guard !isInLayoutPass, let cell = root.selfSizingReusableView,
+              let collectionView = cell.superview as? UICollectionView,
+              collectionView.selfSizingInvalidation == .enabledIncludingConstraints else { return }
+        collectionView.viewAskedToResize(cell)
+    }
 
     private func noteChange() {
         if isInLayoutPass { changedDuringPass = true; return }
@@ -127,6 +138,9 @@ final class ViewConstraintSystem {
                 samePriorities = oldH == newH && oldV == newV
             } else { samePriorities = false }
             sizing = newSizing
+            // A row refused for conflicting with the old root size (a cell's constraints that outgrew
+            // its frame) may fit the new sizing: only a rebuild offers it again.
+            if !samePriorities, rows.contains(where: { $0.id == nil }) { structureIsStale = true }
             if samePriorities { constantsAreStale = true } else if !structureIsStale { replaceRootSizeRows() }
         }
         if case .layout = newSizing { laidOutRootSize = root.bounds.size }

@@ -111,8 +111,8 @@ extension UICollectionView {
     }
 
     /// Measures the live views that asked, and animates every view to the layout that results in one
-    /// relayout.
-    func resizeViewsThatAsked() {
+    /// relayout; `inRelayout`, only invalidates the layout, for the relayout under way to lay out by its rules.
+    func resizeViewsThatAsked(inRelayout: Bool) {
         let requests = selfSizing.requests
         selfSizing.requests = []
         prepareLayoutIfNeeded()
@@ -122,7 +122,7 @@ extension UICollectionView {
         for (key, view) in asking {
             if invalidateLayout(forPreferredAttributesOf: view, key: key, anchor: anchor) { invalidated = true }
         }
-        guard invalidated else { return }
+        guard invalidated, !inRelayout else { return }
         let animates = AnimationContext.current?.animates ?? true
         relayout(.layoutPass, duration: animates ? UICollectionView.updateAnimationDuration : 0)
     }

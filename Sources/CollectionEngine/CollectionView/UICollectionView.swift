@@ -202,10 +202,8 @@ open class UICollectionView: UIScrollView {
         /// `invalidateIntrinsicContentSize()` on a self-sizing cell or its `contentView`, or
         /// `reconfigureItems(at:)`, measures the cell again and animates the change.
         case enabled
-        /// As `.enabled`.
-        ///
-        /// - Note: UIKit also resizes after Auto Layout changes inside the content view; Tessera has
-        ///   no Auto Layout, so this mode behaves exactly as `.enabled`.
+        /// As `.enabled`, and also when the constraints inside a displayed cell change: one added,
+        /// removed or re-prioritised, a constant, or an intrinsic size its constraints read.
         case enabledIncludingConstraints
     }
 
@@ -450,8 +448,9 @@ open class UICollectionView: UIScrollView {
     /// Measures the self-sizing views that asked to be resized, then lays out as `UIView` does, so a
     /// resize animates in one relayout.
     open override func layoutIfNeeded() {
-        // Views that asked to be resized are measured first, so the resize animates in one relayout.
-        if selfSizing.hasRequests { resizeViewsThatAsked() }
+        // Views that asked to be resized are measured first, so the resize animates in one relayout;
+        // inside a relayout under way (an update's), they are measured by its rules, not a nested pass's.
+        if selfSizing.hasRequests { resizeViewsThatAsked(inRelayout: relayoutUnderWay != nil) }
         super.layoutIfNeeded()
     }
 

@@ -129,6 +129,8 @@ extension UICollectionView {
             // a cell prepared for the element meanwhile is not needed.
             if let prepared = takePreparedView(for: attributes.elementKey) { reuseQueues.enqueue(prepared, category: .cell, kind: "") }
             live.show(view, for: attributes.elementKey, with: attributes)
+            // Selection and highlights changed meanwhile reached live cells only; it shows them as they are.
+            if let cell = view as? UICollectionViewCell { showItemState(on: cell, at: attributes.indexPath) }
             apply(attributes, to: view)
             noteApplied(attributes, to: view, key: attributes.elementKey)
             return
@@ -263,8 +265,7 @@ extension UICollectionView {
         switch attributes.representedElementCategory {
         case .cell:
             guard let cell = view as? UICollectionViewCell else { return }
-            cell.isSelected = selection.contains(indexPath)
-            cell.isHighlighted = highlighted.contains(indexPath)
+            showItemState(on: cell, at: indexPath)
             // Focus and editing may have changed while the cell waited in its queue.
             cell.setNeedsUpdateConfiguration()
             cell.updateConfigurationIfNeeded()
@@ -276,6 +277,12 @@ extension UICollectionView {
         case .decorationView:
             break
         }
+    }
+
+    /// Makes `cell` show whether the item at `indexPath` is selected and highlighted now.
+    private func showItemState(on cell: UICollectionViewCell, at indexPath: IndexPath) {
+        cell.isSelected = selection.contains(indexPath)
+        cell.isHighlighted = highlighted.contains(indexPath)
     }
 
     /// The end of a view's display, whether it left at once or after animating out: out of the

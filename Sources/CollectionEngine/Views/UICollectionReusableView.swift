@@ -92,6 +92,14 @@ open class UICollectionReusableView: UIView {
     }
 }
 
+extension UIView {
+    /// The collection view's element this view sizes: itself when it is one, or the cell whose
+    /// `contentView` it is (UIKit resizes a cell for changes in either, not deeper).
+    var selfSizingReusableView: UICollectionReusableView? {
+        self as? UICollectionReusableView ?? (superview as? UICollectionViewCell).flatMap { $0.contentView === self ? $0 : nil }
+    }
+}
+
 /// A frame handed to one initialiser: the first to take it gets it, later ones get nil.
 @MainActor
 private final class FrameHandover {

@@ -498,9 +498,7 @@ open class UIView: UIResponder {
     /// its `contentView`, asks its collection view to measure it again (see
     /// `UICollectionView.selfSizingInvalidation`). Other views pass it on to nothing.
     open func invalidateIntrinsicContentSize() {
-        let reusable = self as? UICollectionReusableView
-            ?? (superview as? UICollectionViewCell).flatMap { $0.contentView === self ? $0 : nil }
-        reusable?.contentSizeDidChange()
+        selfSizingReusableView?.contentSizeDidChange()
         if autoLayout != nil { constraintConstantsDidChange() }
         superview?.subviewLayoutInputDidChange(self, visibility: false)
     }

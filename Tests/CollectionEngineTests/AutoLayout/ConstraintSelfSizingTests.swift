@@ -89,4 +89,40 @@ private func constrainedRowScene<Layout: UICollectionViewLayout>(
         #expect(wrapped > probe.font.lineHeight)
         #expect(scene.frame(0)?.height == wrapped + 16)
     }
+
+    /// `.enabledIncludingConstraints`: a constraint activated inside a displayed cell measures it again.
+    @Test func aConstraintAddedInsideADisplayedCellResizesItWhenConstraintsCount() {
+        let scene = constrainedRowScene(layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)), items: 10) { _ in 1 }
+        scene.collectionView.selfSizingInvalidation = .enabledIncludingConstraints
+        scene.layoutPass()
+        let cell = scene.collectionView.cellForItem(at: path(0)) as? ConstrainedRowCell
+        cell?.label.heightAnchor.constraint(greaterThanOrEqualToConstant: 100).isActive = true
+        scene.settle()
+        #expect(scene.frame(0)?.height == 116)
+        #expect(scene.frame(1)?.minY == 116)
+    }
+
+    /// `.enabled` resizes for intrinsic-size invalidations only: a constraint change keeps the size.
+    @Test func aConstraintAddedInsideADisplayedCellKeepsItsSizeUnderPlainEnabled() {
+        let scene = constrainedRowScene(layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)), items: 10) { _ in 1 }
+        scene.layoutPass()
+        let cell = scene.collectionView.cellForItem(at: path(0)) as? ConstrainedRowCell
+        cell?.label.heightAnchor.constraint(greaterThanOrEqualToConstant: 100).isActive = true
+        scene.settle()
+        #expect(scene.frame(0)?.height == rowHeight(lines: 1))
+    }
+
+    /// A constraint that conflicts with a cell's current frame is broken for that layout, as UIKit
+    /// breaks one against its encapsulated height, but measuring the cell still counts it.
+    @Test func aConstraintBrokenAgainstTheCellsFrameStillCountsWhenTheCellIsMeasured() {
+        let cell = ConstrainedRowCell(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        cell.label.text = "one line"
+        cell.layoutIfNeeded()
+        cell.label.heightAnchor.constraint(greaterThanOrEqualToConstant: 100).isActive = true
+        cell.layoutIfNeeded()
+        let fitted = cell.systemLayoutSizeFitting(CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        #expect(fitted.height == 116)
+    }
 }
+

@@ -53,4 +53,29 @@ import Testing
         #expect(cell?.isSelected == true)
         scene.settle()
     }
+
+    /// The selection cleared while a selected cell animates out of sight, then a scroll (a plain layout
+    /// pass, not another update) brings its item back before the animation ends: the cell that turns
+    /// back must not still look selected.
+    @Test func aCellRevivedByAScrollShowsTheSelectionAsItIsNow() {
+        collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        move(0, to: 40)
+        collectionView.deselectItem(at: IndexPath(item: 40, section: 0), animated: false)
+        scene.scroll(toY: 450)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 40, section: 0)) === cell, "the leaving cell turned back")
+        #expect(cell?.isSelected == false)
+        scene.settle()
+    }
+
+    /// And the other way: selected while it leaves, it comes back selected.
+    @Test func aCellSelectedWhileLeavingAndRevivedByAScrollLooksSelected() {
+        let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        move(0, to: 40)
+        collectionView.selectItem(at: IndexPath(item: 40, section: 0), animated: false, scrollPosition: [])
+        scene.scroll(toY: 450)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 40, section: 0)) === cell, "the leaving cell turned back")
+        #expect(cell?.isSelected == true)
+        scene.settle()
+    }
 }

@@ -68,4 +68,24 @@ import Testing
         scene.settle()
         #expect(scene.frame(0)?.height == rowHeight(lines: 1), "only the cell or its content view asks, as in UIKit")
     }
+
+    /// A cell that asked to be measured again when an animated insert comes before the next layout
+    /// pass is measured inside the insert's relayout, which keeps its rules: the new item still fades
+    /// in as the update says, instead of showing at once.
+    @Test func aResizeAskedForJustBeforeAnInsertKeepsTheInsertsAppearingAnimation() {
+        let scene = textRowScene(items: 20) { _ in 1 }
+        scene.layoutPass()
+        growFirstRow(scene) { $0.contentView.invalidateIntrinsicContentSize() }
+        scene.collectionView.performBatchUpdates({
+            scene.dataSource.model.sections[0].insert(100, at: 2)
+            scene.collectionView.insertItems(at: [path(2)])
+        })
+        scene.input.stepFrames(2)
+        let inserted = scene.collectionView.cellForItem(at: path(2))
+        #expect(inserted.map { $0.presentation.alpha > 0 && $0.presentation.alpha < 1 } == true, "the new row is fading in")
+        scene.settle()
+        #expect(scene.frame(0)?.height == rowHeight(lines: 3))
+        #expect(inserted?.alpha == 1)
+    }
 }
+
