@@ -15,6 +15,10 @@ import Foundation
 /// A configuration made by one of the list factories follows the cell's state: `updated(for:)` (which
 /// a cell runs for you while `automaticallyUpdatesBackgroundConfiguration` is true) gives the selected
 /// and highlighted colours of its style. A colour you set yourself wins over the style's.
+///
+/// - Note: A selected row keeps its normal fill while the list is editing (the multiselect circle
+///   shows the selection); `visualEffect`, `image` and the environment-following `listCell()` are
+///   not available.
 public struct UIBackgroundConfiguration {
     /// The system look a configuration was made with; it picks the colours for each state.
     enum Style: Sendable {
@@ -52,7 +56,6 @@ public struct UIBackgroundConfiguration {
         self.style = style
         backgroundColor = color
         self.cornerRadius = cornerRadius
-        colorIsCustom = false
     }
 
     /// No fill, no outline: nothing drawn.

@@ -34,7 +34,9 @@ public protocol UIConfigurationState: Sendable {
 /// A value read back as another type than it was stored as casts to nil (`state[.isFavorite] as? Int`),
 /// as in UIKit: the subscript holds `AnyHashable`, so the wrong type is never a crash.
 public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, Sendable {
+    /// The key's name.
     public let rawValue: String
+    /// A key named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A key named `rawValue`; use reverse-DNS names so that keys of different modules do not meet.
     public init(_ rawValue: String) { self.rawValue = rawValue }

@@ -76,7 +76,9 @@ public final class CALayer {
 ///
 /// Min and max name the view's own coordinates: `.layerMinXMinYCorner` is its top left corner.
 public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The corners' bits: 1 top left, 2 top right, 4 bottom left, 8 bottom right.
     public let rawValue: UInt
+    /// The corners whose bits are set.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The top left corner.

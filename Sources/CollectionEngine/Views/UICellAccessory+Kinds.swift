@@ -72,13 +72,16 @@ extension UICellAccessory {
 
     /// Options for `.label(text:displayed:options:)`.
     public struct LabelOptions {
+        /// A hidden accessory keeps its space but is not drawn.
         public var isHidden: Bool
+        /// The width kept for the accessory; its own width by default.
         public var reservedLayoutWidth: LayoutDimension
         /// The text's colour; `secondaryLabel` when nil.
         public var tintColor: UIColor?
         /// The text's font; the body font by default.
         public var font: UIFont
 
+        /// Options with UIKit's defaults: shown, its own width, the secondary label colour, the body font.
         public init(isHidden: Bool = false, reservedLayoutWidth: LayoutDimension = .actual, tintColor: UIColor? = nil,
                     font: UIFont = .preferredFont(forTextStyle: .body)) {
             (self.isHidden, self.reservedLayoutWidth, self.tintColor, self.font) = (isHidden, reservedLayoutWidth, tintColor, font)
@@ -109,21 +112,28 @@ extension UICellAccessory {
 
     /// Where a custom view accessory sits and when it shows.
     public enum Placement {
+        /// At the leading edge, while `displayed` matches the editing state.
         case leading(displayed: DisplayedState = .always)
+        /// At the trailing edge, while `displayed` matches the editing state.
         case trailing(displayed: DisplayedState = .always)
     }
 
     /// A view of the app's own beside the content, as UIKit's `UICellAccessory.CustomViewConfiguration`.
     public struct CustomViewConfiguration {
+        /// The view shown.
         public var customView: UIView
+        /// Which edge it sits at and when it shows.
         public var placement: Placement
+        /// A hidden accessory keeps its space but is not drawn and does not act.
         public var isHidden: Bool
+        /// The width kept for the accessory.
         public var reservedLayoutWidth: LayoutDimension
         /// Given to the view as its `tintColor` when set.
         public var tintColor: UIColor?
         /// Whether the view keeps the size it has (true) or is sized to fit its content.
         public var maintainsFixedSize: Bool
 
+        /// A configuration showing `customView` at `placement`, sized to fit unless `maintainsFixedSize`.
         public init(customView: UIView, placement: Placement, isHidden: Bool = false, reservedLayoutWidth: LayoutDimension = .standard,
                     tintColor: UIColor? = nil, maintainsFixedSize: Bool = false) {
             (self.customView, self.placement, self.isHidden, self.reservedLayoutWidth) = (customView, placement, isHidden, reservedLayoutWidth)
