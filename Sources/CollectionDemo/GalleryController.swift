@@ -13,6 +13,8 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
     /// The layout switch being installed, while the collection view asks where to scroll (+Layouts).
     var layoutSwitch: LayoutSwitch?
     private var images: [String: UIImage] = [:]
+    /// Called for Ctrl+, (the settings page; see Settings/DemoPages.swift).
+    var onOpenSettings: (() -> Void)?
 
     init(model: GalleryModel, allowsMultipleSelection: Bool, layout: LayoutCycle.Kind = .grid) {
         self.model = model
@@ -41,9 +43,13 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
     }
 
     /// The keyboard shortcuts: A add, Delete/Backspace delete, S shuffle, R reset, L next layout, Escape
-    /// clears the selection.
+    /// clears the selection, Ctrl+, opens the settings page.
     private func handleKey(_ key: UIKey) -> Bool {
         if handleTab(key) || handleUndo(key) { return true }
+        if key.modifierFlags.contains(.control), key.charactersIgnoringModifiers == "," {
+            onOpenSettings?()
+            return true
+        }
         guard key.modifierFlags.isDisjoint(with: [.control, .alternate, .command]) else { return false }
         switch key.charactersIgnoringModifiers.lowercased() {
         case "uikeyinputescape": return clearSelectionByKey()

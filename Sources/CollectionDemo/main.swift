@@ -30,7 +30,8 @@ struct GalleryCommand: ParsableCommand {
         discussion: """
             Click a card to select it, Ctrl-click to toggle, Shift-click to extend, click empty space or press Escape to \
             clear, Ctrl+A for all; drag on empty space for a rubber band, scroll with the wheel (Shift for sideways). Arrows move the orange focus ring (Tab to the toolbar and back), Space toggles, Enter \
-            opens; right-click or the Menu key for a card's menu; Select enters edit mode, Ctrl+Z undoes a deletion.
+            opens; right-click or the Menu key for a card's menu; Select enters edit mode, Ctrl+Z undoes a deletion. \
+            Ctrl+, opens the settings page (Escape comes back).
             """)
 
     static let maximumItems = 16_777_216
@@ -50,6 +51,9 @@ struct GalleryCommand: ParsableCommand {
 
     @Option(help: "Save the app's icon as a 128-pixel PNG at this path and exit (scripts/install uses it).")
     var writeIcon: String?
+
+    @Flag(help: "Open on the settings page (an inset grouped list) instead of the gallery; Ctrl+, opens it from the gallery.")
+    var settings = false
 
     @Flag(help: "Allow only one selected card (a click replaces the selection).")
     var singleSelection = false
@@ -173,6 +177,8 @@ struct GalleryCommand: ParsableCommand {
         }
         window.addSubview(controller.view)
         window.keyTarget = controller.view.collectionView
+        let pages = DemoPages(window: window, gallery: controller)
+        if settings { pages.showSettings() }
 
         if let screenshot { return GalleryCommand.save(host.captureFirstFrame(of: window), to: screenshot) }
         var announced = false
@@ -184,11 +190,18 @@ struct GalleryCommand: ParsableCommand {
             }
             guard !announced else { return }
             announced = true
+            if let settings = pages.settingsShown {
+                host.sync()
+                for line in settings.rowLines(scale: host.scale) { DebugChannel.say(line) }
+            }
             DebugChannel.announceReady(host: host, collectionView: controller.view.collectionView,
                                        controls: controller.view.toolbar.namedControls)
         }
         if let clock {
-            let commands = DebugCommands(host: host, window: window, clock: clock, check: { controller.checkReport() })
+            let commands = DebugCommands(host: host, window: window, clock: clock, check: {
+                // On the settings page the check lists where its rows are (`row` and `disclosure` lines).
+                pages.settingsShown?.rowLines(scale: host.scale) ?? controller.checkReport()
+            })
             host.watch(fileDescriptor: STDIN_FILENO) { commands.readAvailable() }
         }
         return host.run(window)

@@ -97,7 +97,8 @@ extension Renderer {
         for subview in view.subviewsInDrawingOrder {
             draw(subview, parent: children, opacity: 1, clip: whole, scroller: nil, into: picture)
         }
-        paint.composite(painter.masks.mask(.fill(width: width, height: height, radius: radius)), width: width, height: height,
+        paint.composite(painter.masks.mask(.fill(width: width, height: height, radius: radius, corners: ShapeMasks.corners(of: view.layer))),
+                        width: width, height: height,
                         placement: .identity, op: PictOpInReverse, into: picture, clip: whole)
         painter.drawBorder(of: view, into: picture, at: 0, width: width, height: height)
         return ViewContentPainter.Drawn(picture: picture, width: width, height: height, padding: 0)

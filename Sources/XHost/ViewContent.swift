@@ -64,10 +64,11 @@ final class ViewContentPainter {
         let picture = paint.makePicture(width: width + 2 * padding, height: height + 2 * padding)
         let body = PixelRect(x0: padding, y0: padding, x1: padding + width, y1: padding + height)
         let radius = XNumbers.clamped(min(16384, max(0, layer.cornerRadius * scale)), as: Int.self)
+        let corners = ShapeMasks.corners(of: layer)
         let at = PixelTransform.translation(Double(padding), Double(padding))
 
         if hasShadow, let shadowColor = layer.shadowColor {
-            let mask = masks.mask(.shadow(width: width, height: height, radius: radius, blur: blur))
+            let mask = masks.mask(.shadow(width: width, height: height, radius: radius, blur: blur, corners: corners))
             let x = padding - blur + XNumbers.clamped(min(shift, max(-shift, offset.width * scale)), as: Int.self)
             let y = padding - blur + XNumbers.clamped(min(shift, max(-shift, offset.height * scale)), as: Int.self)
             let all = PixelRect(x0: 0, y0: 0, x1: width + 2 * padding, y1: height + 2 * padding)
@@ -83,7 +84,7 @@ final class ViewContentPainter {
                 paint.fill(picture, body, color: Paint.renderColor(background))
             } else {
                 paint.composite(paint.solid(background), width: width, height: height, placement: at,
-                                mask: masks.mask(.fill(width: width, height: height, radius: radius)), into: picture, clip: body)
+                                mask: masks.mask(.fill(width: width, height: height, radius: radius, corners: corners)), into: picture, clip: body)
             }
         }
         if let imageView = view as? UIImageView, let image = imageView.displayedImage {
@@ -94,7 +95,7 @@ final class ViewContentPainter {
         if let label = view as? UILabel { drawText(of: label, into: picture, body: body) }
         if radius > 0, layer.masksToBounds {
             // Content outside the rounded corners is cut away, as masksToBounds does on iOS.
-            paint.composite(masks.mask(.fill(width: width, height: height, radius: radius)), width: width, height: height,
+            paint.composite(masks.mask(.fill(width: width, height: height, radius: radius, corners: corners)), width: width, height: height,
                             placement: at, op: PictOpInReverse, into: picture, clip: body)
         }
         if withBorder { drawBorder(of: view, into: picture, at: padding, width: width, height: height) }
@@ -134,7 +135,8 @@ final class ViewContentPainter {
         let radius = XNumbers.clamped(min(16384, max(0, layer.cornerRadius * scale)), as: Int.self)
         paint.composite(paint.solid(borderColor), width: width, height: height,
                         placement: .translation(Double(offset), Double(offset)),
-                        mask: masks.mask(.border(width: width, height: height, radius: radius, thickness: thickness)),
+                        mask: masks.mask(.border(width: width, height: height, radius: radius, thickness: thickness,
+                                                          corners: ShapeMasks.corners(of: layer))),
                         into: picture, clip: PixelRect(x0: offset, y0: offset, x1: offset + width, y1: offset + height))
     }
 

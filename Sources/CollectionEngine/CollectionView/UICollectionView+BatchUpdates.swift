@@ -170,6 +170,7 @@ extension UICollectionView {
                  alongside: collectionViewLayout.finalizeCollectionViewUpdates, completion: completion)
         for (key, view) in live.views where key.category == .cell { (view as? UICollectionViewCell)?.isSelected = selection.contains(key.indexPath) }
         itemPress?.dataChanged(plan.newIndexPath(forOld:))
+        if let swiped = swipeState.row { moveSwipe(.itemMoved(plan.newIndexPath(forOld: swiped.indexPath))) }
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
     }
 

@@ -46,6 +46,7 @@ extension UICollectionView {
             view = UICollectionView.standInView(for: key.category, frame: request?.frame ?? .zero)
         }
         self.request?.dequeued.insert(ObjectIdentifier(view))
+        if let row = request?.listRow, let listCell = view as? UICollectionViewListCell { listCell.take(row) }
         return view
     }
 
@@ -74,7 +75,7 @@ extension UICollectionView {
             // While items are reordered, the data source is asked with its own index paths.
             var asked = key
             asked.indexPath = dataSourceIndexPath(forPresented: key.indexPath)
-            return requestView(for: asked, frame: attributes.frame) {
+            return requestView(for: asked, frame: attributes.frame, listRow: attributes.listRow) {
                 dataSource.collectionView(self, cellForItemAt: asked.indexPath)
             }
         case .supplementaryView:
@@ -82,7 +83,7 @@ extension UICollectionView {
                 report(.dataSourceLacksSupplementaryViews(elementKind: key.kind, indexPath: key.indexPath))
                 return nil
             }
-            return requestView(for: key, frame: attributes.frame) {
+            return requestView(for: key, frame: attributes.frame, listRow: attributes.listRow) {
                 let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
                 if view is MissingSupplementaryView {
                     self.report(.dataSourceLacksSupplementaryViews(elementKind: key.kind, indexPath: key.indexPath))
@@ -96,10 +97,10 @@ extension UICollectionView {
 
     /// Runs a data-source request and returns its view if it was dequeued for this element; reports otherwise.
     private func requestView(
-        for key: ElementKey, frame: CGRect, _ ask: () -> UICollectionReusableView
+        for key: ElementKey, frame: CGRect, listRow: ListRow? = nil, _ ask: () -> UICollectionReusableView
     ) -> UICollectionReusableView? {
         let outer = request
-        request = ViewRequest(key: key, frame: frame)
+        request = ViewRequest(key: key, frame: frame, listRow: listRow)
         let view = ask()
         let dequeued = request?.dequeued ?? []
         request = outer

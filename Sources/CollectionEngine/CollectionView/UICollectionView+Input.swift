@@ -28,6 +28,11 @@ extension UICollectionView: InputHandling {
             presentContextMenu(forItemAt: indexPathForItem(at: location), at: location)
             return nil
         }
+        // A press anywhere but on the actions closes a swiped row, and does nothing else (as in UIKit).
+        if button == .primary, swipeState != .idle {
+            moveSwipe(.close)
+            return nil
+        }
         guard button == .primary, allowsSelectionNow else { return nil }
         guard let indexPath = indexPathForItem(at: location) else {
             // Empty space: a drag there draws a rubber band (Interaction/RubberBandSelection.swift).

@@ -10,6 +10,7 @@ import Foundation
 
 extension UICollectionView: NestedScrolling {
     func scrollNestedRegion(by delta: CGPoint, at location: CGPoint) -> Bool {
+        if swipeByWheel(delta, at: location) { return true }
         guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else { return false }
         prepareLayoutIfNeeded()
         guard let section = layout.orthogonalSection(at: location),
@@ -19,6 +20,7 @@ extension UICollectionView: NestedScrolling {
     }
 
     func nestedDragTarget(at location: CGPoint, along axis: ScrollAxis?) -> ScrollDragging? {
+        if axis == .horizontal, let swipe = swipeDragTarget(at: location) { return swipe }
         guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else { return nil }
         prepareLayoutIfNeeded()
         guard let section = layout.orthogonalSection(at: location) else { return nil }

@@ -246,8 +246,12 @@ open class UICollectionView: UIScrollView {
     var highlighted: Set<IndexPath> = []
     /// The data-source call in progress and the views dequeued during it.
     var request: ViewRequest?
+    /// Whether the app set `backgroundColor` (else a list layout's colour shows).
+    private var backgroundColorIsOwn = false
     /// The user's press on an item, while it may still click or lift it; it follows data changes.
     weak var itemPress: ItemPress?
+    /// The row whose swipe actions show or are being revealed (see Swipe/).
+    var swipeState = SwipeState.idle
     /// The batch update being recorded (see +BatchUpdates).
     var updates = UpdateState()
     /// Animated layout changes still running, and the interactive transition, if one is under way
@@ -365,6 +369,7 @@ open class UICollectionView: UIScrollView {
         if interactiveMovement.session.isActive || dragAndDrop.drag != nil { forgetReordering() }
         dataState.apply(.reloaded)
         itemPress?.dataChanged { _ in nil }
+        moveSwipe(.itemMoved(nil))
         collectionViewLayout.selfSizedSizes.removeAll()
         selection.removeAll()
         highlighted.removeAll()
@@ -419,7 +424,25 @@ open class UICollectionView: UIScrollView {
     /// Prepares the layout if it is out of date and takes its content size.
     func prepareLayoutIfNeeded() {
         _ = loadedCounts
-        if collectionViewLayout.prepareIfNeeded() { takeContentSizeFromLayout() }
+        if collectionViewLayout.prepareIfNeeded() {
+            takeContentSizeFromLayout()
+            showListBackground()
+        }
+    }
+
+    /// The background colour: the app's, or else the list layout's (as UIKit shows a grouped list's
+    /// grey without being asked).
+    open override var backgroundColor: UIColor? {
+        get { super.backgroundColor }
+        set {
+            backgroundColorIsOwn = newValue != nil
+            super.backgroundColor = newValue ?? collectionViewLayout.listBackgroundColor
+        }
+    }
+
+    private func showListBackground() {
+        guard !backgroundColorIsOwn, super.backgroundColor != collectionViewLayout.listBackgroundColor else { return }
+        super.backgroundColor = collectionViewLayout.listBackgroundColor
     }
 
     /// Measures the self-sizing views that asked to be resized, then lays out as `UIView` does, so a
@@ -475,6 +498,9 @@ open class UICollectionView: UIScrollView {
 struct ViewRequest {
     var key: ElementKey
     var frame: CGRect
+    /// A list row's place and separators, which a list cell takes as it is dequeued (as UIKit applies
+    /// layout attributes before the registration's handler runs).
+    var listRow: ListRow?
     var dequeued: Set<ObjectIdentifier> = []
     /// The cell `reconfigureItems(at:)` hands back from dequeue instead of a fresh or reused one.
     var reconfiguring: UICollectionViewCell?

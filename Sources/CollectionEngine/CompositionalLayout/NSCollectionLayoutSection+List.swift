@@ -12,10 +12,10 @@ extension NSCollectionLayoutSection {
     /// ```
     public static func list(using configuration: UICollectionLayoutListConfiguration,
                             layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListMetrics.rowHeight))
         let row = NSCollectionLayoutItem(layoutSize: rowSize)
         let section = NSCollectionLayoutSection(group: .vertical(layoutSize: rowSize, subitems: [row]))
-        section.contentInsets = configuration.sectionInsets
+        section.contentInsets = configuration.sectionInsets(for: layoutEnvironment.traitCollection.horizontalSizeClass)
         section.listConfiguration = configuration
         if configuration.headerMode == .supplementary {
             let header = NSCollectionLayoutBoundarySupplementaryItem(
@@ -44,28 +44,5 @@ extension UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { _, environment in
             NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
-    }
-}
-
-/// The separator a list row draws under itself: what `UICollectionViewListCell` reads from its
-/// layout attributes.
-struct ListSeparator: Equatable, Sendable {
-    var color: UIColor
-    var leadingInset: CGFloat
-    var trailingInset: CGFloat
-}
-
-extension UICollectionLayoutListConfiguration {
-    /// The separator under item `item` of a section of `count` items, or nil for none: every row but
-    /// a grouped section's last, and but a first row that serves as the header.
-    func separator(forItem item: Int, of count: Int) -> ListSeparator? {
-        let line = separatorConfiguration
-        switch line.bottomSeparatorVisibility {
-        case .hidden: return nil
-        case .visible: break
-        case .automatic:
-            guard showsSeparators, isPlain || item < count - 1, headerMode != .firstItemInSection || item > 0 else { return nil }
-        }
-        return ListSeparator(color: line.color, leadingInset: line.bottomSeparatorInsets.leading, trailingInset: line.bottomSeparatorInsets.trailing)
     }
 }

@@ -11,18 +11,27 @@ import Foundation
 /// let layout = UICollectionViewCompositionalLayout.list(using: configuration)
 /// ```
 ///
-/// Rows are the full width of the list (less its insets) with an estimated height of 44 points. The
-/// appearances, as Tessera draws them:
-/// - `.plain`, `.sidebarPlain`: rows edge to edge; plain headers (28 points, estimated) stay at the top
-///   while their section is on screen.
-/// - `.grouped`: 17.5 points above and below each section (35 between sections); headers 38 points.
-/// - `.insetGrouped`: as grouped, inset 20 points from both sides.
-/// - `.sidebar`: as inset grouped, inset 10 points.
-/// `UICollectionViewListCell`s draw the separators: under every row but a grouped section's last.
+/// Rows are the full width of the list (less its insets) with an estimated height of 44 points, the
+/// minimum the Human Interface Guidelines give a row. The appearances, as iOS draws them:
+/// - `.plain`: rows edge to edge on the system background; headers (28 points, estimated) stay at
+///   the top while their section is on screen.
+/// - `.grouped`: rows on the grouped content colour, sections 35 points apart on the grouped
+///   background; headers 38 points.
+/// - `.insetGrouped`: as grouped, each section inset from the sides by the layout margin (20 points in
+///   a regular width, 16 in a compact one) with its corners rounded at a 10-point radius.
+/// - `.sidebar`: rows inset 10 points, clear, a rounded tint-coloured fill for the selected row, no
+///   separators; `.sidebarPlain`: the same rows edge to edge, with pinned headers.
+/// `UICollectionViewListCell`s draw the separators (under every row but a grouped section's last)
+/// and take their background from the appearance (`defaultBackgroundConfiguration()`); the collection
+/// view shows the list's `backgroundColor` unless it has a background colour of its own.
 ///
-/// - Note: Rows are laid out at their estimate until they are measured. Swipe actions, accessories,
-///   `leadingSwipeActionsConfigurationProvider` and `backgroundColor` are not available.
+/// - Note: Rows are laid out at their estimate until they are measured.
 public struct UICollectionLayoutListConfiguration: Sendable {
+    /// Swipe actions for the row at an index path; nil for none.
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+    /// The separators of the row at an index path, given the list's; return them changed or as they are.
+    public typealias ItemSeparatorHandler = @MainActor (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+
     /// The look of a list: its insets, header sizes and whether headers stay pinned.
     public enum Appearance: Int, Sendable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
@@ -54,43 +63,47 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     /// Where section footers come from.
     public var footerMode: FooterMode = .none
 
+    /// Changes the separators of single rows; nil leaves every row with `separatorConfiguration`.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
+    /// The list's background; nil for the appearance's (the system background for plain lists, the
+    /// grouped background for grouped ones). The collection view shows it unless its own
+    /// `backgroundColor` is set.
+    public var backgroundColor: UIColor?
+    /// The actions revealed by swiping a row from its leading edge towards the trailing one.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions revealed by swiping a row from its trailing edge towards the leading one.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
     /// A list of `appearance` with separators, no headers and no footers.
     public init(appearance: Appearance) {
         self.appearance = appearance
         separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
-    /// The section's content insets for this appearance.
-    var sectionInsets: NSDirectionalEdgeInsets {
+    /// The section's content insets for this appearance, for a list `sizeClass` wide.
+    func sectionInsets(for sizeClass: UIUserInterfaceSizeClass) -> NSDirectionalEdgeInsets {
+        let spacing = ListMetrics.groupedSectionSpacing
         switch appearance {
-        case .plain, .sidebarPlain: .zero
-        case .grouped: NSDirectionalEdgeInsets(top: 17.5, leading: 0, bottom: 17.5, trailing: 0)
-        case .insetGrouped: NSDirectionalEdgeInsets(top: 17.5, leading: 20, bottom: 17.5, trailing: 20)
-        case .sidebar: NSDirectionalEdgeInsets(top: 17.5, leading: 10, bottom: 17.5, trailing: 10)
+        case .plain, .sidebarPlain: return .zero
+        case .grouped: return NSDirectionalEdgeInsets(top: spacing, leading: 0, bottom: spacing, trailing: 0)
+        case .insetGrouped:
+            let side = ListMetrics.insetGroupedInset(for: sizeClass)
+            return NSDirectionalEdgeInsets(top: spacing, leading: side, bottom: spacing, trailing: side)
+        case .sidebar:
+            let side = ListMetrics.sidebarInset
+            return NSDirectionalEdgeInsets(top: spacing, leading: side, bottom: spacing, trailing: side)
+        }
+    }
+
+    /// The list's background colour: `backgroundColor`, or the appearance's.
+    var resolvedBackgroundColor: UIColor {
+        if let backgroundColor { return backgroundColor }
+        return switch appearance {
+        case .plain: .systemBackground
+        case .grouped, .insetGrouped: .systemGroupedBackground
+        case .sidebar, .sidebarPlain: .secondarySystemBackground
         }
     }
 
     var isPlain: Bool { appearance == .plain || appearance == .sidebarPlain }
-}
-
-/// How a list draws the lines between its rows, as UIKit's `UIListSeparatorConfiguration`.
-public struct UIListSeparatorConfiguration: Hashable, Sendable {
-    /// Whether a separator shows: as the list decides (`.automatic`), always, or never.
-    public enum Visibility: Int, Sendable {
-        case automatic, visible, hidden
-    }
-
-    /// The separators' colour; the system separator colour by default.
-    public var color: UIColor = .separator
-    /// Space at the ends of the bottom separator; `leading` 16 points by default, to line up with
-    /// the text of a list cell.
-    public var bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0)
-    /// Whether rows show their bottom separator; `.visible` and `.hidden` override `showsSeparators`.
-    public var bottomSeparatorVisibility: Visibility = .automatic
-
-    /// The default separators for a list.
-    ///
-    /// - Note: Every appearance starts with the same defaults here (16-point leading inset, the system
-    ///   separator colour); `listAppearance` is not read.
-    public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
 }

@@ -50,6 +50,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private(set) var sections: [CompositionalSection] = []
+
+    /// The list configuration of a list section; nil for other sections and unknown ones.
+    func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? {
+        sections.indices.contains(section) ? sections[section].list : nil
+    }
+
+    /// The first list section's background colour (see `UICollectionLayoutListConfiguration.backgroundColor`).
+    override var listBackgroundColor: UIColor? { sections.lazy.compactMap(\.list).first?.resolvedBackgroundColor }
     private var layoutBoundaries: [CompositionalSection.Boundary] = []
     private var contentSize: CGSize = .zero
     private(set) var direction: UICollectionView.ScrollDirection = .vertical
@@ -219,12 +227,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func sectionMetrics(_ section: NSCollectionLayoutSection, area: FlowSize, in collectionView: UICollectionView) -> SectionMetrics {
         var before: CGFloat = 0, after: CGFloat = 0
         let margins = collectionView.layoutMargins
-        switch section.contentInsetsReference {
+        let reference = section.contentInsetsReference == .automatic ? configuration.contentInsetsReference : section.contentInsetsReference
+        switch reference {
         case .automatic, .none, .safeArea:
             break
         case .layoutMargins, .readableContent:
             (before, after) = direction == .vertical ? (margins.left, margins.right) : (margins.top, margins.bottom)
-            if section.contentInsetsReference == .readableContent {
+            if reference == .readableContent {
                 let excess = max(0, area.cross - before - after - Self.readableWidth) / 2
                 before += excess
                 after += excess
@@ -298,7 +307,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for boundary in section.boundaries {
             let frame = pinned(boundary, within: section.span.content)
             if frame.rect(for: direction).intersects(rect) {
-                result.append(boundaryAttributes(boundary, frame: frame, indexPath: IndexPath(item: 0, section: index)))
+                result.append(boundaryAttributes(boundary, frame: frame, indexPath: IndexPath(item: 0, section: index), list: section.list))
             }
         }
         guard let groups = section.groups(meeting: main, cross, offset: offset) else { return }
@@ -349,7 +358,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let section = sections[indexPath.section]
         if indexPath.item == 0, let boundary = section.boundaries.first(where: { $0.kind == elementKind }) {
             let frame = pinned(boundary, within: section.span.content)
-            return boundaryAttributes(boundary, frame: frame, indexPath: indexPath)
+            return boundaryAttributes(boundary, frame: frame, indexPath: indexPath, list: section.list)
         }
         guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
         let slot = indexPath.item % section.itemsPerGroup, group = indexPath.item / section.itemsPerGroup
@@ -382,7 +391,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let slot = indexPath.item % section.itemsPerGroup
         attributes.zIndex = section.template.items[slot].zIndex
         if section.selfSizes(slot: slot) { attributes.selfSizingAxes = section.mainAxis }
-        attributes.listSeparator = section.list?.separator(forItem: indexPath.item, of: section.itemCount)
+        attributes.listRow = section.list?.row(at: indexPath, of: section.itemCount)
         return attributes
     }
 
@@ -393,10 +402,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return attributes
     }
 
-    private func boundaryAttributes(_ boundary: CompositionalSection.Boundary, frame: FlowRect,
-                                    indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+    /// A boundary item's attributes; a list section's headers and footers learn its appearance.
+    private func boundaryAttributes(_ boundary: CompositionalSection.Boundary, frame: FlowRect, indexPath: IndexPath,
+                                    list: UICollectionLayoutListConfiguration? = nil) -> UICollectionViewLayoutAttributes {
         let attributes = supplementaryAttributes(boundary.kind, frame: frame.rect(for: direction), zIndex: boundary.zIndex, indexPath: indexPath)
         if boundary.selfSizes { attributes.selfSizingAxes = direction == .vertical ? .vertical : .horizontal }
+        attributes.listRow = list.map { ListRow(headerOrFooterOf: $0.appearance) }
         return attributes
     }
 

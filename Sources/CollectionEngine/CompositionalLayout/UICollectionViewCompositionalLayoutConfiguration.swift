@@ -20,4 +20,7 @@ public final class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     public var interSectionSpacing: CGFloat = 0
     /// Headers and footers of the whole layout, before the first section and after the last.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// The boundary every section's content insets are measured from while the section's own
+    /// `contentInsetsReference` is `.automatic`.
+    public var contentInsetsReference: UIContentInsetsReference = .automatic
 }

@@ -134,6 +134,23 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         }
     }
 
+    /// Replaces `parent`'s descendants with the items of `snapshot` (its root items become `parent`'s
+    /// children, with their own children and expanded states).
+    ///
+    /// - Complexity: O(descendants of `parent` + items of `snapshot`).
+    public mutating func replace(childrenOf parent: Item, using snapshot: NSDiffableDataSourceSectionSnapshot<Item>) {
+        guard let node = nodes[parent] else {
+            return problems.append(.unknownIdentifier(operation: "replace(childrenOf:using:)", identifier: "\(parent)"))
+        }
+        for child in node.children {
+            for descendant in flatten([child], onlyVisible: false) { nodes[descendant] = nil }
+        }
+        nodes[parent]?.children = []
+        append(snapshot.rootItems, to: parent)
+        for root in snapshot.rootItems where nodes[root]?.parent == parent { copyChildren(of: root, from: snapshot, to: root) }
+        problems += snapshot.problems
+    }
+
     /// Removes every item, leaving an empty outline.
     public mutating func deleteAll() { self = NSDiffableDataSourceSectionSnapshot() }
 

@@ -34,7 +34,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Makes a header, footer or other supplementary view for an element kind.
     public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
 
-    private weak var collectionView: UICollectionView?
+    private(set) weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
     /// The snapshot shown now.
     var current = Snapshot()
@@ -45,6 +45,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     public var supplementaryViewProvider: SupplementaryViewProvider?
     /// What happens when the user reorders items; reordering is off until `canReorderItem` is set.
     public var reorderingHandlers = ReorderingHandlers()
+    /// What is asked and told as the user expands and collapses outline items.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Creates a data source and makes it `collectionView`'s `dataSource`.
     ///
@@ -116,6 +118,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         return flat
     }
 
+    /// The outline applied to `section`, if one was.
+    func outline(of section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>? { sectionSnapshots[section] }
+
     /// Shows `snapshot` by reloading the collection view, without diffing or animation.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         guard let collectionView, accepts(snapshot, in: collectionView) else {
@@ -172,8 +177,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     ///
     /// - Note: When the provider returns nil the problem is reported to the collection view's `errorHandler`
     ///   and a blank stand-in cell is shown, where UIKit traps.
+    /// A list cell of an outline is indented by its item's depth (`indentationLevel`).
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+            if let listCell = cell as? UICollectionViewListCell, let section = sectionIdentifier(for: indexPath.section),
+               let outline = sectionSnapshots[section] {
+                listCell.indentationLevel = outline.level(of: item)
+            }
+            return cell
+        }
         collectionView.report(.cellProviderReturnedNil(indexPath: indexPath))
         return collectionView.standInCell(for: indexPath)
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A primary press on an item, from its highlight to the click on release; or, held or dragged past
-/// a small threshold, to a reorder (`ReorderTracking`) that gets the rest of the press.
+/// a small threshold, to a reorder (`ReorderTracking`) that gets the rest of the press; or, dragged
+/// sideways over a list row with swipe actions, to a swipe (`UICollectionView+Swipe`).
 @MainActor
 final class ItemPress: PointerTracking {
     enum Phase {
@@ -9,6 +10,8 @@ final class ItemPress: PointerTracking {
         case highlighted
         /// The press became a movement or a drag, which gets every later input.
         case reordering(ReorderTracking)
+        /// The press swipes its row sideways; `x` is where the pointer was last, in the window.
+        case swiping(x: CGFloat)
         /// Released, cancelled, or refused by `shouldHighlightItemAt`: nothing more happens.
         case over
     }
@@ -29,9 +32,14 @@ final class ItemPress: PointerTracking {
     private(set) var phase: Phase
     var view: UIView? { collectionView }
     var isHighlightingPress: Bool {
-        if case .reordering = phase { return false }
-        return true
+        switch phase {
+        case .reordering, .swiping: false
+        case .highlighted, .over: true
+        }
     }
+
+    /// How far sideways (and more sideways than down) a press must move to swipe its row.
+    static let swipeThreshold: CGFloat = 8
 
     init(_ collectionView: UICollectionView, indexPath: IndexPath, event: InputEvent) {
         self.collectionView = collectionView
@@ -63,9 +71,22 @@ final class ItemPress: PointerTracking {
             }
             return
         }
+        if case let .swiping(x) = phase {
+            switch input {
+            case let .moved(event):
+                phase = .swiping(x: event.location.x)
+                collectionView?.moveSwipe(.moved(event.location.x - x))
+            case .released, .cancelled:
+                phase = .over
+                collectionView?.moveSwipe(.released)
+            }
+            return
+        }
         guard case .highlighted = phase, let collectionView else { return }
         if case let .moved(event) = input { lastEvent = event }
         switch input {
+        case let .moved(event) where beginSwipe(event):
+            return
         case let .moved(event) where hold != nil
             && hypot(event.location.x - start.x, event.location.y - start.y) >= ReorderTracking.dragThreshold && beginReorder():
             return
@@ -101,6 +122,19 @@ final class ItemPress: PointerTracking {
         } else {
             handle(.cancelled)
         }
+    }
+
+    /// Turns a sideways move into a swipe of the row, when the row has actions that way.
+    private func beginSwipe(_ event: InputEvent) -> Bool {
+        let dx = event.location.x - start.x, dy = event.location.y - start.y
+        guard abs(dx) >= Self.swipeThreshold, abs(dx) > abs(dy) * 1.5, let collectionView,
+              collectionView.beginSwipe(at: indexPath, travel: dx) else { return false }
+        hold?.cancel()
+        hold = nil
+        collectionView.unhighlightByUser(indexPath)
+        phase = .swiping(x: event.location.x)
+        collectionView.moveSwipe(.moved(dx))
+        return true
     }
 
     /// Turns the press into a movement or a drag at the last pointer position; returns whether it did.

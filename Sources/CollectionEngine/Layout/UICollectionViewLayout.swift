@@ -204,6 +204,10 @@ open class UICollectionViewLayout: NSObject {
     /// Whether `prepare(forCollectionViewUpdates:)` may read its items: false only for Tessera's own
     /// layout classes, which keep the empty implementation above, so an update of a million items
     /// builds no list that nothing reads. Any subclass may override the method, so it gets the list.
+    /// The background a list layout gives the collection view when the app sets none (see
+    /// `UICollectionLayoutListConfiguration.backgroundColor`); nil for other layouts.
+    var listBackgroundColor: UIColor? { nil }
+
     var readsUpdateItems: Bool {
         let layoutClass = type(of: self)
         return layoutClass != UICollectionViewLayout.self && layoutClass != UICollectionViewFlowLayout.self

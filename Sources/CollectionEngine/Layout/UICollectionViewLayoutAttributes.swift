@@ -45,8 +45,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The axes along which the layout lets the element take the size its view prefers (empty: the
     /// layout's size is final). Set by self-sizing layouts; read by `preferredLayoutAttributesFitting(_:)`.
     var selfSizingAxes: SelfSizingAxes = []
-    /// The separator a list row draws (set by list sections of a compositional layout).
-    var listSeparator: ListSeparator?
+    /// The row's place in its list and its separators (set by list sections of a compositional layout).
+    var listRow: ListRow?
 
     /// Attributes for the cell at item 0 of section 0; prefer the element initialisers.
     public required override init() { super.init() }
@@ -123,7 +123,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
         copy.selfSizingAxes = selfSizingAxes
-        copy.listSeparator = listSeparator
+        copy.listRow = listRow
         return copy
     }
 
@@ -136,7 +136,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return center == other.center && size == other.size && transform3D == other.transform3D
             && alpha == other.alpha && zIndex == other.zIndex && isHidden == other.isHidden
             && indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
-            && representedElementKind == other.representedElementKind && listSeparator == other.listSeparator
+            && representedElementKind == other.representedElementKind && listRow == other.listRow
     }
 
     /// A hash of the element's identity and centre, consistent with `isEqual(_:)`.

@@ -161,6 +161,11 @@ extension UICollectionView {
         if state == .none || (cell != nil && cell !== told) { told?.dragStateDidChange(.none) }
         interactiveMovement.draggedCell = state == .none ? nil : cell ?? told
         if state != .none { interactiveMovement.draggedCell?.dragStateDidChange(state) }
+        // Their configuration state's `isReordering` changed.
+        if told !== interactiveMovement.draggedCell {
+            told?.setNeedsUpdateConfiguration()
+            interactiveMovement.draggedCell?.setNeedsUpdateConfiguration()
+        }
     }
 
     /// The lifted item's position, or the origin when nothing is lifted.

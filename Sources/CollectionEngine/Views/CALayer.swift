@@ -29,6 +29,12 @@ public final class CALayer {
     ///
     /// Subviews are clipped to the rounded shape only when `masksToBounds` is set.
     public var cornerRadius: CGFloat = 0 { didSet { changed(cornerRadius, from: oldValue) } }
+    /// Which corners `cornerRadius` rounds; all four by default.
+    ///
+    /// ```swift
+    /// firstRow.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]   // the top two
+    /// ```
+    public var maskedCorners: CACornerMask = .all { didSet { changed(maskedCorners, from: oldValue) } }
     /// Clips sublayers (subviews) to the rounded bounds, as `clipsToBounds` does.
     public var masksToBounds: Bool = false { didSet { changed(masksToBounds, from: oldValue) } }
     /// The stacking order among siblings: larger values draw in front; equal values keep subview order.
@@ -64,4 +70,26 @@ public final class CALayer {
         get { Float(owner?.alpha ?? 1) }
         set { owner?.alpha = CGFloat(newValue) }
     }
+}
+
+/// A set of a layer's corners, as Core Animation's `CACornerMask`: the corners `cornerRadius` rounds.
+///
+/// Min and max name the view's own coordinates: `.layerMinXMinYCorner` is its top left corner.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The corners' bits: 1 top left, 2 top right, 4 bottom left, 8 bottom right.
+    public let rawValue: UInt
+    /// The corners whose bits are set.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The top left corner.
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    /// The top right corner.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    /// The bottom left corner.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    /// The bottom right corner.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+
+    /// All four corners: a layer's default.
+    static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 }

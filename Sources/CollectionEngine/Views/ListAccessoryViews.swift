@@ -18,40 +18,65 @@ extension ListAccessoryView {
 }
 
 @MainActor
-func makeListAccessoryView(for type: UICellAccessory.AccessoryType) -> UIView & ListAccessoryView {
-    switch type {
-    case .delete: DeleteAccessoryView(frame: .zero)
+func makeListAccessoryView(for accessory: UICellAccessory) -> UIView & ListAccessoryView {
+    switch accessory.accessoryType {
+    case .delete: CircleButtonAccessoryView(.delete)
+    case .insert: CircleButtonAccessoryView(.insert)
     case .reorder: ReorderAccessoryView(frame: .zero)
     case .multiselect: MultiselectAccessoryView(frame: .zero)
     case .checkmark: GlyphAccessoryView(.checkmark, glyph: "✓", size: CGSize(width: 16, height: 22), defaultTint: .tintColor, bold: true)
     case .disclosureIndicator: GlyphAccessoryView(.disclosureIndicator, glyph: "›", size: CGSize(width: 10, height: 22), defaultTint: .systemGray, bold: true)
+    case .outlineDisclosure: OutlineDisclosureAccessoryView(frame: .zero)
+    case .detail: DetailAccessoryView(frame: .zero)
+    case .label: LabelAccessoryView(frame: .zero)
+    case .popUpMenu: PopUpMenuAccessoryView(frame: .zero)
+    case .customView: CustomViewAccessoryView(frame: .zero)
     }
 }
 
-/// A red circle with a white minus; a click runs the accessory's action handler.
-final class DeleteAccessoryView: UIControl, ListAccessoryView {
-    private let minus = UIView(frame: .zero)
+/// A red circle with a white minus (delete) or a green one with a plus (insert); a click runs the
+/// accessory's action handler. A delete accessory without one reveals the row's trailing swipe actions.
+final class CircleButtonAccessoryView: UIControl, ListAccessoryView {
+    private let bar = UIView(frame: .zero)
+    private let upright = UIView(frame: .zero)
     private var handler: (@MainActor () -> Void)?
+    let accessoryType: UICellAccessory.AccessoryType
     var accessorySize: CGSize { CGSize(width: 22, height: 22) }
-    var accessoryType: UICellAccessory.AccessoryType { .delete }
+
+    init(_ type: UICellAccessory.AccessoryType) {
+        accessoryType = type
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { nil }
 
     override func finishInitialization() {
         super.finishInitialization()
         layer.cornerRadius = 11
-        minus.isUserInteractionEnabled = false
-        addSubview(minus)
-        addAction(UIAction { [weak self] _ in self?.handler?() }, for: .primaryActionTriggered)
+        for line in [bar, upright] {
+            line.isUserInteractionEnabled = false
+            addSubview(line)
+        }
+        addAction(UIAction { [weak self] _ in self?.clicked() }, for: .primaryActionTriggered)
     }
 
     func configure(with accessory: UICellAccessory) {
-        backgroundColor = accessory.backgroundColor ?? .systemRed
-        minus.backgroundColor = accessory.tintColor ?? .white
+        backgroundColor = accessory.backgroundColor ?? (accessoryType == .delete ? .systemRed : .systemGreen)
+        bar.backgroundColor = accessory.tintColor ?? .white
+        upright.backgroundColor = bar.backgroundColor
+        upright.isHidden = accessoryType == .delete
         handler = accessory.actionHandler
+    }
+
+    private func clicked() {
+        if let handler { return handler() }
+        if accessoryType == .delete { (superview as? UICollectionViewListCell)?.revealTrailingSwipeActions() }
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        minus.frame = CGRect(x: 5, y: bounds.midY - 1, width: bounds.width - 10, height: 2)
+        bar.frame = CGRect(x: 5, y: bounds.midY - 1, width: bounds.width - 10, height: 2)
+        upright.frame = CGRect(x: bounds.midX - 1, y: 5, width: 2, height: bounds.height - 10)
     }
 }
 

@@ -10,12 +10,13 @@ import Foundation
 /// ]
 /// ```
 ///
-/// Leading accessories (delete, multiselect) sit at the cell's leading edge, trailing ones (checkmark,
-/// disclosure indicator, reorder) at its trailing edge; the content view takes the width between them.
+/// Leading accessories (delete, insert, multiselect) sit at the cell's leading edge, trailing ones
+/// (checkmark, disclosure indicator, outline disclosure, detail, label, pop-up menu, reorder) at its
+/// trailing edge, custom views where their placement says; the content view takes the width between.
 ///
-/// - Note: Custom-view, insert, outline-disclosure, label, popup-menu and detail accessories are not
-///   available. On each side the accessories keep their order in `accessories`, counted from the
-///   cell's edge inwards (Tessera's rule; UIKit orders system accessories by its own rules).
+/// - Note: On each side the accessories keep their order in `accessories`, counted from the cell's
+///   edge inwards (Tessera's rule; UIKit orders system accessories by its own rules, and a custom
+///   view's `Placement` takes a position, which Tessera does not).
 public struct UICellAccessory {
     /// When an accessory shows, by the editing state of the collection view.
     public enum DisplayedState: Hashable, Sendable {
@@ -46,10 +47,16 @@ public struct UICellAccessory {
     /// The kind of accessory.
     public enum AccessoryType: Hashable, Sendable {
         case delete
+        case insert
         case reorder
         case multiselect
         case checkmark
         case disclosureIndicator
+        case outlineDisclosure
+        case detail
+        case label
+        case popUpMenu
+        case customView
     }
 
     /// The width `.standard` reserves, in points.
@@ -124,13 +131,24 @@ public struct UICellAccessory {
     public var reservedLayoutWidth: LayoutDimension
     /// The accessory's main colour (see each kind's options).
     public var tintColor: UIColor?
-    /// The accessory's fill, for delete and multiselect.
+    /// The accessory's fill, for delete, insert and multiselect.
     var backgroundColor: UIColor?
-    /// What a delete accessory runs when clicked.
+    /// What a delete, insert, detail or outline disclosure accessory runs when clicked.
     let actionHandler: (@MainActor () -> Void)?
+    /// What the accessory shows besides its glyph: a label's text, a pop-up menu, a custom view.
+    var content = Content.none
 
-    private init(_ type: AccessoryType, displayed: DisplayedState, isHidden: Bool, reservedLayoutWidth: LayoutDimension,
-                 tintColor: UIColor?, backgroundColor: UIColor? = nil, actionHandler: (@MainActor () -> Void)? = nil) {
+    /// The payload of the accessories that show more than a glyph.
+    enum Content {
+        case none
+        case text(String, UIFont)
+        case menu(UIMenu, selectionDidChange: (@MainActor (UIMenu) -> Void)?)
+        case view(UIView, maintainsFixedSize: Bool)
+        case outline(OutlineDisclosureOptions.Style)
+    }
+
+    init(_ type: AccessoryType, displayed: DisplayedState, isHidden: Bool, reservedLayoutWidth: LayoutDimension,
+         tintColor: UIColor?, backgroundColor: UIColor? = nil, actionHandler: (@MainActor () -> Void)? = nil) {
         accessoryType = type
         displayedState = displayed
         self.isHidden = isHidden
@@ -140,10 +158,8 @@ public struct UICellAccessory {
         self.actionHandler = actionHandler
     }
 
-    /// A red circle with a minus at the leading edge; clicking it runs `actionHandler`.
-    ///
-    /// - Note: UIKit reveals the cell's trailing swipe actions when `actionHandler` is nil; Tessera has
-    ///   no swipe actions, so without a handler the accessory shows but does nothing when clicked.
+    /// A red circle with a minus at the leading edge; clicking it runs `actionHandler`, or without one
+    /// reveals the row's trailing swipe actions, as UIKit's does.
     public static func delete(displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(),
                               actionHandler: (@MainActor () -> Void)? = nil) -> UICellAccessory {
         UICellAccessory(.delete, displayed: displayed, isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth,
@@ -183,5 +199,14 @@ public struct UICellAccessory {
     }
 
     /// Which edge of the cell the accessory sits at.
-    var isLeading: Bool { accessoryType == .delete || accessoryType == .multiselect }
+    var isLeading: Bool {
+        switch accessoryType {
+        case .delete, .insert, .multiselect: true
+        case .customView: customViewIsLeading
+        default: false
+        }
+    }
+
+    /// Whether a custom view accessory was placed at the leading edge.
+    var customViewIsLeading = false
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A cell for list layouts: it shows a `UIListContentConfiguration` and draws the separator its list
-/// asks for, as UIKit's `UICollectionViewListCell`.
+/// A cell for list layouts: it shows a `UIListContentConfiguration`, takes its background from its
+/// list's appearance and draws the separators its list asks for, as UIKit's `UICollectionViewListCell`.
 ///
 /// ```swift
 /// let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Photo> { cell, _, photo in
@@ -17,29 +17,40 @@ import Foundation
 /// cell.accessories = [.multiselect(displayed: .whenEditing), .reorder()]
 /// ```
 ///
-/// - Note: Indentation and swipe actions are not available. The separator is a view of its own at the
-///   bottom of the cell, inset as the list's `separatorConfiguration` says.
+/// Until the app sets a `backgroundConfiguration` (or a `backgroundView`), the cell shows
+/// `defaultBackgroundConfiguration()`: the plain, grouped or sidebar row of its list, rounded at the
+/// ends of an inset grouped section.
+///
+/// - Note: The separators are views of their own along the cell's edges, inset as the list's
+///   `separatorConfiguration` says; automatic insets start them where the text starts, or at the
+///   `separatorLayoutGuide` once it is constrained. `UIListContentView` has no `textLayoutGuide`.
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
-    private let separator = UIView(frame: .zero)
-    private var separatorLine: ListSeparator?
+    private let bottomSeparator = UIView(frame: .zero)
+    private let topSeparator = UIView(frame: .zero)
+    /// The row's place in its list, from the layout; nil outside a list layout.
+    private(set) var listRow: ListRow?
 
-    /// A list cell with its separator view in place; the list layout shows or hides it.
+    /// A list cell with its separator views in place; the list layout shows or hides them.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        installSeparator()
+        installSeparators()
     }
 
     /// A list cell as `init(frame:)` makes it; the coder is not read (see `UIView.init?(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        installSeparator()
+        installSeparators()
     }
 
-    private func installSeparator() {
-        separator.isHidden = true
-        separator.isUserInteractionEnabled = false
-        addSubview(separator)
+    private func installSeparators() {
+        // A list row's margins line up with its list content's text (16 points from each side).
+        directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+        for separator in [bottomSeparator, topSeparator] {
+            separator.isHidden = true
+            separator.isUserInteractionEnabled = false
+            addSubview(separator)
+        }
     }
 
     /// The system accessories shown beside the content, each while its `displayedState` matches the
@@ -50,6 +61,24 @@ open class UICollectionViewListCell: UICollectionViewCell {
         didSet { showAccessories() }
     }
 
+    /// How many steps the content is indented: the diffable data source sets it to the item's depth in
+    /// its section's outline.
+    open var indentationLevel = 0 {
+        didSet { if indentationLevel != oldValue { setNeedsLayout() } }
+    }
+
+    /// The width of one step of indentation.
+    ///
+    /// - Note: 10 points by default (Tessera's choice; UIKit documents no figure).
+    open var indentationWidth: CGFloat = 10 {
+        didSet { if indentationWidth != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether the accessories move in with the content (true) or stay at the cell's edge.
+    open var indentsAccessories = true {
+        didSet { if indentsAccessories != oldValue { setNeedsLayout() } }
+    }
+
     /// One view per accessory, in the same order.
     private(set) var accessoryViews: [UIView & ListAccessoryView] = []
     /// Where the last layout pass put the content view.
@@ -58,22 +87,31 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private func showAccessories() {
         if accessoryViews.map(\.accessoryType) != accessories.map(\.accessoryType) {
             for view in accessoryViews { view.removeFromSuperview() }
-            accessoryViews = accessories.map { makeListAccessoryView(for: $0.accessoryType) }
+            accessoryViews = accessories.map { makeListAccessoryView(for: $0) }
             for view in accessoryViews { addSubview(view) }
         }
         for (view, accessory) in zip(accessoryViews, accessories) { view.configure(with: accessory) }
         setNeedsLayout()
     }
 
+    /// The indentation of the content, in points.
+    private var indentation: CGFloat { CGFloat(max(0, indentationLevel)) * indentationWidth }
+
     /// Lays the accessories out for the cell's state: those not displayed in this editing state take no
     /// room; hidden ones (`isHidden`) keep theirs without being drawn or acting.
     private func layOutAccessories() {
         let state = configurationState
         let displayed = accessories.indices.filter { accessories[$0].displayedState.shows(editing: state.isEditing) }
+        var area = bounds
+        if indentsAccessories {
+            // The indentation is on the leading side: the left, or the right in a right-to-left layout.
+            area.size.width = max(0, area.width - indentation)
+            if !isRightToLeft { area.origin.x = bounds.minX + indentation }
+        }
         let arrangement = ListAccessoryLayout.arrange(displayed.map {
             .init(isLeading: accessories[$0].isLeading, size: accessoryViews[$0].accessorySize,
                   reservedWidth: accessories[$0].reservedLayoutWidth)
-        }, in: bounds, rightToLeft: isRightToLeft)
+        }, in: area, rightToLeft: isRightToLeft)
         for (index, view) in accessoryViews.enumerated() {
             guard let slot = displayed.firstIndex(of: index) else {
                 view.isHidden = true
@@ -84,31 +122,191 @@ open class UICollectionViewListCell: UICollectionViewCell {
             view.show(state)
             bringSubviewToFront(view)
         }
-        accessoryContentFrame = accessories.isEmpty ? nil : arrangement.contentFrame
+        var content = arrangement.contentFrame
+        if !indentsAccessories, isRightToLeft {
+            content.size.width = max(0, min(content.maxX, bounds.maxX - indentation) - content.minX)
+        } else if !indentsAccessories {
+            let start = max(content.minX, bounds.minX + indentation)
+            (content.origin.x, content.size.width) = (start, max(0, content.maxX - start))
+        }
+        accessoryContentFrame = content
     }
 
     override var contentViewFrame: CGRect { accessoryContentFrame ?? bounds }
 
-    /// A `cell()` configuration to fill in and assign to `contentConfiguration`.
-    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    /// The accessories show the new state at once (a chevron turns, a circle fills), not at the next
+    /// layout pass, which may come after the frame is drawn.
+    override func stateDidUpdate(_ state: UICellConfigurationState) {
+        for view in accessoryViews { view.show(state) }
+    }
 
-    /// Takes the separator (shown, colour, insets) the list layout decided for this row.
-    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
-        super.apply(layoutAttributes)
-        guard layoutAttributes.listSeparator != separatorLine else { return }
-        separatorLine = layoutAttributes.listSeparator
-        separator.isHidden = separatorLine == nil
-        separator.backgroundColor = separatorLine?.color
+    /// A configuration to fill in and assign to `contentConfiguration`: `sidebarCell()` in a sidebar,
+    /// `cell()` elsewhere.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch listRow?.appearance {
+        case .sidebar?, .sidebarPlain?: .sidebarCell()
+        default: .cell()
+        }
+    }
+
+    /// The background the cell's list gives its rows: `listSidebarCell()` in a sidebar,
+    /// `listGroupedCell()` in a grouped or inset grouped list, `listPlainCell()` elsewhere; as a list's
+    /// header or footer, `listPlainHeaderFooter()` (opaque, for pinned headers), `listGroupedHeaderFooter()`
+    /// or `listSidebarHeader()`.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        if listRow?.isHeaderOrFooter == true {
+            switch listRow?.appearance {
+            case .sidebar?, .sidebarPlain?: return .listSidebarHeader()
+            case .grouped?, .insetGrouped?: return .listGroupedHeaderFooter()
+            default: return .listPlainHeaderFooter()
+            }
+        }
+        switch listRow?.appearance {
+        case .sidebar?, .sidebarPlain?: return .listSidebarCell()
+        case .grouped?, .insetGrouped?: return .listGroupedCell()
+        default: return .listPlainCell()
+        }
+    }
+
+    /// Takes the row's place and separators from the list layout; the default background follows
+    /// the appearance until the app sets its own.
+    func take(_ row: ListRow?) {
+        guard row != listRow else { return }
+        let appearanceChanged = row?.appearance != listRow?.appearance
+        listRow = row
+        bottomSeparator.isHidden = row?.bottomSeparator == nil
+        bottomSeparator.backgroundColor = row?.bottomSeparator?.color
+        topSeparator.isHidden = row?.topSeparator == nil
+        topSeparator.backgroundColor = row?.topSeparator?.color
+        if !backgroundConfigurationIsOwn, backgroundView == nil, selectedBackgroundView == nil,
+           appearanceChanged || backgroundConfiguration == nil {
+            showBackground(defaultBackgroundConfiguration().updated(for: configurationState), own: false)
+        }
         setNeedsLayout()
     }
 
-    /// Places the accessories, the content view beside them and the separator along the bottom edge.
+    override var sectionCorners: (radius: CGFloat, corners: CACornerMask) {
+        guard let listRow, listRow.cornerRadius > 0 else { return (0, []) }
+        return (listRow.cornerRadius, listRow.roundedCorners)
+    }
+
+    /// Takes the row's place and separators the list layout decided.
+    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        take(layoutAttributes.listRow)
+    }
+
+    private var separatorGuide: UILayoutGuide?
+
+    /// A guide whose leading edge the separators start at (when their inset is automatic) once the app
+    /// constrains it; until then they start where the text starts.
+    ///
+    /// ```swift
+    /// cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor).isActive = true
+    /// ```
+    open var separatorLayoutGuide: UILayoutGuide {
+        if let separatorGuide { return separatorGuide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        addLayoutGuide(guide)
+        separatorGuide = guide
+        return guide
+    }
+
+    /// Where a separator with an automatic leading inset starts: the constrained guide's leading edge,
+    /// or where the text starts.
+    var separatorLeading: CGFloat {
+        if let guide = separatorGuide, !guide.referencingConstraints.isEmpty { return guide.layoutFrame.minX }
+        let textStart = (configuredContentView as? UIListContentView)?.textLeading ?? directionalLayoutMargins.leading
+        return contentView.frame.minX + textStart
+    }
+
+    // MARK: Swipe actions
+
+    /// How far the row is moved aside by a swipe (positive: towards the trailing edge).
+    private(set) var swipeOffset: CGFloat = 0
+    /// The buttons of the swipe under way, in the space the row moved out of.
+    private(set) var swipeActionsView: SwipeActionsView?
+
+    override var isSwiped: Bool { swipeOffset != 0 }
+
+    /// Makes the buttons for a swipe about to begin.
+    func prepareSwipe(_ configuration: UISwipeActionsConfiguration, edge: SwipeEdge,
+                      perform: @escaping @MainActor (UIContextualAction, UIView) -> Void) -> SwipeActionsView {
+        swipeActionsView?.removeFromSuperview()
+        let actions = SwipeActionsView(configuration: configuration, edge: edge, perform: perform)
+        swipeActionsView = actions
+        addSubview(actions)
+        return actions
+    }
+
+    /// Moves the row `offset` aside, showing the actions in the space it leaves; at 0 they go.
+    func showSwipe(offset: CGFloat, expandsFirstAction: Bool, animated: Bool) {
+        let wasSwiped = isSwiped
+        swipeOffset = offset
+        swipeActionsView?.expandsFirstAction = expandsFirstAction
+        // Kept clipped until the row is back, so nothing shows outside it while it slides.
+        clipsToBounds = true
+        let (radius, corners) = sectionCorners
+        layer.cornerRadius = radius
+        layer.maskedCorners = radius > 0 ? corners : .all
+        setNeedsLayout()
+        if animated {
+            UIView.animate(withDuration: 0.3, animations: { self.layoutIfNeeded() }, completion: { [weak self] _ in self?.endSwipeIfClosed() })
+        } else {
+            layoutIfNeeded()
+            endSwipeIfClosed()
+        }
+        if wasSwiped != isSwiped { setNeedsUpdateConfiguration() }
+    }
+
+    /// Removes the actions once the row is back in place.
+    private func endSwipeIfClosed() {
+        guard swipeOffset == 0 else { return }
+        swipeActionsView?.removeFromSuperview()
+        swipeActionsView = nil
+        clipsToBounds = false
+        layer.cornerRadius = 0
+    }
+
+    /// Reveals the row's trailing swipe actions, as a delete accessory without a handler does.
+    func revealTrailingSwipeActions() {
+        guard let collectionView = owningCollectionView, let indexPath = collectionView.indexPath(for: self) else { return }
+        collectionView.revealSwipeActions(at: indexPath, edge: .trailing)
+    }
+
+    /// A reused cell shows its next item in place, without the last one's actions.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        if swipeOffset != 0 || swipeActionsView != nil {
+            swipeOffset = 0
+            endSwipeIfClosed()
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Moves everything the row shows `swipeOffset` aside and puts the actions in the space left.
+    private func layOutSwipe() {
+        guard let actions = swipeActionsView else { return }
+        for view in subviews where view !== actions { view.frame.origin.x += swipeOffset }
+        let width = abs(swipeOffset)
+        actions.frame = CGRect(x: swipeOffset > 0 ? bounds.minX : bounds.maxX - width, y: bounds.minY, width: width, height: bounds.height)
+        bringSubviewToFront(actions)
+    }
+
+    /// Places the accessories, the content view beside them and the separators along the edges.
     open override func layoutSubviews() {
         layOutAccessories()
         super.layoutSubviews()
-        guard let line = separatorLine else { return }
-        separator.frame = CGRect(x: line.leadingInset, y: bounds.height - 1,
-                                 width: max(0, bounds.width - line.leadingInset - line.trailingInset), height: 1)
-        bringSubviewToFront(separator)
+        let scale = traitCollection.displayScale
+        if let line = listRow?.bottomSeparator {
+            bottomSeparator.frame = line.frame(in: bounds, automaticLeading: separatorLeading, atTop: false, scale: scale)
+            bringSubviewToFront(bottomSeparator)
+        }
+        if let line = listRow?.topSeparator {
+            topSeparator.frame = line.frame(in: bounds, automaticLeading: separatorLeading, atTop: true, scale: scale)
+            bringSubviewToFront(topSeparator)
+        }
+        layOutSwipe()
     }
 }

@@ -13,11 +13,21 @@ import Foundation
 /// ```
 ///
 /// The styles: `cell()` one line of text beside the image; `subtitleCell()` the secondary text under
-/// the text; `valueCell()` the secondary text at the trailing edge, on the same line; `header()`,
-/// `plainHeader()`, `groupedHeader()` and `footer()` for supplementary views.
+/// the text; `valueCell()` the secondary text at the trailing edge, on the same line; `sidebarCell()`
+/// and its kin for sidebars; `header()`, `plainHeader()`, `groupedHeader()`, `sidebarHeader()` and
+/// `footer()` for supplementary views.
 ///
-/// - Note: `updated(for:)` is not available: set the properties for the cell's state in
-///   `updateConfiguration(using:)` instead.
+/// A symbol image is drawn in `imageProperties.tintColor` (the view's tint colour when nil) at the
+/// size of `imageProperties.preferredSymbolConfiguration`:
+///
+/// ```swift
+/// content.image = UIImage(systemName: "folder")
+/// content.imageProperties.tintColor = .systemOrange
+/// content.imageProperties.preferredSymbolConfiguration = .init(pointSize: 20)
+/// ```
+///
+/// `updated(for:)` gives a sidebar row white text and image while it is selected (on the tint-coloured
+/// fill of `UIBackgroundConfiguration.listSidebarCell()`); the other styles look the same in every state.
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// How one of the texts is drawn.
     public struct TextProperties: Hashable, Sendable {
@@ -41,7 +51,34 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         public var reservedLayoutSize: CGSize = .zero
         /// The radius of the image's rounded corners.
         public var cornerRadius: CGFloat = 0
+        /// The size, weight and scale a symbol image is drawn at; nil for the symbol's own.
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+        /// The colour a symbol (or template) image is drawn in; nil for the view's tint colour.
+        public var tintColor: UIColor?
+        /// Applied to the tint colour before a symbol is drawn in it.
+        public var tintColorTransformer: UIConfigurationColorTransformer?
+
+        /// The colour a symbol is drawn in: `tintColor` (or `tintColor` given) through the transformer.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+            let color = self.tintColor ?? tintColor
+            return tintColorTransformer?(color) ?? color
+        }
+
+        /// Equal when everything but the transformer (a function, which cannot be compared) is.
+        public static func == (a: ImageProperties, b: ImageProperties) -> Bool {
+            a.maximumSize == b.maximumSize && a.reservedLayoutSize == b.reservedLayoutSize && a.cornerRadius == b.cornerRadius
+                && a.preferredSymbolConfiguration == b.preferredSymbolConfiguration && a.tintColor == b.tintColor
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(maximumSize.width); hasher.combine(maximumSize.height); hasher.combine(cornerRadius)
+        }
     }
+
+    /// Whether this is a sidebar row, whose text and image turn white while it is selected.
+    var isSidebarRow = false
+    /// Set by `updated(for:)` on a selected sidebar row: the view draws text and image white.
+    var drawsOnSelectedFill = false
 
     /// The main text; nil shows none.
     public var text: String?
@@ -81,6 +118,36 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         UIListContentConfiguration(textFont: .systemFont(ofSize: 17), textColor: .label, secondaryFont: .systemFont(ofSize: 15), secondaryColor: .secondaryLabel)
     }
 
+    /// A row of a sidebar: the text beside the image, white on the selection's tint-coloured fill.
+    public static func sidebarCell() -> UIListContentConfiguration {
+        var configuration = cell()
+        configuration.isSidebarRow = true
+        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 10, bottom: 11, trailing: 10)
+        configuration.imageToTextPadding = 10
+        return configuration
+    }
+
+    /// A sidebar row with the secondary text under the text.
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration { sidebarCell() }
+
+    /// A row of a sidebar shown beside other content (its selection is grey, its text stays dark).
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration {
+        var configuration = sidebarCell()
+        configuration.isSidebarRow = false
+        return configuration
+    }
+
+    /// An accompanied sidebar row with the secondary text under the text.
+    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration { accompaniedSidebarCell() }
+
+    /// A section header of a sidebar: bold, the secondary label colour.
+    public static func sidebarHeader() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration(textFont: .systemFont(ofSize: 15, weight: .semibold), textColor: .secondaryLabel,
+                                                       secondaryFont: .systemFont(ofSize: 13), secondaryColor: .secondaryLabel)
+        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 10, bottom: 6, trailing: 10)
+        return configuration
+    }
+
     /// A row with the secondary text at the trailing edge.
     public static func valueCell() -> UIListContentConfiguration {
         var configuration = cell()
@@ -115,6 +182,17 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         return configuration
     }
 
+    /// This configuration in `state`: a sidebar row's text and image are drawn white while it is selected.
+    ///
+    /// - Note: The text and image properties keep their colours; the view draws them white (UIKit
+    ///   changes the colours in the returned configuration).
+    public func updated(for state: UIConfigurationState) -> UIListContentConfiguration {
+        guard isSidebarRow, let cell = state as? UICellConfigurationState else { return self }
+        var updated = self
+        updated.drawsOnSelectedFill = cell.isSelected
+        return updated
+    }
+
     /// A `UIListContentView` showing this configuration.
     public func makeContentView() -> UIView & UIContentView {
         UIListContentView(configuration: self)
@@ -128,6 +206,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
             && a.textToSecondaryTextVerticalPadding == b.textToSecondaryTextVerticalPadding
             && a.textToSecondaryTextHorizontalPadding == b.textToSecondaryTextHorizontalPadding
             && a.prefersSideBySideTextAndSecondaryText == b.prefersSideBySideTextAndSecondaryText
+            && a.isSidebarRow == b.isSidebarRow && a.drawsOnSelectedFill == b.drawsOnSelectedFill
     }
 
     /// Hashes the two texts only, which is enough to tell most configurations apart quickly.

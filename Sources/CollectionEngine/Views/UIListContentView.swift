@@ -44,19 +44,25 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     private func apply(_ configuration: UIListContentConfiguration) {
-        imageView.image = configuration.image
+        let properties = configuration.imageProperties
+        if let symbolConfiguration = properties.preferredSymbolConfiguration, let image = configuration.image, image.isSymbolImage {
+            imageView.image = image.applyingSymbolConfiguration(symbolConfiguration) ?? image
+        } else {
+            imageView.image = configuration.image
+        }
         imageView.isHidden = configuration.image == nil
-        imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
-        style(textLabel, configuration.text, configuration.textProperties)
-        style(secondaryTextLabel, configuration.secondaryText, configuration.secondaryTextProperties)
+        imageView.layer.cornerRadius = properties.cornerRadius
+        imageView.tintColor = configuration.drawsOnSelectedFill ? .white : properties.resolvedTintColor(for: tintColor ?? .tintColor)
+        style(textLabel, configuration.text, configuration.textProperties, white: configuration.drawsOnSelectedFill)
+        style(secondaryTextLabel, configuration.secondaryText, configuration.secondaryTextProperties, white: configuration.drawsOnSelectedFill)
         setNeedsLayout()
     }
 
-    private func style(_ label: UILabel, _ text: String?, _ properties: UIListContentConfiguration.TextProperties) {
+    private func style(_ label: UILabel, _ text: String?, _ properties: UIListContentConfiguration.TextProperties, white: Bool) {
         label.text = text
         label.isHidden = text?.isEmpty ?? true
         label.font = properties.font
-        label.textColor = properties.color
+        label.textColor = white ? .white : properties.color
         label.textAlignment = properties.alignment
         label.numberOfLines = properties.numberOfLines
         label.lineBreakMode = properties.lineBreakMode
@@ -65,7 +71,7 @@ open class UIListContentView: UIView, UIContentView {
     /// The size the image is shown at, and the room kept for it.
     private var imageSlot: (shown: CGSize, reserved: CGSize) {
         let properties = listConfiguration.imageProperties
-        var shown = listConfiguration.image?.size ?? .zero
+        var shown = imageView.image?.size ?? .zero
         let limit = properties.maximumSize
         if limit.width > 0, limit.height > 0, shown.width > 0, shown.height > 0 {
             let scale = min(1, limit.width / shown.width, limit.height / shown.height)
@@ -80,6 +86,9 @@ open class UIListContentView: UIView, UIContentView {
         let reserved = imageSlot.reserved.width
         return reserved > 0 ? reserved + listConfiguration.imageToTextPadding : 0
     }
+
+    /// Where the text starts, from the view's leading edge: a list row's separator lines up with it.
+    var textLeading: CGFloat { listConfiguration.directionalLayoutMargins.leading + textStart }
 
     /// The sizes of the two texts for a content width.
     private func textSizes(width: CGFloat) -> (text: CGSize, secondary: CGSize) {

@@ -14,16 +14,21 @@ import Testing
     }
 
     @Test func insetGroupedListInsetsRowsFromBothSidesAndSpacesSections() {
-        // Apple's "Simple List" sample: rows of 44 (estimated), 20 in from each side, 17.5 above and
-        // below each section (rounded to the pixel).
-        let scene = CollectionScene.compositional(list(.insetGrouped), counts: [2, 1])
+        // Apple's "Simple List" sample in a regular width: rows of 44 (estimated), 20 in from each
+        // side, 17.5 above and below each section (rounded to the pixel).
+        let scene = CollectionScene.compositional(list(.insetGrouped), width: 600, counts: [2, 1])
         #expect(scene.dump() == """
-        cell 0-0 frame (20 18; 360 44)
-        cell 0-1 frame (20 62; 360 44)
-        cell 1-0 frame (20 141; 360 44)
+        cell 0-0 frame (20 18; 560 44)
+        cell 0-1 frame (20 62; 560 44)
+        cell 1-0 frame (20 141; 560 44)
         """)
         let height = scene.layout.collectionViewContentSize.height
         #expect(height == 202, "\(height - 202)")  // 2 × 35 + 3 × 44
+    }
+
+    @Test func insetGroupedListInACompactWidthIsInsetSixteenPoints() {
+        let scene = CollectionScene.compositional(list(.insetGrouped), width: 400, counts: [1])
+        #expect(scene.frame(0) == CGRect(x: 16, y: 18, width: 368, height: 44))
     }
 
     @Test func plainListRowsRunEdgeToEdgeUnderPinnedHeaders() {
@@ -50,7 +55,8 @@ import Testing
             cell?.layoutIfNeeded()
             return cell?.subviews.filter { !$0.isHidden && $0.frame.height == 1 }.map(\.frame) ?? []
         }
-        #expect(separators(0) == [CGRect(x: 16, y: 43, width: 344, height: 1)])
+        // A compact width (400 points) insets the section 16 points; the line starts at the margin.
+        #expect(separators(0) == [CGRect(x: 16, y: 43, width: 352, height: 1)])
         #expect(separators(1).count == 1)
         #expect(separators(2).isEmpty)
     }

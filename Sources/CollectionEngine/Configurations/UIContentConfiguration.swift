@@ -10,12 +10,19 @@ import Foundation
 /// cell.contentConfiguration = content
 /// ```
 ///
-/// - Note: `updated(for:)` and configuration states are not available: configure again when the
-///   state you show changes.
+/// A cell replaces its configuration with `updated(for:)` its state whenever the state changes (while
+/// `automaticallyUpdatesContentConfiguration` is true), so a configuration can show selection itself.
 @MainActor
 public protocol UIContentConfiguration {
     /// A new view that shows this configuration.
     func makeContentView() -> UIView & UIContentView
+    /// This configuration as it looks in `state`; by default, unchanged.
+    func updated(for state: UIConfigurationState) -> Self
+}
+
+extension UIContentConfiguration {
+    /// The configuration unchanged: a configuration that looks the same in every state.
+    public func updated(for state: UIConfigurationState) -> Self { self }
 }
 
 /// A view that shows a content configuration, as UIKit's `UIContentView`.
