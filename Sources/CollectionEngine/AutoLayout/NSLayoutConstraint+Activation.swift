@@ -37,16 +37,37 @@ extension NSLayoutConstraint {
     /// The items the constraint reads, first side first, each once.
     var items: [AnyObject] {
         var result: [AnyObject] = []
-        for reference in firstTerm.references + (secondTerm?.references ?? []) {
-            guard let item = reference.item, !result.contains(where: { $0 === item }) else { continue }
+        result.reserveCapacity(2)
+        func add(_ reference: LayoutAttributeReference) {
+            guard let item = reference.item, !result.contains(where: { $0 === item }) else { return }
             result.append(item)
+        }
+        for term in [firstTerm, secondTerm] {
+            switch term {
+            case let .attribute(reference)?: add(reference)
+            case let .distance(from, to)?: add(from); add(to)
+            case nil: break
+            }
         }
         return result
     }
 
+    /// Whether any attribute the constraint reads satisfies `test`.
+    func readsAttribute(where test: (NSLayoutConstraint.Attribute) -> Bool) -> Bool {
+        for term in [firstTerm, secondTerm] {
+            switch term {
+            case let .attribute(reference)?: if test(reference.attribute) { return true }
+            case let .distance(from, to)?: if test(from.attribute) || test(to.attribute) { return true }
+            case nil: break
+            }
+        }
+        return false
+    }
+
     /// Why UIKit would refuse the constraint, in its words; nil when it is well formed.
     var malformation: String? {
-        guard firstTerm.item != nil || firstTerm.references.count == 2, firstAttribute != .notAnAttribute || firstTerm.references.count == 2 else {
+        let firstIsDistance = if case .distance = firstTerm { true } else { false }
+        guard firstTerm.item != nil || firstIsDistance, firstAttribute != .notAnAttribute || firstIsDistance else {
             return "A constraint needs a first item and attribute."
         }
         guard let secondTerm else {
@@ -60,8 +81,7 @@ extension NSLayoutConstraint {
         if firstTerm.isDimension != secondTerm.isDimension || !firstTerm.isDimension && firstTerm.axis != secondTerm.axis {
             return "Invalid pairing of layout attributes: \(firstTerm.name) and \(secondTerm.name)."
         }
-        let sides = firstTerm.references + secondTerm.references
-        if sides.contains(where: { $0.attribute.isDirectional }), sides.contains(where: { $0.attribute.isLeftOrRight }) {
+        if readsAttribute(where: \.isDirectional), readsAttribute(where: \.isLeftOrRight) {
             return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
         }
         return nil

@@ -387,6 +387,12 @@ public final class ConstraintSystem {
         return target
     }
 
+    /// Component `c`'s tableau with its waiting changes solved (nil for a component given back).
+    func settledTableau(_ c: Int) -> Tableau? {
+        settle(c)
+        return components[c]
+    }
+
     /// Solves the optional changes waiting in component `c` (they cannot make it infeasible).
     private func settle(_ c: Int) {
         guard components[c]?.pending.isEmpty == false else { return }
