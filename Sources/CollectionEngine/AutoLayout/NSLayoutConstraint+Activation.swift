@@ -38,15 +38,14 @@ extension NSLayoutConstraint {
     var items: [AnyObject] {
         var result: [AnyObject] = []
         result.reserveCapacity(2)
-        func add(_ reference: LayoutAttributeReference) {
-            guard let item = reference.item, !result.contains(where: { $0 === item }) else { return }
-            result.append(item)
-        }
         for term in [firstTerm, secondTerm] {
-            switch term {
-            case let .attribute(reference)?: add(reference)
-            case let .distance(from, to)?: add(from); add(to)
-            case nil: break
+            let references: (LayoutAttributeReference?, LayoutAttributeReference?) = switch term {
+            case let .attribute(reference)?: (reference, nil)
+            case let .distance(from, to)?: (from, to)
+            case nil: (nil, nil)
+            }
+            for case let item? in [references.0?.item, references.1?.item] where !result.contains(where: { $0 === item }) {
+                result.append(item)
             }
         }
         return result
