@@ -51,21 +51,36 @@ extension NSLayoutConstraint {
         return result
     }
 
-    /// Whether any attribute the constraint reads satisfies `test`.
-    func readsAttribute(where test: (NSLayoutConstraint.Attribute) -> Bool) -> Bool {
-        for term in [firstTerm, secondTerm] {
-            switch term {
-            case let .attribute(reference)?: if test(reference.attribute) { return true }
-            case let .distance(from, to)?: if test(from.attribute) || test(to.attribute) { return true }
-            case nil: break
+    /// Kinds of attribute a constraint may read, for the questions asked of it on every activation and
+    /// solve without walking its terms.
+    struct AttributeKinds: OptionSet {
+        let rawValue: UInt8
+        static let margin = Self(rawValue: 1)
+        static let baseline = Self(rawValue: 2)
+        static let directional = Self(rawValue: 4)
+        static let leftOrRight = Self(rawValue: 8)
+        /// The first term is a distance (`anchorWithOffset(to:)`).
+        static let firstIsDistance = Self(rawValue: 16)
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        init(_ first: AnchorTerm, _ second: AnchorTerm?) {
+            var kinds: Self = []
+            if case .distance = first { kinds.insert(.firstIsDistance) }
+            for reference in first.references + (second?.references ?? []) {
+                let attribute = reference.attribute
+                if attribute.isMargin { kinds.insert(.margin) }
+                if attribute.isBaseline { kinds.insert(.baseline) }
+                if attribute.isDirectional { kinds.insert(.directional) }
+                if attribute.isLeftOrRight { kinds.insert(.leftOrRight) }
             }
+            self = kinds
         }
-        return false
     }
 
     /// Why UIKit would refuse the constraint, in its words; nil when it is well formed.
     var malformation: String? {
-        let firstIsDistance = if case .distance = firstTerm { true } else { false }
+        let firstIsDistance = attributeKinds.contains(.firstIsDistance)
         guard firstTerm.item != nil || firstIsDistance, firstAttribute != .notAnAttribute || firstIsDistance else {
             return "A constraint needs a first item and attribute."
         }
@@ -80,7 +95,7 @@ extension NSLayoutConstraint {
         if firstTerm.isDimension != secondTerm.isDimension || !firstTerm.isDimension && firstTerm.axis != secondTerm.axis {
             return "Invalid pairing of layout attributes: \(firstTerm.name) and \(secondTerm.name)."
         }
-        if readsAttribute(where: \.isDirectional), readsAttribute(where: \.isLeftOrRight) {
+        if attributeKinds.isSuperset(of: [.directional, .leftOrRight]) {
             return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
         }
         return nil

@@ -48,8 +48,10 @@ final class ViewConstraintSystem {
     private(set) var sizing = RootSizing.layout
     /// Each member's intrinsic axes at the last rebuild (see `intrinsicPresenceChanged`).
     private var intrinsicAxes: [UInt8] = []
-    /// Intrinsic sizes measured during the current rebuild or refresh.
-    private var measuredIntrinsicSizes: [ObjectIdentifier: CGSize] = [:]
+    /// Each member's index in `members`.
+    private var memberIndex: [ObjectIdentifier: Int] = [:]
+    /// Each member's intrinsic size measured during the current rebuild or refresh (nil: not yet).
+    private var measuredIntrinsicSizes: [CGSize?] = []
     /// Broken internal rows already reported, so each conflict is reported once.
     var reportedConflicts: Set<String> = []
 
@@ -77,11 +79,20 @@ final class ViewConstraintSystem {
         var expression: LinearExpression
         let relation: SolverRelation
         var priority: SolverPriority
-        /// Whether the constant is the constraint's own alone (no margin or baseline in its terms).
-        let hasPlainConstant: Bool
+        /// How the constant is read again when only constants changed.
+        let reading: ConstantReading
         /// The constant and priority `solver` holds for the row.
         var solverConstant = 0.0
         var solverPriority: SolverPriority = 0
+    }
+
+    /// The quick ways to read a row's constant again; `.general` builds it as a rebuild would.
+    enum ConstantReading {
+        /// A constraint without margins or baselines: its own constant, negated.
+        case plain(NSLayoutConstraint)
+        /// Minus the intrinsic width or height of the member at this index.
+        case intrinsic(member: Int, horizontal: Bool)
+        case general
     }
 
     enum RowSource {
@@ -240,7 +251,6 @@ final class ViewConstraintSystem {
     // MARK: Building
 
     private func rebuild() {
-        measuredIntrinsicSizes.removeAll(keepingCapacity: true)
         structureIsStale = false
         constantsAreStale = false
         solutionIsStale = true
@@ -252,8 +262,9 @@ final class ViewConstraintSystem {
         variableCount = 0
         members = root.constraintMembers()
         memberVariables = members.map(makeVariables(for:))
-        var memberIndex: [ObjectIdentifier: Int] = [:]
+        memberIndex = [:]
         for (index, view) in members.enumerated() { memberIndex[ObjectIdentifier(view)] = index }
+        measuredIntrinsicSizes = [CGSize?](repeating: nil, count: members.count)
         memberParents = members.map { view in view === root ? -1 : view.superview.flatMap { memberIndex[ObjectIdentifier($0)] } ?? -1 }
         var userConstraints: [NSLayoutConstraint] = []
         for view in members { userConstraints += view.autoLayout?.installed ?? [] }
@@ -285,17 +296,24 @@ final class ViewConstraintSystem {
         for source in sources {
             guard let (expression, relation, priority) = equation(for: source) else { continue }
             rows.append(Row(id: nil, source: source, expression: expression, relation: relation, priority: priority,
-                            hasPlainConstant: Self.hasPlainConstant(source)))
+                            reading: reading(of: source)))
         }
         constants = rows.map(\.expression.constant)
         rootSizeRows = rows.indices.filter { if case .rootSize = rows[$0].source { true } else { false } }
-        intrinsicAxes = members.map { Self.intrinsicAxes(of: intrinsicSize(of: $0)) }
+        intrinsicAxes = members.indices.map { Self.intrinsicAxes(of: intrinsicSize(at: $0)) }
     }
 
-    /// Whether a row's constant is its constraint's alone, read without building its terms.
-    private static func hasPlainConstant(_ source: RowSource) -> Bool {
-        guard case let .user(constraint) = source else { return false }
-        return !constraint.readsAttribute { $0.isMargin || $0.isBaseline }
+    /// How a row's constant can be read again without building its terms.
+    private func reading(of source: RowSource) -> ConstantReading {
+        switch source {
+        case let .user(constraint) where constraint.attributeKinds.isDisjoint(with: [.margin, .baseline]):
+            return .plain(constraint)
+        case let .intrinsic(view, axis, _):
+            guard let member = memberIndex[ObjectIdentifier(view)] else { return .general }
+            return .intrinsic(member: member, horizontal: axis == .horizontal)
+        default:
+            return .general
+        }
     }
 
     private func makeVariables(for item: AnyObject) -> ItemVariables {
@@ -313,7 +331,9 @@ final class ViewConstraintSystem {
     /// - Parameter keepingMeasurements: the intrinsic sizes measured since the last refresh are still
     ///   good, except those of views whose entries were dropped.
     private func refreshConstants(keepingMeasurements: Bool = false) {
-        if !keepingMeasurements { measuredIntrinsicSizes.removeAll(keepingCapacity: true) }
+        if !keepingMeasurements {
+            for index in measuredIntrinsicSizes.indices { measuredIntrinsicSizes[index] = nil }
+        }
         constantsAreStale = false
         solutionIsStale = true
         // Priorities, relations and terms change only with the structure, which rebuilds instead.
@@ -326,9 +346,13 @@ final class ViewConstraintSystem {
         }
         for index in rows.indices {
             let constant: Double
-            if rows[index].hasPlainConstant, case let .user(constraint) = rows[index].source {
+            switch rows[index].reading {
+            case let .plain(constraint):
                 constant = -Double(constraint.constant)
-            } else {
+            case let .intrinsic(member, horizontal):
+                let size = intrinsicSize(at: member)
+                constant = -Double(horizontal ? size.width : size.height)
+            case .general:
                 guard let current = currentConstant(of: rows[index].source) else { return rebuild() }
                 constant = current
             }
@@ -340,7 +364,7 @@ final class ViewConstraintSystem {
     /// Whether a member gained or lost an intrinsic size on an axis since the last rebuild (its rows
     /// are missing or extra), which only a rebuild can take in.
     private func intrinsicPresenceChanged() -> Bool {
-        zip(members, intrinsicAxes).contains { view, axes in Self.intrinsicAxes(of: intrinsicSize(of: view)) != axes }
+        intrinsicAxes.indices.contains { Self.intrinsicAxes(of: intrinsicSize(at: $0)) != intrinsicAxes[$0] }
     }
 
     /// Which axes of `size` are intrinsic metrics: bit 0 horizontal, bit 1 vertical.
@@ -350,10 +374,14 @@ final class ViewConstraintSystem {
 
     /// A member's intrinsic size, asked once per rebuild or refresh (a label measures its text for it).
     func intrinsicSize(of view: UIView) -> CGSize {
-        let key = ObjectIdentifier(view)
-        if let size = measuredIntrinsicSizes[key] { return size }
-        let size = view.intrinsicContentSize
-        measuredIntrinsicSizes[key] = size
+        guard let index = memberIndex[ObjectIdentifier(view)] else { return view.intrinsicContentSize }
+        return intrinsicSize(at: index)
+    }
+
+    private func intrinsicSize(at index: Int) -> CGSize {
+        if let size = measuredIntrinsicSizes[index] { return size }
+        let size = members[index].intrinsicContentSize
+        measuredIntrinsicSizes[index] = size
         return size
     }
 
@@ -390,7 +418,7 @@ final class ViewConstraintSystem {
                 let width = rect(of: memberVariables[index]).width
                 if label.constraintLayoutWidth.map({ abs($0 - width) > 0.25 }) ?? true {
                     label.constraintLayoutWidth = width
-                    measuredIntrinsicSizes[ObjectIdentifier(label)] = nil
+                    measuredIntrinsicSizes[index] = nil
                     changed = true
                 }
             }
