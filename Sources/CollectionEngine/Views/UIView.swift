@@ -488,6 +488,14 @@ open class UIView: UIResponder {
         center = CGPoint(x: center.x + origin.x - moved.x, y: center.y + origin.y - moved.y)
     }
 
+    /// The view whose first baseline constraints to this view's `.firstBaseline` use; the default is
+    /// `forLastBaselineLayout`. Override it to return a text subview.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+
+    /// The view whose last baseline constraints to this view's `.lastBaseline` use; the default is the
+    /// view itself. Override it to return a text subview.
+    open var forLastBaselineLayout: UIView { self }
+
     /// The size the content needs by itself; `noIntrinsicMetric` on both axes by default.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 

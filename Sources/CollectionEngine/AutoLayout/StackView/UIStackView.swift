@@ -252,5 +252,20 @@ open class UIStackView: UIView {
 
     /// The stack makes its constraints in `updateConstraints()`, so it takes part in Auto Layout from
     /// the start.
+    /// The first visible arranged view's first-baseline view, so that a nested stack lines up by the
+    /// text inside it.
+    ///
+    /// - Note: A horizontal stack answers with its first visible arranged view for both baselines.
+    open override var forFirstBaselineLayout: UIView {
+        arrangedSubviews.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
+    }
+
+    /// The last visible arranged view's last-baseline view in a vertical stack; in a horizontal one,
+    /// the first visible arranged view's.
+    open override var forLastBaselineLayout: UIView {
+        let visible = axis == .vertical ? arrangedSubviews.last { !$0.isHidden } : arrangedSubviews.first { !$0.isHidden }
+        return visible?.forLastBaselineLayout ?? self
+    }
+
     open override class var requiresConstraintBasedLayout: Bool { true }
 }

@@ -100,6 +100,47 @@ import Testing
         #expect(abs(lastBaseline(large) - lastBaseline(small)) < 0.5)
     }
 
+    @Test func aNestedStackLinesUpByTheFirstBaselineOfItsFirstLabel() {
+        let large = UILabel(), title = UILabel(), detail = UILabel()
+        large.text = "Large"
+        large.font = .systemFont(ofSize: 30)
+        title.text = "title"
+        title.font = .systemFont(ofSize: 12)
+        detail.text = "detail"
+        detail.font = .systemFont(ofSize: 12)
+        let column = UIStackView(arrangedSubviews: [title, detail])
+        column.axis = .vertical
+        _ = contentSizedStack([large, column]) { $0.alignment = .firstBaseline }
+        let titleBaseline = column.frame.minY + title.frame.minY + title.font.ascender
+        #expect(abs((large.frame.minY + large.font.ascender) - titleBaseline) < 0.5)
+    }
+
+    @Test func aNestedStackLinesUpByTheLastBaselineOfItsLastLabel() {
+        let large = UILabel(), title = UILabel(), detail = UILabel()
+        large.text = "Large"
+        large.font = .systemFont(ofSize: 30)
+        title.text = "title"
+        title.font = .systemFont(ofSize: 12)
+        detail.text = "detail"
+        detail.font = .systemFont(ofSize: 12)
+        let column = UIStackView(arrangedSubviews: [title, detail])
+        column.axis = .vertical
+        _ = contentSizedStack([large, column]) { $0.alignment = .lastBaseline }
+        func lastBaseline(_ label: UILabel, in frame: CGRect) -> CGFloat { frame.maxY - (label.font.lineHeight - label.font.ascender) }
+        let detailFrame = detail.frame.offsetBy(dx: column.frame.minX, dy: column.frame.minY)
+        #expect(abs(lastBaseline(large, in: large.frame) - lastBaseline(detail, in: detailFrame)) < 0.5)
+    }
+
+    @Test func aStackAnswersForItsBaselinesWithItsVisibleEndViews() {
+        let column = UIStackView(arrangedSubviews: [a, b, UILabel()])
+        column.axis = .vertical
+        column.arrangedSubviews[2].isHidden = true
+        #expect(column.forFirstBaselineLayout === a)
+        #expect(column.forLastBaselineLayout === b)
+        let plain = UIView()
+        #expect(plain.forFirstBaselineLayout === plain && plain.forLastBaselineLayout === plain)
+    }
+
     @Test func baselineAlignmentOfViewsWithoutTextLinesUpTheirBottoms() {
         let stack = contentSizedStack([a, b]) { $0.alignment = .firstBaseline }
         #expect(a.frame == CGRect(x: 0, y: 20, width: 50, height: 20))
