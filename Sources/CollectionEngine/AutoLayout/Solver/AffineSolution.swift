@@ -62,7 +62,7 @@ struct AffineSolution {
             guard let record else { continue }
             let k = indexOf[raw]
             guard k >= 0 else { return nil }
-            guard record.slack < 0 else { continue }
+            guard record.slack < 0, record.pinnedVariable < 0 else { continue }
             if record.isRequired { appendCondition(base: 0, terms: [(k, 1)], relation: record.relation, scale: k) }
         }
         var tableaus: [Int: (tableau: Tableau, nonBasic: [(base: Double, constant: Int32)])] = [:]
@@ -89,6 +89,11 @@ struct AffineSolution {
         }
         for id in 0..<variableCount {
             let slot = id < system.variables.count ? system.variables[id] : .init()
+            if slot.component == ConstraintSystem.VariableSlot.pinned, let record = system.constraints[Int(slot.local)] {
+                // a·x + constant == 0
+                values.append(base: 0, terms: [(indexOf[Int(slot.local)], -1 / record.pinCoefficient)])
+                continue
+            }
             guard slot.component >= 0, let (tableau, nonBasic) = tableaus[Int(slot.component)] else {
                 values.append(base: 0, terms: [])
                 continue
