@@ -148,6 +148,35 @@ final class StackRowCell: UICollectionViewListCell {
         #expect(views[2].presentation.frame == CGRect(x: 150, y: 0, width: 150, height: 50))
     }
 
+    @Test func aViewHiddenInsideAnAnimationIsDrawnUntilItsCollapseEnds() {
+        let clock = ManualClock()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        window.frameDriver = FrameDriver(clock: clock)
+        let views = [SizedView(10, 10), SizedView(10, 10), SizedView(10, 10)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.distribution = .fillEqually
+        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 50)
+        window.addSubview(stack)
+        window.prepareFrame()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { views[1].isHidden = true }, completion: nil)
+        #expect(views[1].isHidden)
+        clock.now += 0.5
+        window.prepareFrame()
+        #expect(!views[1].presentation.isHidden)
+        #expect(views[1].presentation.bounds.width == 50)
+        clock.now += 0.6
+        window.prepareFrame()
+        #expect(views[1].presentation.isHidden)
+    }
+
+    @Test func aViewHiddenWithoutAnimationIsLeftOutOfDrawingAtOnce() {
+        let view = SizedView(10, 10)
+        let stack = laidOutStack([view, SizedView(10, 10)], frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        view.isHidden = true
+        stack.layoutIfNeeded()
+        #expect(view.presentation.isHidden)
+    }
+
     @Test func showingInsideAnAnimationGrowsTheViewOutOfItsCollapsedPlace() {
         let clock = ManualClock()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
