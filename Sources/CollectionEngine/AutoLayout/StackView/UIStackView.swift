@@ -139,15 +139,18 @@ open class UIStackView: UIView {
 
     /// A stack of `views`, horizontal, filling, with no spacing.
     ///
-    /// Subclasses that declare no designated initialiser inherit it, so the common iOS pattern compiles:
+    /// A convenience initialiser, as UIKit's: subclasses that declare no designated initialiser, or
+    /// override both `init(frame:)` and `init(coder:)`, inherit it, so the common iOS patterns compile:
     ///
     /// ```swift
     /// final class ToolbarStack: UIStackView {
-    ///     convenience init() { self.init(arrangedSubviews: []) }
+    ///     override init(frame: CGRect) { super.init(frame: frame); spacing = 8 }
+    ///     required init(coder: NSCoder) { super.init(coder: coder)! }
     /// }
+    /// let toolbar = ToolbarStack(arrangedSubviews: [back, title])
     /// ```
-    public init(arrangedSubviews views: [UIView]) {
-        super.init(frame: .zero)
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
     }
 

@@ -11,6 +11,16 @@ final class ToolbarStack: UIStackView {
     }
 }
 
+/// The other common pattern: both designated initialisers overridden, `init(arrangedSubviews:)` inherited.
+final class SpacedStack: UIStackView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        spacing = 8
+    }
+
+    required init(coder: NSCoder) { super.init(coder: coder)! }
+}
+
 /// A list cell whose content is a vertical stack of a title and a subtitle, pinned 8 points inside
 /// the content view, as iOS cells are commonly built.
 final class StackRowCell: UICollectionViewListCell {
@@ -224,6 +234,13 @@ final class StackRowCell: UICollectionViewListCell {
         let inherited = ToolbarStack(arrangedSubviews: [a])
         #expect(inherited.arrangedSubviews == [a])
         #expect(ToolbarStack(frame: .zero).axis == .horizontal)
+    }
+
+    @Test func aSubclassOverridingItsDesignatedInitialisersInheritsInitWithArrangedSubviews() {
+        let a = SizedView(10, 10)
+        let stack = SpacedStack(arrangedSubviews: [a])
+        #expect(stack.arrangedSubviews == [a])
+        #expect(stack.spacing == 8)
     }
 
     // MARK: Self-sizing cells
