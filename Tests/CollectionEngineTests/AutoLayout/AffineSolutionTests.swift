@@ -5,16 +5,7 @@ import Testing
 /// `AffineSolution`: a solved basis kept as the formula of the solution in the constants, evaluated
 /// for new constants without a solver, and refused when the basis no longer fits them.
 @Suite struct AffineSolutionTests {
-    /// A cell: top == 0, height >= 44, height == content @750, bottom == top + height.
-    func cell(content: Double) -> [ConstraintShapeCache.Constraint] {
-        let top = SolverVariable(id: 0), height = SolverVariable(id: 1), bottom = SolverVariable(id: 2)
-        return [
-            .init(LinearExpression(top), .equal, priority: 1000),
-            .init(LinearExpression(height, plus: -44), .greaterThanOrEqual, priority: 1000),
-            .init(LinearExpression(height, plus: -content), .equal, priority: 750),
-            .init(LinearExpression(terms: [(bottom, 1), (top, -1), (height, -1)]), .equal, priority: 1000),
-        ]
-    }
+    // `cell(content:)`: the small self-sizing cell of `SolverShapeTests`.
 
     @Test func newConstantsThatKeepTheBasisFeasibleAreEvaluatedWithoutASolver() throws {
         let cache = ConstraintShapeCache()

@@ -135,15 +135,7 @@ final class StackRowCell: UICollectionViewListCell {
     }
 
     @Test func hidingInsideAnAnimationMovesTheNeighboursWithIt() {
-        let clock = ManualClock()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
-        window.frameDriver = FrameDriver(clock: clock)
-        let views = [SizedView(10, 10), SizedView(10, 10), SizedView(10, 10)]
-        let stack = UIStackView(arrangedSubviews: views)
-        stack.distribution = .fillEqually
-        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 50)
-        window.addSubview(stack)
-        window.prepareFrame()
+        let (clock, window, views) = Self.equalStackInWindow()
         #expect(views[2].frame.minX == 200)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { views[1].isHidden = true }, completion: nil)
         #expect(views[2].frame == CGRect(x: 150, y: 0, width: 150, height: 50))
@@ -158,7 +150,8 @@ final class StackRowCell: UICollectionViewListCell {
         #expect(views[2].presentation.frame == CGRect(x: 150, y: 0, width: 150, height: 50))
     }
 
-    @Test func aViewHiddenInsideAnAnimationIsDrawnUntilItsCollapseEnds() {
+    /// Three views filling a 300-point stack equally, in a window on a manual clock, laid out.
+    static func equalStackInWindow() -> (ManualClock, UIWindow, [SizedView]) {
         let clock = ManualClock()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
         window.frameDriver = FrameDriver(clock: clock)
@@ -168,6 +161,11 @@ final class StackRowCell: UICollectionViewListCell {
         stack.frame = CGRect(x: 0, y: 0, width: 300, height: 50)
         window.addSubview(stack)
         window.prepareFrame()
+        return (clock, window, views)
+    }
+
+    @Test func aViewHiddenInsideAnAnimationIsDrawnUntilItsCollapseEnds() {
+        let (clock, window, views) = Self.equalStackInWindow()
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { views[1].isHidden = true }, completion: nil)
         #expect(views[1].isHidden)
         clock.now += 0.5
