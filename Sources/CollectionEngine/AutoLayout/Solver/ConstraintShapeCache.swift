@@ -4,7 +4,9 @@
 /// sizes). The coefficients, relations and priorities fix the simplex's rows and reduced costs; the
 /// constants only move bounds. So the first system of a shape is solved and kept as a template, and
 /// every later one is an O(1) copy of it with the differing constants set, each a bound move that dual
-/// simplex repairs from the cached basis (usually without a single pivot).
+/// simplex repairs from the cached basis (usually without a single pivot). Each basis reached is also
+/// kept as a formula of the constants (`Shape.evaluate`), which answers later systems of the shape
+/// with no solver at all while one of the kept bases fits their constants.
 ///
 /// ```swift
 /// let cache = ConstraintShapeCache()
