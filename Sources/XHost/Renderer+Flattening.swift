@@ -113,6 +113,7 @@ extension Renderer {
         shown.transform3D = view.layer.transform
         shown.alpha = view.alpha
         shown.backgroundColor = view.backgroundColor
+        shown.isHidden = view.isHidden
         return shown
     }
 
@@ -132,8 +133,8 @@ extension Renderer {
         hasher.combine(shown.bounds)
         hasher.combine(shown.backgroundColor)
         look.combine(shown.backgroundColor)
-        hasher.combine(view.isHidden)
-        look.combine(view.isHidden)
+        hasher.combine(shown.isHidden)
+        look.combine(shown.isHidden)
         if !isRoot {
             hasher.combine(shown.center)
             let zPosition = view.layer.zPosition
@@ -152,13 +153,13 @@ extension Renderer {
             hasher.combine(zPosition)
             look.combine(zPosition)
         }
-        guard !view.isHidden else { return }
+        guard !shown.isHidden else { return }
         let subviews = view.subviews
         hasher.combine(subviews.count)
         look.combine(subviews.count)
         for subview in subviews {
             let shown = state(of: subview, settled: settled)
-            if !subview.isHidden, shown.bounds.size != subview.bounds.size { partsResize = true }
+            if !shown.isHidden, shown.bounds.size != subview.bounds.size { partsResize = true }
             hashSubtree(subview, shown: shown, into: &hasher, look: &look, partsResize: &partsResize, animating: &animating,
                         isRoot: false, settled: settled)
         }

@@ -35,7 +35,7 @@ extension Renderer {
         let shown = Renderer.state(of: view, settled: drawingSettled)
         let alpha = opacity * Double(shown.alpha)
         let size = shown.bounds.size
-        guard !view.isHidden, alpha > 0.002, size.width.isFinite, size.height.isFinite,
+        guard !shown.isHidden, alpha > 0.002, size.width.isFinite, size.height.isFinite,
               shown.center.x.isFinite, shown.center.y.isFinite else { return }
         var local = parent * .translation(Double(shown.center.x), Double(shown.center.y))
         if !shown.hasIdentityTransform { local = local * PixelTransform(shown.transform3D) }

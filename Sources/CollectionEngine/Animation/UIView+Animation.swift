@@ -17,17 +17,21 @@ public struct ViewPresentation: Equatable {
     public var alpha: CGFloat
     /// The view's shown background colour, part way between the old and new colours while it animates.
     public var backgroundColor: UIColor?
+    /// Whether the view is left out of drawing. A view hidden inside an animation block is drawn until
+    /// its own animations end, as UIKit hides the layer when a stack view's collapse is over.
+    public var isHidden: Bool
 
     /// `hasIdentityTransform` must say whether `transform3D` is the identity: the caller knows
     /// (`UIView.hasIdentityTransform`), so it is not worked out again.
     init(center: CGPoint, bounds: CGRect, transform3D: CATransform3D, hasIdentityTransform: Bool, alpha: CGFloat,
-         backgroundColor: UIColor?) {
+         backgroundColor: UIColor?, isHidden: Bool) {
         self.center = center
         self.bounds = bounds
         self.transform3D = transform3D
         self.hasIdentityTransform = hasIdentityTransform
         self.alpha = alpha
         self.backgroundColor = backgroundColor
+        self.isHidden = isHidden
     }
 
     /// The bounding box of the presented view in its superview's coordinates.
@@ -150,10 +154,12 @@ extension UIView {
         let identity = hasIdentityTransform
         var presented = ViewPresentation(center: center, bounds: bounds,
                                          transform3D: identity ? CATransform3DIdentity : layer.transform,
-                                         hasIdentityTransform: identity, alpha: alpha, backgroundColor: backgroundColor)
+                                         hasIdentityTransform: identity, alpha: alpha, backgroundColor: backgroundColor,
+                                         isHidden: isHidden)
         // One read of the slots: each further read of a class's stored property is an access check.
         let running = runningAnimations
         guard !running.isEmpty else { return presented }
+        if presented.isHidden && hiddenInsideAnimation { presented.isHidden = false }
         running[.center]?.present(in: &presented)
         running[.size]?.present(in: &presented)
         running[.transform]?.present(in: &presented)

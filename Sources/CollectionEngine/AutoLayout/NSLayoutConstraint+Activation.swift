@@ -37,16 +37,51 @@ extension NSLayoutConstraint {
     /// The items the constraint reads, first side first, each once.
     var items: [AnyObject] {
         var result: [AnyObject] = []
-        for reference in firstTerm.references + (secondTerm?.references ?? []) {
-            guard let item = reference.item, !result.contains(where: { $0 === item }) else { continue }
-            result.append(item)
+        result.reserveCapacity(2)
+        for term in [firstTerm, secondTerm] {
+            let references: (LayoutAttributeReference?, LayoutAttributeReference?) = switch term {
+            case let .attribute(reference)?: (reference, nil)
+            case let .distance(from, to)?: (from, to)
+            case nil: (nil, nil)
+            }
+            for case let item? in [references.0?.item, references.1?.item] where !result.contains(where: { $0 === item }) {
+                result.append(item)
+            }
         }
         return result
     }
 
+    /// Kinds of attribute a constraint may read, for the questions asked of it on every activation and
+    /// solve without walking its terms.
+    struct AttributeKinds: OptionSet {
+        let rawValue: UInt8
+        static let margin = Self(rawValue: 1)
+        static let baseline = Self(rawValue: 2)
+        static let directional = Self(rawValue: 4)
+        static let leftOrRight = Self(rawValue: 8)
+        /// The first term is a distance (`anchorWithOffset(to:)`).
+        static let firstIsDistance = Self(rawValue: 16)
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        init(_ first: AnchorTerm, _ second: AnchorTerm?) {
+            var kinds: Self = []
+            if case .distance = first { kinds.insert(.firstIsDistance) }
+            for reference in first.references + (second?.references ?? []) {
+                let attribute = reference.attribute
+                if attribute.isMargin { kinds.insert(.margin) }
+                if attribute.isBaseline { kinds.insert(.baseline) }
+                if attribute.isDirectional { kinds.insert(.directional) }
+                if attribute.isLeftOrRight { kinds.insert(.leftOrRight) }
+            }
+            self = kinds
+        }
+    }
+
     /// Why UIKit would refuse the constraint, in its words; nil when it is well formed.
     var malformation: String? {
-        guard firstTerm.item != nil || firstTerm.references.count == 2, firstAttribute != .notAnAttribute || firstTerm.references.count == 2 else {
+        let firstIsDistance = attributeKinds.contains(.firstIsDistance)
+        guard firstTerm.item != nil || firstIsDistance, firstAttribute != .notAnAttribute || firstIsDistance else {
             return "A constraint needs a first item and attribute."
         }
         guard let secondTerm else {
@@ -60,8 +95,7 @@ extension NSLayoutConstraint {
         if firstTerm.isDimension != secondTerm.isDimension || !firstTerm.isDimension && firstTerm.axis != secondTerm.axis {
             return "Invalid pairing of layout attributes: \(firstTerm.name) and \(secondTerm.name)."
         }
-        let sides = firstTerm.references + secondTerm.references
-        if sides.contains(where: { $0.attribute.isDirectional }), sides.contains(where: { $0.attribute.isLeftOrRight }) {
+        if attributeKinds.isSuperset(of: [.directional, .leftOrRight]) {
             return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
         }
         return nil

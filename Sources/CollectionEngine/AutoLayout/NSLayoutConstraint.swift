@@ -104,6 +104,9 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
+    /// Which kinds of attribute the constraint reads, worked out once (reading the terms is not free).
+    let attributeKinds: AttributeKinds
+
     /// The view the constraint is installed on while it is active.
     var installation: ConstraintInstallation?
     /// The views between the constraint's items and the view it is installed on, which it ties into
@@ -155,6 +158,7 @@ open class NSLayoutConstraint: NSObject {
         firstTerm = first
         self.relation = relation
         secondTerm = second
+        attributeKinds = AttributeKinds(first, second)
         self.multiplier = multiplier
         self.constant = constant
         super.init()

@@ -80,7 +80,8 @@ extension ViewConstraintSystem {
     }
 
     func sum(for reference: LayoutAttributeReference, mirrored: Bool) -> LayoutSum? {
-        guard let item = reference.item, let vars = variables[ObjectIdentifier(item)],
+        guard let item = reference.item, variables[ObjectIdentifier(item)] != nil,
+              let vars = variables[ObjectIdentifier(baselineItem(of: reference) ?? item)],
               let offset = offset(of: reference, mirrored: mirrored) else { return nil }
         let baselineFraction = reference.attribute.isBaseline ? baseline(of: reference).heightFraction : 1
         return LayoutSum.attribute(reference.attribute, of: vars, offset: offset, baselineFraction: baselineFraction, mirrored: mirrored)
@@ -104,8 +105,18 @@ extension ViewConstraintSystem {
         }
     }
 
+    /// The item a baseline attribute is read from: the view's `forFirstBaselineLayout` or
+    /// `forLastBaselineLayout` (a nested stack's inner label, say) when that view is in this system,
+    /// otherwise the item itself. Nil for other attributes.
+    func baselineItem(of reference: LayoutAttributeReference) -> AnyObject? {
+        guard reference.attribute.isBaseline, let item = reference.item else { return nil }
+        guard let view = item as? UIView else { return item }
+        let target = reference.attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        return target !== view && variables[ObjectIdentifier(target)] != nil ? target : view
+    }
+
     func baseline(of reference: LayoutAttributeReference) -> BaselinePlacement {
-        guard let label = reference.item as? UILabel else { return .bottomEdge }
+        guard let label = baselineItem(of: reference) as? UILabel else { return .bottomEdge }
         return label.baselinePlacement(last: reference.attribute == .lastBaseline, textHeight: intrinsicSize(of: label).height)
     }
 

@@ -3,18 +3,25 @@ import Foundation
 /// The constraints of one independent subtree (a cell's content, a screen), solved apart from every
 /// other: the root view's own size is an input, its descendants' frames are the output.
 ///
-/// The system keeps its solver between passes. A changed constant (a constraint's, a margin, an
-/// intrinsic size, the root's size) is handed to the solver as a new constant, incrementally; only a
-/// change of structure (a constraint activated or deactivated, a priority, a view joining) rebuilds it.
+/// The rows (the app's constraints, intrinsic sizes, the root's size…) are planned once per structure;
+/// a pass where only constants changed (a text height, the width measured at) reads the new constants
+/// and evaluates the solution as a formula of them, kept per constraint *shape* and shared by every
+/// system of that shape (`ConstraintShapeCache.Shape`): no solver, no pivot. Only when no kept basis fits
+/// the constants, or a query needs one, is a solver made (a copy of the shape's template) and the basis
+/// it reaches kept for the next system. A change of structure (a constraint activated or deactivated, a
+/// priority, a view joining) plans the rows again.
 ///
-/// - Complexity: A pass where only constants changed costs O(rows) to compare constants, plus the
-///   solver's incremental update; a rebuild costs a solve of the subtree's constraints.
+/// - Complexity: A pass where only constants changed costs O(rows) to read the constants plus the terms
+///   of the shape's formulas; the first system of a shape (or a new basis) costs a solve.
 @MainActor
 final class ViewConstraintSystem {
     unowned let root: UIView
-    private var solver = ConstraintSystem()
+    /// A solver holding the rows, made only when the kept bases cannot answer (see `solveRows`).
+    var solver: ConstraintSystem?
     private(set) var structureIsStale = true
     private(set) var constantsAreStale = true
+    /// Whether `values` must be worked out again from the rows.
+    var solutionIsStale = true
     /// Whether the next layout pass must solve again.
     var needsSolve: Bool { structureIsStale || constantsAreStale || rootSizeIsStale }
     /// Whether some member asked for `updateConstraints()` before the next solve.
@@ -22,14 +29,29 @@ final class ViewConstraintSystem {
 
     /// The views in the system, parents before children, the root first.
     private(set) var members: [UIView] = []
+    /// Each member's variables and the index of its superview among `members` (-1 for the root).
+    private(set) var memberVariables: [ItemVariables] = []
+    private(set) var memberParents: [Int] = []
     private(set) var variables: [ObjectIdentifier: ItemVariables] = [:]
-    private(set) var rows: [Row] = []
-    private(set) var rowByID: [SolverConstraintID: Int] = [:]
+    /// How many solver variables the items have (four each, numbered from 0).
+    private(set) var variableCount = 0
+    var rows: [Row] = []
+    /// Each row's current constant, in row order: the input of the shape's formulas.
+    var constants: [Double] = []
+    /// The solution: each variable's value, by `SolverVariable.id`.
+    var values: [Double] = []
+    var rowByID: [SolverConstraintID: Int] = [:]
+    /// The rows that hold the root's size (their priorities change between measuring and laying out).
+    private(set) var rootSizeRows: [Int] = []
+    /// The shape of the rows for each pair of root-size priorities met since the last rebuild.
+    var shapes: [(horizontal: SolverPriority, vertical: SolverPriority, shape: ConstraintShapeCache.Shape)] = []
     private(set) var sizing = RootSizing.layout
     /// Each member's intrinsic axes at the last rebuild (see `intrinsicPresenceChanged`).
     private var intrinsicAxes: [UInt8] = []
-    /// Intrinsic sizes measured during the current rebuild or refresh.
-    private var measuredIntrinsicSizes: [ObjectIdentifier: CGSize] = [:]
+    /// Each member's index in `members`.
+    private var memberIndex: [ObjectIdentifier: Int] = [:]
+    /// Each member's intrinsic size measured during the current rebuild or refresh (nil: not yet).
+    private var measuredIntrinsicSizes: [CGSize?] = []
     /// Broken internal rows already reported, so each conflict is reported once.
     var reportedConflicts: Set<String> = []
 
@@ -51,11 +73,26 @@ final class ViewConstraintSystem {
     }
 
     struct Row {
+        /// The row's constraint in `solver`; nil without a solver, or when the solver broke it.
         var id: SolverConstraintID?
         let source: RowSource
         var expression: LinearExpression
         let relation: SolverRelation
-        let priority: SolverPriority
+        var priority: SolverPriority
+        /// How the constant is read again when only constants changed.
+        let reading: ConstantReading
+        /// The constant and priority `solver` holds for the row.
+        var solverConstant = 0.0
+        var solverPriority: SolverPriority = 0
+    }
+
+    /// The quick ways to read a row's constant again; `.general` builds it as a rebuild would.
+    enum ConstantReading {
+        /// A constraint without margins or baselines: its own constant, negated.
+        case plain(NSLayoutConstraint)
+        /// Minus the intrinsic width or height of the member at this index.
+        case intrinsic(member: Int, horizontal: Bool)
+        case general
     }
 
     enum RowSource {
@@ -110,12 +147,12 @@ final class ViewConstraintSystem {
 
     // MARK: Solving
 
-    /// Brings the solution up to date for `sizing`: rebuilds after a structural change, hands changed
-    /// constants to the solver otherwise, then settles multi-line labels at the widths they were given.
+    /// Brings the solution up to date for `sizing`: plans the rows after a structural change, reads the
+    /// changed constants otherwise, solves, then settles multi-line labels at the widths they were given.
     func solve(for newSizing: RootSizing) {
         // A cell measured and then given the size it measured already has its layout solution: the
         // root rows are switched back only when something else changed too.
-        if newSizing == .layout, case .fitting = sizing, !structureIsStale, !constantsAreStale,
+        if newSizing == .layout, case .fitting = sizing, !structureIsStale, !constantsAreStale, !solutionIsStale,
            solvedRootSize == root.bounds.size, horizontalInput(of: .layout) == solvedHorizontalInput {
             rootSizeIsStale = false
             laidOutRootSize = root.bounds.size
@@ -133,18 +170,12 @@ final class ViewConstraintSystem {
             forgetTextWidths()
         }
         if sizing != newSizing {
-            let samePriorities: Bool
-            if case let .fitting(_, oldH, oldV) = sizing, case let .fitting(_, newH, newV) = newSizing {
-                samePriorities = oldH == newH && oldV == newV
-            } else { samePriorities = false }
             sizing = newSizing
-            // A row refused for conflicting with the old root size (a cell's constraints that outgrew
-            // its frame) may fit the new sizing: only a rebuild offers it again.
-            if !samePriorities, rows.contains(where: { $0.id == nil }) { structureIsStale = true }
-            if samePriorities { constantsAreStale = true } else if !structureIsStale { replaceRootSizeRows() }
+            constantsAreStale = true
         }
         if case .layout = newSizing { laidOutRootSize = root.bounds.size }
         if structureIsStale { rebuild() } else if constantsAreStale { refreshConstants() }
+        solveRows()
         settleTextWidths()
     }
 
@@ -153,48 +184,29 @@ final class ViewConstraintSystem {
     /// Whether `applyFrames` is setting frames (which are outputs, not new constants).
     private(set) var isApplyingFrames = false
 
-    /// Measuring and laying out alternate on a self-sizing cell: only the two rows that give the root
-    /// its size change (their priorities), so only they are replaced.
-    private func replaceRootSizeRows() {
-        for index in rows.indices {
-            guard case .rootSize = rows[index].source,
-                  let (expression, relation, priority) = equation(for: rows[index].source) else { continue }
-            // An axis held as firmly as before (a required width while measuring a height) only moves.
-            if priority == rows[index].priority, rows[index].id != nil {
-                if expression.constant != rows[index].expression.constant { setConstant(expression.constant, ofRow: index) }
-                continue
-            }
-            if let id = rows[index].id { solver.remove(id); rowByID[id] = nil }
-            var row = Row(id: nil, source: rows[index].source, expression: expression, relation: relation, priority: priority)
-            do {
-                let id = try solver.add(expression, relation, priority: priority)
-                row.id = id
-                rowByID[id] = index
-            } catch {
-                reportConflict(breaking: row.source, conflicting: Self.conflicting(in: error))
-            }
-            rows[index] = row
-        }
-    }
-
     /// The root's size the system solved for.
     var solvedRootSize: CGSize {
-        guard let vars = variables[ObjectIdentifier(root)] else { return root.bounds.size }
+        guard let vars = memberVariables.first, !values.isEmpty else { return root.bounds.size }
         let insets = root.alignmentRectInsets
-        return CGSize(width: solver.value(of: vars.width) + insets.left + insets.right,
-                      height: solver.value(of: vars.height) + insets.top + insets.bottom)
+        return CGSize(width: values[Int(vars.width.id)] + insets.left + insets.right,
+                      height: values[Int(vars.height.id)] + insets.top + insets.bottom)
     }
 
     /// The solved alignment rectangle of an item, in the root's coordinates.
     func alignmentRect(of item: AnyObject) -> CGRect? {
-        guard let vars = variables[ObjectIdentifier(item)] else { return nil }
-        return CGRect(x: solver.value(of: vars.minX), y: solver.value(of: vars.minY),
-                      width: solver.value(of: vars.width), height: solver.value(of: vars.height))
+        variables[ObjectIdentifier(item)].map(rect(of:))
+    }
+
+    private func rect(of vars: ItemVariables) -> CGRect {
+        guard Int(vars.height.id) < values.count else { return .zero }
+        return CGRect(x: values[Int(vars.minX.id)], y: values[Int(vars.minY.id)],
+                      width: values[Int(vars.width.id)], height: values[Int(vars.height.id)])
     }
 
     /// Whether the solution leaves any of the item's four unknowns free.
     func isAmbiguous(_ item: AnyObject) -> Bool {
         guard let vars = variables[ObjectIdentifier(item)] else { return false }
+        let solver = solverHoldingRows()
         return [vars.minX, vars.minY, vars.width, vars.height].contains { solver.isAmbiguous($0) }
     }
 
@@ -203,18 +215,21 @@ final class ViewConstraintSystem {
         isApplyingFrames = true
         defer { isApplyingFrames = false }
         let scale = max(1, root.window?.displayScale ?? 1)
-        func pixel(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
-        var frames: [ObjectIdentifier: CGRect] = [:]
-        for view in members {
-            guard let rect = alignmentRect(of: view) else { continue }
+        // Snapped to a fine grid first, so that rounding error (one solution read from a formula, another
+        // from a tableau) cannot send an edge at half a pixel to different sides.
+        func pixel(_ value: CGFloat) -> CGFloat { ((value * scale * 1e6).rounded() / 1e6).rounded() / scale }
+        var frames: [CGRect] = []
+        frames.reserveCapacity(members.count)
+        for (index, view) in members.enumerated() {
+            let rect = rect(of: memberVariables[index])
             let insets = view.alignmentRectInsets
             let minX = pixel(rect.minX - insets.left), minY = pixel(rect.minY - insets.top)
             let maxX = pixel(rect.maxX + insets.right), maxY = pixel(rect.maxY + insets.bottom)
             let inRoot = CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
-            frames[ObjectIdentifier(view)] = inRoot
-            guard view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                  let parent = view.superview, let parentFrame = frames[ObjectIdentifier(parent)] else { continue }
-            view.setFrameFromConstraints(inRoot.offsetBy(dx: -parentFrame.minX, dy: -parentFrame.minY))
+            frames.append(inRoot)
+            let parent = memberParents[index]
+            guard parent >= 0, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            view.setFrameFromConstraints(inRoot.offsetBy(dx: -frames[parent].minX, dy: -frames[parent].minY))
         }
     }
 
@@ -247,22 +262,28 @@ final class ViewConstraintSystem {
     // MARK: Building
 
     private func rebuild() {
-        measuredIntrinsicSizes = [:]
         structureIsStale = false
         constantsAreStale = false
-        solver = ConstraintSystem()
+        solutionIsStale = true
+        solver = nil
+        shapes = []
         rows = []
         rowByID = [:]
         variables = [:]
+        variableCount = 0
         members = root.constraintMembers()
-        for view in members { makeVariables(for: view) }
+        memberVariables = members.map(makeVariables(for:))
+        memberIndex = [:]
+        for (index, view) in members.enumerated() { memberIndex[ObjectIdentifier(view)] = index }
+        measuredIntrinsicSizes = [CGSize?](repeating: nil, count: members.count)
+        memberParents = members.map { view in view === root ? -1 : view.superview.flatMap { memberIndex[ObjectIdentifier($0)] } ?? -1 }
         var userConstraints: [NSLayoutConstraint] = []
         for view in members { userConstraints += view.autoLayout?.installed ?? [] }
         for constraint in userConstraints {
             for reference in constraint.firstTerm.references + (constraint.secondTerm?.references ?? []) {
                 if let guide = reference.item as? UILayoutGuide, variables[ObjectIdentifier(guide)] == nil,
                    let owner = guide.owningView, variables[ObjectIdentifier(owner)] != nil {
-                    makeVariables(for: guide)
+                    _ = makeVariables(for: guide)
                 }
             }
         }
@@ -283,94 +304,78 @@ final class ViewConstraintSystem {
                 sources += [.intrinsic(view, axis, hugging: false), .intrinsic(view, axis, hugging: true)]
             }
         }
-        let planned = sources.compactMap { source in
-            equation(for: source).map { Row(id: nil, source: source, expression: $0.0, relation: $0.1, priority: $0.2) }
+        for source in sources {
+            guard let (expression, relation, priority) = equation(for: source) else { continue }
+            rows.append(Row(id: nil, source: source, expression: expression, relation: relation, priority: priority,
+                            reading: reading(of: source)))
         }
-        addRows(planned)
-        intrinsicAxes = members.map { Self.intrinsicAxes(of: intrinsicSize(of: $0)) }
+        constants = rows.map(\.expression.constant)
+        rootSizeRows = rows.indices.filter { if case .rootSize = rows[$0].source { true } else { false } }
+        intrinsicAxes = members.indices.map { Self.intrinsicAxes(of: intrinsicSize(at: $0)) }
     }
 
-    /// Solved systems kept by constraint shape: cells of one class share a shape, so a new cell's
-    /// system is a copy of a solved one with its own constants set.
+    /// How a row's constant can be read again without building its terms.
+    private func reading(of source: RowSource) -> ConstantReading {
+        switch source {
+        case let .user(constraint) where constraint.attributeKinds.isDisjoint(with: [.margin, .baseline]):
+            return .plain(constraint)
+        case let .intrinsic(view, axis, _):
+            guard let member = memberIndex[ObjectIdentifier(view)] else { return .general }
+            return .intrinsic(member: member, horizontal: axis == .horizontal)
+        default:
+            return .general
+        }
+    }
+
+    private func makeVariables(for item: AnyObject) -> ItemVariables {
+        let first = Int32(variableCount)
+        variableCount += 4
+        let vars = ItemVariables(minX: SolverVariable(id: first), minY: SolverVariable(id: first + 1),
+                                 width: SolverVariable(id: first + 2), height: SolverVariable(id: first + 3))
+        variables[ObjectIdentifier(item)] = vars
+        return vars
+    }
+
+    /// Reads every row's constant again (and the root-size rows' priorities, which follow `sizing`); a
+    /// row whose shape changed (an intrinsic size that appeared or vanished) rebuilds the system instead.
     ///
-    /// - Note: One cache serves the process: solved shapes are pure values that depend on no window.
-    private static let shapes = ConstraintShapeCache()
-
-    /// Adds the rows of a rebuild through the shape cache; the constraints it could not add (a
-    /// conflict) are reported, in UIKit's words, once their system is complete.
-    private func addRows(_ planned: [Row]) {
-        let constraints = planned.map { ConstraintShapeCache.Constraint($0.expression, $0.relation, priority: $0.priority) }
-        guard let shaped = try? Self.shapes.system(variableCount: variables.count * 4, constraints: constraints) else {
-            // A value the cache refuses (a margin that is not finite): added one by one, each reported.
-            for row in planned { addRow(row) }
-            return
+    /// - Parameter keepingMeasurements: the intrinsic sizes measured since the last refresh are still
+    ///   good, except those of views whose entries were dropped.
+    private func refreshConstants(keepingMeasurements: Bool = false) {
+        if !keepingMeasurements {
+            for index in measuredIntrinsicSizes.indices { measuredIntrinsicSizes[index] = nil }
         }
-        solver = shaped.system
-        for (index, row) in planned.enumerated() {
-            var row = row
-            row.id = shaped.constraintIDs[index]
-            if let id = row.id { rowByID[id] = index }
-            rows.append(row)
-        }
-        for refusal in shaped.refusals {
-            reportConflict(breaking: rows[refusal.index].source, conflicting: Self.conflicting(in: refusal.error))
-        }
-    }
-
-    private func makeVariables(for item: AnyObject) {
-        variables[ObjectIdentifier(item)] = ItemVariables(
-            minX: solver.makeVariable(), minY: solver.makeVariable(),
-            width: solver.makeVariable(), height: solver.makeVariable())
-    }
-
-    private func addRow(_ planned: Row) {
-        var row = planned
-        do {
-            let id = try solver.add(row.expression, row.relation, priority: row.priority)
-            row.id = id
-            rowByID[id] = rows.count
-        } catch {
-            reportConflict(breaking: row.source, conflicting: Self.conflicting(in: error))
-        }
-        rows.append(row)
-    }
-
-    /// Gives row `index` a new constant; a required row that can no longer hold is broken and reported.
-    private func setConstant(_ constant: Double, ofRow index: Int) {
-        rows[index].expression.constant = constant
-        guard let id = rows[index].id else { return }
-        do {
-            try solver.setConstant(constant, of: id)
-        } catch {
-            solver.remove(id)
-            rowByID[id] = nil
-            rows[index].id = nil
-            reportConflict(breaking: rows[index].source, conflicting: Self.conflicting(in: error))
-        }
-    }
-
-    static func conflicting(in error: Error) -> [SolverConstraintID] {
-        if case let ConstraintSystemError.unsatisfiable(ids) = error { return ids }
-        return []
-    }
-
-    /// Hands every changed constant to the solver; a row whose shape changed (a priority, an intrinsic
-    /// size that appeared or vanished) rebuilds the system instead.
-    private func refreshConstants() {
-        measuredIntrinsicSizes = [:]
         constantsAreStale = false
+        solutionIsStale = true
         // Priorities, relations and terms change only with the structure, which rebuilds instead.
         if intrinsicPresenceChanged() { return rebuild() }
+        for index in rootSizeRows {
+            guard let (expression, _, priority) = equation(for: rows[index].source) else { return rebuild() }
+            rows[index].priority = priority
+            rows[index].expression.constant = expression.constant
+            constants[index] = expression.constant
+        }
         for index in rows.indices {
-            guard let constant = currentConstant(of: rows[index].source) else { return rebuild() }
-            if constant != rows[index].expression.constant { setConstant(constant, ofRow: index) }
+            let constant: Double
+            switch rows[index].reading {
+            case let .plain(constraint):
+                constant = -Double(constraint.constant)
+            case let .intrinsic(member, horizontal):
+                let size = intrinsicSize(at: member)
+                constant = -Double(horizontal ? size.width : size.height)
+            case .general:
+                guard let current = currentConstant(of: rows[index].source) else { return rebuild() }
+                constant = current
+            }
+            rows[index].expression.constant = constant
+            constants[index] = constant
         }
     }
 
     /// Whether a member gained or lost an intrinsic size on an axis since the last rebuild (its rows
     /// are missing or extra), which only a rebuild can take in.
     private func intrinsicPresenceChanged() -> Bool {
-        zip(members, intrinsicAxes).contains { view, axes in Self.intrinsicAxes(of: intrinsicSize(of: view)) != axes }
+        intrinsicAxes.indices.contains { Self.intrinsicAxes(of: intrinsicSize(at: $0)) != intrinsicAxes[$0] }
     }
 
     /// Which axes of `size` are intrinsic metrics: bit 0 horizontal, bit 1 vertical.
@@ -380,10 +385,14 @@ final class ViewConstraintSystem {
 
     /// A member's intrinsic size, asked once per rebuild or refresh (a label measures its text for it).
     func intrinsicSize(of view: UIView) -> CGSize {
-        let key = ObjectIdentifier(view)
-        if let size = measuredIntrinsicSizes[key] { return size }
-        let size = view.intrinsicContentSize
-        measuredIntrinsicSizes[key] = size
+        guard let index = memberIndex[ObjectIdentifier(view)] else { return view.intrinsicContentSize }
+        return intrinsicSize(at: index)
+    }
+
+    private func intrinsicSize(at index: Int) -> CGSize {
+        if let size = measuredIntrinsicSizes[index] { return size }
+        let size = members[index].intrinsicContentSize
+        measuredIntrinsicSizes[index] = size
         return size
     }
 
@@ -415,15 +424,18 @@ final class ViewConstraintSystem {
     private func settleTextWidths() {
         for _ in 0..<4 {
             var changed = false
-            for view in members {
-                guard let label = view as? UILabel, label.wrapsAtConstraintWidth, let rect = alignmentRect(of: label) else { continue }
-                if label.constraintLayoutWidth.map({ abs($0 - rect.width) > 0.25 }) ?? true {
-                    label.constraintLayoutWidth = rect.width
+            for (index, view) in members.enumerated() {
+                guard let label = view as? UILabel, label.wrapsAtConstraintWidth else { continue }
+                let width = rect(of: memberVariables[index]).width
+                if label.constraintLayoutWidth.map({ abs($0 - width) > 0.25 }) ?? true {
+                    label.constraintLayoutWidth = width
+                    measuredIntrinsicSizes[index] = nil
                     changed = true
                 }
             }
             guard changed else { return }
-            refreshConstants()
+            refreshConstants(keepingMeasurements: true)
+            solveRows()
         }
     }
 }

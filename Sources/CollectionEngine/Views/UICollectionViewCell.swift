@@ -294,7 +294,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        layoutIfNeeded()
+        // Constraints are measured at the target, not at the cell's current size: laying the cell out
+        // first (as content measured from frames needs) would solve and wrap its text at a size about to
+        // change. Its configuration is brought up to date either way.
+        if contentView.measuresWithConstraints { updateConfigurationIfNeeded() } else { layoutIfNeeded() }
         return contentView.systemLayoutSizeFitting(
             targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
     }

@@ -72,6 +72,8 @@ open class UIView: UIResponder {
     /// without it, so a frame where nothing needs layout does not visit every view. Set on this view and
     /// its ancestors whenever a view is marked or joins a tree; cleared as a pass enters the view.
     private var layoutPending = true
+    /// Whether `isHidden` was last set inside an animation block (the view is drawn while it animates).
+    final var hiddenInsideAnimation = false
     /// The animations moving this view's properties, by property (see `UIView+Animation.swift`).
     final var runningAnimations = RunningAnimations() {
         // What is shown moves with every frame while an animation runs: a renderer must look again.
@@ -218,6 +220,7 @@ open class UIView: UIResponder {
     open var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
+            hiddenInsideAnimation = isHidden && AnimationContext.current?.animates == true
             setNeedsDisplay()
             superview?.subviewLayoutInputDidChange(self, visibility: true)
         }
@@ -498,6 +501,14 @@ open class UIView: UIResponder {
         let moved = frame.origin
         center = CGPoint(x: center.x + origin.x - moved.x, y: center.y + origin.y - moved.y)
     }
+
+    /// The view whose first baseline constraints to this view's `.firstBaseline` use; the default is
+    /// `forLastBaselineLayout`. Override it to return a text subview.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+
+    /// The view whose last baseline constraints to this view's `.lastBaseline` use; the default is the
+    /// view itself. Override it to return a text subview.
+    open var forLastBaselineLayout: UIView { self }
 
     /// The size the content needs by itself; `noIntrinsicMetric` on both axes by default.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }

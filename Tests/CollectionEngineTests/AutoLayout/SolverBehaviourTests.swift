@@ -209,6 +209,20 @@ func pin(_ variable: SolverVariable, _ value: Double) -> LinearExpression { Line
         #expect(system.value(of: a) == 1 && system.value(of: b) == 2)
     }
 
+    @Test func aLoneVariableFollowsItsOneEqualityAndKeepsItsValueWhenJoined() throws {
+        let system = ConstraintSystem()
+        let a = system.makeVariable(), b = system.makeVariable()
+        let pinA = try system.add(pin(a, 10), .equal, priority: 1000)
+        try system.setConstant(-30, of: pinA)
+        #expect(system.value(of: a) == 30 && !system.isAmbiguous(a))
+        try system.add(expr([(b, 1), (a, -1)], -5), .equal, priority: 1000)
+        #expect(system.value(of: b) == 35)
+        try system.setConstant(-40, of: pinA)
+        #expect(system.value(of: a) == 40 && system.value(of: b) == 45)
+        system.remove(pinA)
+        #expect(system.value(of: a) == 40 && system.isAmbiguous(a))
+    }
+
     @Test func theSameCallsGiveTheSameSolution() throws {
         func solve() throws -> [Double] {
             let system = ConstraintSystem()

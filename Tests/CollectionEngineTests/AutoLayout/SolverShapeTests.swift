@@ -2,17 +2,18 @@
 import Testing
 
 /// `ConstraintShapeCache`: one solve per shape, copies with new constants for the rest.
+/// A cell: top == 0, height >= 44, height == content @750, bottom == top + height.
+func cell(content: Double) -> [ConstraintShapeCache.Constraint] {
+    let top = SolverVariable(id: 0), height = SolverVariable(id: 1), bottom = SolverVariable(id: 2)
+    return [
+        .init(LinearExpression(top), .equal, priority: 1000),
+        .init(LinearExpression(height, plus: -44), .greaterThanOrEqual, priority: 1000),
+        .init(LinearExpression(height, plus: -content), .equal, priority: 750),
+        .init(expr([(bottom, 1), (top, -1), (height, -1)]), .equal, priority: 1000),
+    ]
+}
+
 @Suite struct SolverShapeTests {
-    /// A cell: top == 0, height >= 44, height == content @750, bottom == top + height.
-    func cell(content: Double) -> [ConstraintShapeCache.Constraint] {
-        let top = SolverVariable(id: 0), height = SolverVariable(id: 1), bottom = SolverVariable(id: 2)
-        return [
-            .init(LinearExpression(top), .equal, priority: 1000),
-            .init(LinearExpression(height, plus: -44), .greaterThanOrEqual, priority: 1000),
-            .init(LinearExpression(height, plus: -content), .equal, priority: 750),
-            .init(expr([(bottom, 1), (top, -1), (height, -1)]), .equal, priority: 1000),
-        ]
-    }
 
     @Test func aSecondSystemOfTheSameShapeIsACopyWithItsOwnConstants() throws {
         let cache = ConstraintShapeCache()

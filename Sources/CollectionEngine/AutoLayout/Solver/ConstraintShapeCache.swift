@@ -4,7 +4,9 @@
 /// sizes). The coefficients, relations and priorities fix the simplex's rows and reduced costs; the
 /// constants only move bounds. So the first system of a shape is solved and kept as a template, and
 /// every later one is an O(1) copy of it with the differing constants set, each a bound move that dual
-/// simplex repairs from the cached basis (usually without a single pivot).
+/// simplex repairs from the cached basis (usually without a single pivot). Each basis reached is also
+/// kept as a formula of the constants (`Shape.evaluate`), which answers later systems of the shape
+/// with no solver at all while one of the kept bases fits their constants.
 ///
 /// ```swift
 /// let cache = ConstraintShapeCache()
@@ -65,13 +67,42 @@ public final class ConstraintShapeCache {
         }
     }
 
-    private struct Template {
+    fileprivate struct Template {
         let system: ConstraintSystem
         let ids: [SolverConstraintID]
         let constants: [Double]
     }
 
-    private var templates: [Key: Template] = [:]
+    /// One shape: its template (the first system of the shape solved), and the bases solved so far for
+    /// it, each kept as the formula of the solution in the constants (`AffineSolution`).
+    final class Shape {
+        let variableCount: Int
+        fileprivate var template: Template?
+        /// The bases found for this shape, oldest first (tried in that order, so results depend only
+        /// on the constants given, in the order shapes were solved).
+        private(set) var solutions: [AffineSolution] = []
+        /// How many bases a shape keeps; a shape whose constants keep needing new ones pivots instead.
+        static let solutionLimit = 32
+
+        init(variableCount: Int) { self.variableCount = variableCount }
+
+        /// Every variable's value for `constants`, from the first kept basis that is feasible for them.
+        ///
+        /// - Complexity: O(terms of the kept formulas); no pivot, no allocation when `values` has room.
+        func evaluate(_ constants: [Double], into values: inout [Double]) -> Bool {
+            for solution in solutions where solution.evaluate(constants, into: &values) { return true }
+            return false
+        }
+
+        /// Keeps the basis `system` is solved at (when it is a formula of the constants `ids` name).
+        func learn(from system: ConstraintSystem, ids: [SolverConstraintID?]) {
+            guard solutions.count < Self.solutionLimit,
+                  let solution = AffineSolution(system, ids: ids, variableCount: variableCount) else { return }
+            solutions.append(solution)
+        }
+    }
+
+    private var shapes: [Key: Shape] = [:]
     /// Keys oldest first, to forget the oldest shape when `limit` is reached.
     private var order: [Key] = []
     /// How many shapes are kept; past it the oldest is forgotten.
@@ -84,6 +115,17 @@ public final class ConstraintShapeCache {
         self.limit = max(1, limit)
     }
 
+    /// The shape of `constraints` over `variableCount` variables, made (empty) when it is new.
+    func shape(variableCount: Int, constraints: [Constraint]) -> Shape {
+        let key = Key(variableCount: variableCount, constraints: constraints)
+        if let shape = shapes[key] { return shape }
+        let shape = Shape(variableCount: variableCount)
+        shapes[key] = shape
+        order.append(key)
+        if order.count > limit { shapes[order.removeFirst()] = nil }
+        return shape
+    }
+
     /// A solved system with `constraints` over `variableCount` variables: a copy of this shape's template
     /// with the constants changed when there is one, otherwise built (and kept as the template).
     ///
@@ -92,19 +134,24 @@ public final class ConstraintShapeCache {
     ///   are left out and listed in `refusals`, as UIKit breaks one and lays out the rest.
     /// - Complexity: for a known shape, O(1) plus the work of each differing constant.
     public func system(variableCount: Int, constraints: [Constraint]) throws -> ShapedSystem {
-        let key = Key(variableCount: variableCount, constraints: constraints)
-        if let template = templates[key], let shaped = try reuse(template, with: constraints) {
+        try system(of: shape(variableCount: variableCount, constraints: constraints), constraints: constraints)
+    }
+
+    /// `system(variableCount:constraints:)` for a shape already looked up; a solved system without
+    /// refusals also teaches the shape its basis.
+    func system(of shape: Shape, constraints: [Constraint]) throws -> ShapedSystem {
+        if let template = shape.template, let shaped = try reuse(template, with: constraints) {
             hits += 1
+            shape.learn(from: shaped.system, ids: shaped.constraintIDs)
             return shaped
         }
-        let shaped = try build(variableCount: variableCount, constraints: constraints)
+        let shaped = try build(variableCount: shape.variableCount, constraints: constraints)
         if shaped.refusals.isEmpty {
-            if templates[key] == nil { order.append(key) }
-            templates[key] = Template(
+            shape.template = Template(
                 system: shaped.system.copy(), ids: shaped.constraintIDs.compactMap { $0 },
                 constants: constraints.map(\.expression.constant)
             )
-            if order.count > limit { templates[order.removeFirst()] = nil }
+            shape.learn(from: shaped.system, ids: shaped.constraintIDs)
         }
         return shaped
     }

@@ -18,9 +18,12 @@
 @_spi(Benchmarks)
 public final class ConstraintSystem {
     struct VariableSlot {
-        /// The independent system holding the variable, or -1 while no constraint names it.
+        /// The independent system holding the variable, -1 while no constraint names it, or `pinned`.
         var component: Int32 = -1
+        /// The variable's index in its component's tableau; for a pinned variable, its constraint's raw id.
         var local: Int32 = -1
+        /// `component` of a variable that one required equality alone holds: it needs no tableau.
+        static let pinned: Int32 = -2
     }
 
     struct ConstraintRecord {
@@ -32,7 +35,13 @@ public final class ConstraintSystem {
         var relation: SolverRelation
         var priority: SolverPriority
         var constant: Double
+        /// The variable this constraint pins (`a·x + constant == 0`, required, naming `x` alone), or -1.
+        var pinnedVariable: Int32 = -1
+        /// The `a` of a pinning constraint.
+        var pinCoefficient = 0.0
         var isRequired: Bool { priority >= requiredSolverPriority }
+        /// The value a pinning constraint gives its variable.
+        var pinnedValue: Double { -constant / pinCoefficient }
     }
 
     var variables: [VariableSlot] = []
@@ -45,6 +54,8 @@ public final class ConstraintSystem {
     /// batch of them costs one pass, as kiwi's `updateVariables` batches its own).
     /// (Listed once each; entries whose component was settled since are skipped.)
     private var unsettled: [Int32] = []
+    /// How many variables are pinned (each an independent system without a tableau).
+    private var pinnedCount = 0
 
     /// An empty system: no variables, no constraints.
     public init() {}
@@ -60,6 +71,7 @@ public final class ConstraintSystem {
         copy.freeComponents = freeComponents
         copy.constraints = constraints
         copy.editConstraint = editConstraint
+        copy.pinnedCount = pinnedCount
         return copy
     }
 
@@ -74,7 +86,7 @@ public final class ConstraintSystem {
 
     /// The number of independent systems the constraints form (components merged when a constraint
     /// joins them; removing a constraint does not split one).
-    public var independentSystemCount: Int { components.count - freeComponents.count }
+    public var independentSystemCount: Int { components.count - freeComponents.count + pinnedCount }
 
     // MARK: Reading the solution
 
@@ -82,6 +94,7 @@ public final class ConstraintSystem {
     public func value(of variable: SolverVariable) -> Double {
         guard variable.id >= 0, Int(variable.id) < variables.count else { return 0 }
         let slot = variables[Int(variable.id)]
+        if slot.component == VariableSlot.pinned { return constraints[Int(slot.local)]?.pinnedValue ?? 0 }
         guard slot.component >= 0 else { return 0 }
         settle(Int(slot.component))
         guard let tableau = components[Int(slot.component)] else { return 0 }
@@ -93,6 +106,7 @@ public final class ConstraintSystem {
     public func isAmbiguous(_ variable: SolverVariable) -> Bool {
         guard variable.id >= 0, Int(variable.id) < variables.count else { return false }
         let slot = variables[Int(variable.id)]
+        if slot.component == VariableSlot.pinned { return false }
         guard slot.component >= 0 else { return true }
         settle(Int(slot.component))
         guard let tableau = components[Int(slot.component)] else { return true }
@@ -125,6 +139,17 @@ public final class ConstraintSystem {
             constraints.append(record)
             return id
         }
+        if folded.count == 1, relation == .equal, record.isRequired, variables[Int(folded[0].variable.id)].component == -1 {
+            // A lone variable held by one required equality: its value is known, no tableau is needed
+            // until another constraint names it (most independent systems are this small).
+            record.pinnedVariable = folded[0].variable.id
+            record.pinCoefficient = folded[0].coefficient
+            variables[Int(folded[0].variable.id)] = VariableSlot(component: VariableSlot.pinned, local: id.raw)
+            pinnedCount += 1
+            constraints.append(record)
+            return id
+        }
+        for term in folded where variables[Int(term.variable.id)].component == VariableSlot.pinned { unpin(term.variable) }
         let c = component(joining: folded.map(\.variable))
         constraints.append(nil)
         var tableau = components[c].take()
@@ -175,7 +200,12 @@ public final class ConstraintSystem {
     ///
     /// - Complexity: one pivot to isolate the constraint's row, then primal simplex on its system.
     public func remove(_ id: SolverConstraintID) {
-        guard id.raw >= 0, Int(id.raw) < constraints.count, let record = constraints[Int(id.raw)] else { return }
+        guard id.raw >= 0, Int(id.raw) < constraints.count, var record = constraints[Int(id.raw)] else { return }
+        if record.pinnedVariable >= 0 {
+            unpin(SolverVariable(id: record.pinnedVariable))
+            guard let unpinned = constraints[Int(id.raw)] else { return }
+            record = unpinned
+        }
         constraints[Int(id.raw)] = nil
         guard record.slack >= 0 else { return }
         let c = Int(record.component)
@@ -218,6 +248,12 @@ public final class ConstraintSystem {
             throw ConstraintSystemError.unknownConstraint(id)
         }
         if record.constant == constant { return }
+        if record.pinnedVariable >= 0 {
+            // A lone variable follows its one equality wherever it goes.
+            record.constant = constant
+            constraints[Int(id.raw)] = record
+            return
+        }
         guard record.slack >= 0 else {
             if record.isRequired && !Self.holds(constant, record.relation) {
                 throw ConstraintSystemError.unsatisfiable(conflicting: [id])
@@ -385,6 +421,32 @@ public final class ConstraintSystem {
             variables[Int(variable.id)] = VariableSlot(component: Int32(target), local: local)
         }
         return target
+    }
+
+    /// Gives a pinned variable a tableau of its own holding its constraint, as `add` would have made
+    /// it, so that another constraint can name it. The constraint keeps its id.
+    private func unpin(_ variable: SolverVariable) {
+        let slot = variables[Int(variable.id)]
+        guard slot.component == VariableSlot.pinned, var record = constraints[Int(slot.local)] else { return }
+        pinnedCount -= 1
+        let c = makeComponent()
+        var tableau = components[c].take()
+        let local = tableau.addVariable(lower: -.infinity, upper: .infinity, value: record.pinnedValue, userVariable: variable.id)
+        let slack = tableau.addVariable(lower: -record.constant, upper: -record.constant, value: 0, owner: slot.local)
+        tableau.insertRow(basic: slack, terms: [Tableau.Term(variable: local, coefficient: record.pinCoefficient)])
+        tableau.clearPending()
+        components[c] = tableau
+        variables[Int(variable.id)] = VariableSlot(component: Int32(c), local: local)
+        record.component = Int32(c)
+        record.slack = slack
+        record.pinnedVariable = -1
+        constraints[Int(slot.local)] = record
+    }
+
+    /// Component `c`'s tableau with its waiting changes solved (nil for a component given back).
+    func settledTableau(_ c: Int) -> Tableau? {
+        settle(c)
+        return components[c]
     }
 
     /// Solves the optional changes waiting in component `c` (they cannot make it infeasible).

@@ -139,15 +139,18 @@ open class UIStackView: UIView {
 
     /// A stack of `views`, horizontal, filling, with no spacing.
     ///
-    /// Subclasses that declare no designated initialiser inherit it, so the common iOS pattern compiles:
+    /// A convenience initialiser, as UIKit's: subclasses that declare no designated initialiser, or
+    /// override both `init(frame:)` and `init(coder:)`, inherit it, so the common iOS patterns compile:
     ///
     /// ```swift
     /// final class ToolbarStack: UIStackView {
-    ///     convenience init() { self.init(arrangedSubviews: []) }
+    ///     override init(frame: CGRect) { super.init(frame: frame); spacing = 8 }
+    ///     required init(coder: NSCoder) { super.init(coder: coder)! }
     /// }
+    /// let toolbar = ToolbarStack(arrangedSubviews: [back, title])
     /// ```
-    public init(arrangedSubviews views: [UIView]) {
-        super.init(frame: .zero)
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
     }
 
@@ -252,5 +255,20 @@ open class UIStackView: UIView {
 
     /// The stack makes its constraints in `updateConstraints()`, so it takes part in Auto Layout from
     /// the start.
+    /// The first visible arranged view's first-baseline view, so that a nested stack lines up by the
+    /// text inside it.
+    ///
+    /// - Note: A horizontal stack answers with its first visible arranged view for both baselines.
+    open override var forFirstBaselineLayout: UIView {
+        arrangedSubviews.first { !$0.isHidden }?.forFirstBaselineLayout ?? self
+    }
+
+    /// The last visible arranged view's last-baseline view in a vertical stack; in a horizontal one,
+    /// the first visible arranged view's.
+    open override var forLastBaselineLayout: UIView {
+        let visible = axis == .vertical ? arrangedSubviews.last { !$0.isHidden } : arrangedSubviews.first { !$0.isHidden }
+        return visible?.forLastBaselineLayout ?? self
+    }
+
     open override class var requiresConstraintBasedLayout: Bool { true }
 }

@@ -100,6 +100,45 @@ import Testing
         #expect(abs(lastBaseline(large) - lastBaseline(small)) < 0.5)
     }
 
+    /// A large label and a vertical stack of two small ones, to be arranged side by side.
+    static func labelBesideColumn() -> (large: UILabel, title: UILabel, detail: UILabel, column: UIStackView) {
+        let large = UILabel(), title = UILabel(), detail = UILabel()
+        large.text = "Large"
+        large.font = .systemFont(ofSize: 30)
+        for (label, text) in [(title, "title"), (detail, "detail")] {
+            label.text = text
+            label.font = .systemFont(ofSize: 12)
+        }
+        let column = UIStackView(arrangedSubviews: [title, detail])
+        column.axis = .vertical
+        return (large, title, detail, column)
+    }
+
+    @Test func aNestedStackLinesUpByTheFirstBaselineOfItsFirstLabel() {
+        let (large, title, _, column) = Self.labelBesideColumn()
+        _ = contentSizedStack([large, column]) { $0.alignment = .firstBaseline }
+        let titleBaseline = column.frame.minY + title.frame.minY + title.font.ascender
+        #expect(abs((large.frame.minY + large.font.ascender) - titleBaseline) < 0.5)
+    }
+
+    @Test func aNestedStackLinesUpByTheLastBaselineOfItsLastLabel() {
+        let (large, _, detail, column) = Self.labelBesideColumn()
+        _ = contentSizedStack([large, column]) { $0.alignment = .lastBaseline }
+        func lastBaseline(_ label: UILabel, in frame: CGRect) -> CGFloat { frame.maxY - (label.font.lineHeight - label.font.ascender) }
+        let detailFrame = detail.frame.offsetBy(dx: column.frame.minX, dy: column.frame.minY)
+        #expect(abs(lastBaseline(large, in: large.frame) - lastBaseline(detail, in: detailFrame)) < 0.5)
+    }
+
+    @Test func aStackAnswersForItsBaselinesWithItsVisibleEndViews() {
+        let column = UIStackView(arrangedSubviews: [a, b, UILabel()])
+        column.axis = .vertical
+        column.arrangedSubviews[2].isHidden = true
+        #expect(column.forFirstBaselineLayout === a)
+        #expect(column.forLastBaselineLayout === b)
+        let plain = UIView()
+        #expect(plain.forFirstBaselineLayout === plain && plain.forLastBaselineLayout === plain)
+    }
+
     @Test func baselineAlignmentOfViewsWithoutTextLinesUpTheirBottoms() {
         let stack = contentSizedStack([a, b]) { $0.alignment = .firstBaseline }
         #expect(a.frame == CGRect(x: 0, y: 20, width: 50, height: 20))

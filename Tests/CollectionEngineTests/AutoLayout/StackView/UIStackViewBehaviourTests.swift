@@ -11,6 +11,16 @@ final class ToolbarStack: UIStackView {
     }
 }
 
+/// The other common pattern: both designated initialisers overridden, `init(arrangedSubviews:)` inherited.
+final class SpacedStack: UIStackView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        spacing = 8
+    }
+
+    required init(coder: NSCoder) { super.init(coder: coder)! }
+}
+
 /// A list cell whose content is a vertical stack of a title and a subtitle, pinned 8 points inside
 /// the content view, as iOS cells are commonly built.
 final class StackRowCell: UICollectionViewListCell {
@@ -125,15 +135,7 @@ final class StackRowCell: UICollectionViewListCell {
     }
 
     @Test func hidingInsideAnAnimationMovesTheNeighboursWithIt() {
-        let clock = ManualClock()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
-        window.frameDriver = FrameDriver(clock: clock)
-        let views = [SizedView(10, 10), SizedView(10, 10), SizedView(10, 10)]
-        let stack = UIStackView(arrangedSubviews: views)
-        stack.distribution = .fillEqually
-        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 50)
-        window.addSubview(stack)
-        window.prepareFrame()
+        let (clock, window, views) = Self.equalStackInWindow()
         #expect(views[2].frame.minX == 200)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { views[1].isHidden = true }, completion: nil)
         #expect(views[2].frame == CGRect(x: 150, y: 0, width: 150, height: 50))
@@ -146,6 +148,41 @@ final class StackRowCell: UICollectionViewListCell {
         window.prepareFrame()
         #expect(!views[2].isAnimating)
         #expect(views[2].presentation.frame == CGRect(x: 150, y: 0, width: 150, height: 50))
+    }
+
+    /// Three views filling a 300-point stack equally, in a window on a manual clock, laid out.
+    static func equalStackInWindow() -> (ManualClock, UIWindow, [SizedView]) {
+        let clock = ManualClock()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        window.frameDriver = FrameDriver(clock: clock)
+        let views = [SizedView(10, 10), SizedView(10, 10), SizedView(10, 10)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.distribution = .fillEqually
+        stack.frame = CGRect(x: 0, y: 0, width: 300, height: 50)
+        window.addSubview(stack)
+        window.prepareFrame()
+        return (clock, window, views)
+    }
+
+    @Test func aViewHiddenInsideAnAnimationIsDrawnUntilItsCollapseEnds() {
+        let (clock, window, views) = Self.equalStackInWindow()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { views[1].isHidden = true }, completion: nil)
+        #expect(views[1].isHidden)
+        clock.now += 0.5
+        window.prepareFrame()
+        #expect(!views[1].presentation.isHidden)
+        #expect(views[1].presentation.bounds.width == 50)
+        clock.now += 0.6
+        window.prepareFrame()
+        #expect(views[1].presentation.isHidden)
+    }
+
+    @Test func aViewHiddenWithoutAnimationIsLeftOutOfDrawingAtOnce() {
+        let view = SizedView(10, 10)
+        let stack = laidOutStack([view, SizedView(10, 10)], frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        view.isHidden = true
+        stack.layoutIfNeeded()
+        #expect(view.presentation.isHidden)
     }
 
     @Test func showingInsideAnAnimationGrowsTheViewOutOfItsCollapsedPlace() {
@@ -195,6 +232,13 @@ final class StackRowCell: UICollectionViewListCell {
         let inherited = ToolbarStack(arrangedSubviews: [a])
         #expect(inherited.arrangedSubviews == [a])
         #expect(ToolbarStack(frame: .zero).axis == .horizontal)
+    }
+
+    @Test func aSubclassOverridingItsDesignatedInitialisersInheritsInitWithArrangedSubviews() {
+        let a = SizedView(10, 10)
+        let stack = SpacedStack(arrangedSubviews: [a])
+        #expect(stack.arrangedSubviews == [a])
+        #expect(stack.spacing == 8)
     }
 
     // MARK: Self-sizing cells
