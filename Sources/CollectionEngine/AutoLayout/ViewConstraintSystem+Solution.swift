@@ -81,9 +81,11 @@ extension ViewConstraintSystem {
 
     /// Hands `solver` the constants and priorities that changed since it last held the rows.
     private func update(_ solver: ConstraintSystem) {
+        var sizingChanged = false
         for index in rows.indices {
             let row = rows[index]
             if row.priority != row.solverPriority {
+                sizingChanged = true
                 // Measuring and laying out give the root's size at different priorities: the row is replaced.
                 if let id = row.id { solver.remove(id); rowByID[id] = nil }
                 do {
@@ -102,6 +104,14 @@ extension ViewConstraintSystem {
                     rows[index].id = nil
                     reportConflict(breaking: row.source, conflicting: Self.conflicting(in: error))
                 }
+            }
+        }
+        // A row broken against the old root size (a cell's constraints that outgrew its frame, as
+        // UIKit breaks one against a cell's encapsulated height) may hold at the new one.
+        guard sizingChanged else { return }
+        for index in rows.indices where rows[index].id == nil {
+            if let id = try? solver.add(rows[index].expression, rows[index].relation, priority: rows[index].priority) {
+                hold(index, as: id)
             }
         }
     }
