@@ -130,10 +130,15 @@ open class UIWindow: UIView {
 
     /// The view that receives key events, and the scroll views around it after it.
     ///
-    /// - Note: UIKit sends keys to the first responder. Tessera has no responder chain: keys go to this
-    ///   view, or, when it is nil, to the scroll view (a collection view) the pointer was last over.
+    /// - Note: UIKit sends keys to the first responder. Here the key target is the first responder
+    ///   (`becomeFirstResponder()` sets it, and so may the app directly); when it is nil, keys go to the
+    ///   scroll view (a collection view) the pointer was last over.
     public weak var keyTarget: UIView? {
-        didSet { if keyTarget !== oldValue { (oldValue as? FocusContainer)?.keyTargetDidLeave() } }
+        didSet {
+            guard keyTarget !== oldValue else { return }
+            (oldValue as? FocusContainer)?.keyTargetDidLeave()
+            (keyTarget as? FocusContainer)?.keyTargetDidArrive()
+        }
     }
 
     let inputRouter = InputRouter()
