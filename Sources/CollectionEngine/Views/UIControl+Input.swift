@@ -4,8 +4,7 @@ extension UIControl: InputHandling {
     /// Takes primary-button presses, enabled or not, so that a click on a disabled control does nothing
     /// else either (it does not fall through to the view behind).
     func beginTracking(_ button: InputEvent.PointerButton, at location: CGPoint, event: InputEvent) -> PointerTracking? {
-        guard button == .primary else { return nil }
-        return ControlPress(control: self, at: location)
+        tracking(for: button, at: location, event: event)
     }
 }
 

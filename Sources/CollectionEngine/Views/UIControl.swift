@@ -78,6 +78,12 @@ open class UIControl: UIView, FocusContainer {
 
     // MARK: What a press does (ControlPress calls these; subclasses add their behaviour)
 
+    /// What follows a press of `button` at `location` (in the control's coordinates): a
+    /// `ControlPress` for the primary button, nothing for the others. A text field tracks its own.
+    func tracking(for button: InputEvent.PointerButton, at location: CGPoint, event: InputEvent) -> PointerTracking? {
+        button == .primary ? ControlPress(control: self, at: location) : nil
+    }
+
     /// Whether the highlight follows the pointer in and out (a button) or stays on for the whole
     /// press (a slider, whose thumb keeps following the pointer).
     var highlightFollowsPointer: Bool { true }
@@ -130,9 +136,12 @@ open class UIControl: UIView, FocusContainer {
     func keyTargetDidArrive() { showFocus(true) }
     func keyTargetDidLeave() { showFocus(false) }
 
+    /// Whether the control draws a ring while it holds the keys (a text field shows its caret instead).
+    var showsFocusRing: Bool { true }
+
     /// Shows or hides the ring around the control that holds the keys.
     private func showFocus(_ focused: Bool) {
-        if focused {
+        if focused && showsFocusRing {
             focusRing.frame = bounds.insetBy(dx: -3, dy: -3)
             focusRing.layer.cornerRadius = layer.cornerRadius > 0 ? layer.cornerRadius + 3 : 0
             if focusRing.superview == nil { addSubview(focusRing) }

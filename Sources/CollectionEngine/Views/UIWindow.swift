@@ -58,6 +58,12 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Where the window's text fields copy to and paste from; the host installs the desktop's (X's
+    /// `CLIPBOARD` and `PRIMARY` selections). Until then, a clipboard of the window's own.
+    ///
+    /// - Note: Not in UIKit, whose text views use `UIPasteboard.general`.
+    public var clipboard: ClipboardService = LocalClipboard()
+
     /// Pixels per point on the display the window is shown on: 1.5 on a 144-dpi screen. Views read it
     /// as `traitCollection.displayScale`, and layouts round frames to it so edges fall on pixels.
     ///
