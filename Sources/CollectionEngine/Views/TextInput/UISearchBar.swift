@@ -29,6 +29,16 @@ extension UISearchBarDelegate {
 /// The text field of a search bar: rounded, grey, with a magnifying glass and a clear button.
 @MainActor
 open class UISearchTextField: UITextField {
+    /// The bar whose delegate is asked before editing begins.
+    weak var bar: UISearchBar?
+
+    /// Asks the bar's delegate (`searchBarShouldBeginEditing`) too; the field's own delegate stays the app's.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if !isFirstResponder, let bar, !(bar.delegate?.searchBarShouldBeginEditing(bar) ?? true) { return false }
+        return super.becomeFirstResponder()
+    }
+
     override func finishInitialization() {
         super.finishInitialization()
         backgroundColor = .tertiarySystemFill
@@ -84,8 +94,7 @@ open class UISearchBar: UIView {
     override func finishInitialization() {
         super.finishInitialization()
         addSubview(searchTextField)
-        searchTextField.delegate = fieldDelegate
-        fieldDelegate.bar = self
+        searchTextField.bar = self
         for event in [UIControl.Event.editingDidBegin, .editingChanged, .editingDidEnd] {
             searchTextField.addAction(UIAction { [weak self] _ in self?.fieldDidSend(event) }, for: event)
         }
@@ -134,18 +143,5 @@ open class UISearchBar: UIView {
     private func cancelClicked() {
         delegate?.searchBarCancelButtonClicked(self)
         onEditing(self, .touchCancel)
-    }
-
-    private let fieldDelegate = SearchFieldDelegate()
-}
-
-/// Asks the bar's delegate whether its field may begin editing.
-@MainActor
-private final class SearchFieldDelegate: NSObject, UITextFieldDelegate {
-    weak var bar: UISearchBar?
-
-    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-        guard let bar else { return true }
-        return bar.delegate?.searchBarShouldBeginEditing(bar) ?? true
     }
 }
