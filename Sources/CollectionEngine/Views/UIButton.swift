@@ -61,7 +61,7 @@ open class UIButton: UIControl {
     override func controlStateDidChange() {
         super.controlStateDidChange()
         updateTitle()
-        setNeedsUpdateConfiguration()
+        if configuration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
     }
 
     private func updateTitle() {

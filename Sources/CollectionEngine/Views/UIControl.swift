@@ -125,13 +125,8 @@ open class UIControl: UIView, FocusContainer {
         return true
     }
 
-    private lazy var focusRing: UIView = {
-        let ring = UIView(frame: .zero)
-        ring.isUserInteractionEnabled = false
-        ring.layer.borderWidth = 3
-        ring.layer.borderColor = UIColor.systemBlue.withAlphaComponent(0.6)
-        return ring
-    }()
+    /// The ring shown while the control holds the keys; made the first time it is shown.
+    private var focusRing: UIView?
 
     func keyTargetDidArrive() { showFocus(true) }
     func keyTargetDidLeave() { showFocus(false) }
@@ -142,11 +137,16 @@ open class UIControl: UIView, FocusContainer {
     /// Shows or hides the ring around the control that holds the keys.
     private func showFocus(_ focused: Bool) {
         if focused && showsFocusRing {
-            focusRing.frame = bounds.insetBy(dx: -3, dy: -3)
-            focusRing.layer.cornerRadius = layer.cornerRadius > 0 ? layer.cornerRadius + 3 : 0
-            if focusRing.superview == nil { addSubview(focusRing) }
+            let ring = focusRing ?? UIView(frame: .zero)
+            ring.isUserInteractionEnabled = false
+            ring.layer.borderWidth = 3
+            ring.layer.borderColor = UIColor.systemBlue.withAlphaComponent(0.6)
+            ring.frame = bounds.insetBy(dx: -3, dy: -3)
+            ring.layer.cornerRadius = layer.cornerRadius > 0 ? layer.cornerRadius + 3 : 0
+            if ring.superview == nil { addSubview(ring) }
+            focusRing = ring
         } else {
-            focusRing.removeFromSuperview()
+            focusRing?.removeFromSuperview()
         }
         controlStateDidChange()
     }
@@ -154,9 +154,9 @@ open class UIControl: UIView, FocusContainer {
     /// Keeps the focus ring around the control.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if focusRing.superview === self {
-            focusRing.frame = bounds.insetBy(dx: -3, dy: -3)
-            bringSubviewToFront(focusRing)
+        if let ring = focusRing, ring.superview === self {
+            ring.frame = bounds.insetBy(dx: -3, dy: -3)
+            bringSubviewToFront(ring)
         }
     }
 }

@@ -67,6 +67,8 @@ open class UISegmentedControl: UIControl {
     public convenience init(items: [Any]?) {
         self.init(frame: .zero)
         segments = (items ?? []).map { Segment(title: $0 as? String, image: $0 as? UIImage) }
+        // An initializer's own assignment does not run `didSet`.
+        rebuildSegmentViews()
     }
 
     /// A control with a segment for each action, showing its title (or image); choosing a segment runs
@@ -74,6 +76,7 @@ open class UISegmentedControl: UIControl {
     public convenience init(frame: CGRect, actions: [UIAction]) {
         self.init(frame: frame)
         segments = actions.map { Segment(title: $0.title.isEmpty ? nil : $0.title, image: $0.title.isEmpty ? $0.image : nil, action: $0) }
+        rebuildSegmentViews()
     }
 
     // MARK: Segments
@@ -187,6 +190,7 @@ open class UISegmentedControl: UIControl {
 
     /// How wide a segment's content is, plus padding.
     private func contentWidth(of index: Int) -> CGFloat {
+        guard segmentViews.indices.contains(index) else { return 2 * Self.padding }
         let view = segmentViews[index]
         let content = (view as? UIImageView)?.image?.size.width ?? view.intrinsicContentSize.width
         return max(0, content) + 2 * Self.padding
@@ -232,7 +236,8 @@ open class UISegmentedControl: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let frames = segmentFrames()
-        for (view, frame) in zip(segmentViews, frames) { view.frame = frame }
+        // A point in from each side: a segment's content never touches its neighbour's.
+        for (view, frame) in zip(segmentViews, frames) { view.frame = frame.insetBy(dx: min(1, frame.width / 2), dy: 0) }
         for (separator, frame) in zip(separators, frames.dropFirst()) {
             separator.frame = CGRect(x: frame.minX - 0.5, y: frame.minY + 8, width: 1, height: max(0, frame.height - 16))
         }

@@ -32,6 +32,15 @@ import Testing
         #expect(fixture.control.selectedSegmentIndex == 1)
     }
 
+    @Test func eachSegmentShowsItsTitleAndTheControlIsAsWideAsItsTitles() {
+        let fixture = Fixture()
+        let titles = fixture.control.subviews.compactMap { ($0 as? UILabel)?.text }
+        #expect(titles == ["One", "Two", "Three"])
+        #expect(fixture.control.intrinsicContentSize.width > 3 * 24)
+        let actions = UISegmentedControl(frame: .zero, actions: [UIAction(title: "A") { _ in }])
+        #expect(actions.subviews.compactMap { ($0 as? UILabel)?.text } == ["A"])
+    }
+
     @Test func clickOnAnotherSegmentSelectsItAndSendsValueChanged() {
         let fixture = Fixture()
         fixture.input.click(at: CGPoint(x: 250, y: 16))

@@ -96,16 +96,19 @@ open class UITextField: UIControl {
     let textLabel = UILabel(frame: .zero)
     let caretView = UIView(frame: .zero)
     let placeholderLabel = UILabel(frame: .zero)
-    private(set) lazy var clearButton: UIButton = {
+    /// The cross that empties the field, made the first time it shows.
+    private var clearButton: UIButton?
+
+    private func makeClearButton() -> UIButton {
         var configuration = UIButton.Configuration.plain()
         configuration.image = UIImage(systemName: "xmark.circle.fill")
         configuration.baseForegroundColor = .tertiaryLabel
         configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         let button = UIButton(configuration: configuration, primaryAction: UIAction { [weak self] _ in self?.clearButtonClicked() })
-        button.isHidden = true
         addSubview(button)
+        clearButton = button
         return button
-    }()
+    }
 
     override func finishInitialization() {
         super.finishInitialization()
@@ -212,9 +215,10 @@ open class UITextField: UIControl {
             leftView.isHidden = !showsLeftView
             leftView.frame = leftViewRect(forBounds: bounds)
         }
-        if showsClearButton || clearButton.superview != nil {
-            clearButton.isHidden = !showsClearButton
-            clearButton.frame = clearButtonRect(forBounds: bounds)
+        if showsClearButton || clearButton != nil {
+            let button = clearButton ?? makeClearButton()
+            button.isHidden = !showsClearButton
+            button.frame = clearButtonRect(forBounds: bounds)
         }
         layoutLine(in: CGRect(origin: .zero, size: area.size))
     }
@@ -368,7 +372,7 @@ open class UITextField: UIControl {
 
     /// A click on the field edits it; the cross empties it.
     override func tracking(for button: InputEvent.PointerButton, at location: CGPoint, event: InputEvent) -> PointerTracking? {
-        if clearButton.superview != nil, !clearButton.isHidden, clearButton.frame.contains(location) { return nil }
+        if let clearButton, !clearButton.isHidden, clearButton.frame.contains(location) { return nil }
         return textTracking(for: button, at: location, event: event)
     }
 
