@@ -15,7 +15,8 @@ extension GalleryController {
             let numbers = (0..<count).map { String(model.number(item: $0, section: section)) }.joined(separator: ",")
             return "model section=\(section) count=\(count) numbers=\(numbers)"
         }
-        let selected = (view.collectionView.indexPathsForSelectedItems ?? []).sorted().map { "\($0.section).\($0.item)" }
+        // In the model's index paths, which a search's filtered view differs from.
+        let selected = (view.collectionView.indexPathsForSelectedItems ?? []).map(filter.modelIndexPath).sorted().map { "\($0.section).\($0.item)" }
         lines.append("selection \(selected.joined(separator: ","))")
         // Where the content rests, and whether the layout would move it (a paging or snapping layout
         // says where a scroll stops): a flick that came to rest on a card says snapped=yes.

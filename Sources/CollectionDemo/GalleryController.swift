@@ -104,12 +104,14 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
     // MARK: UICollectionViewDelegate
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        DebugChannel.say("selected \(indexPath.section).\(indexPath.item)")
+        let place = filter.modelIndexPath(indexPath)
+        DebugChannel.say("selected \(place.section).\(place.item)")
         updateEditModeTitles()
     }
 
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-        DebugChannel.say("deselected \(indexPath.section).\(indexPath.item)")
+        let place = filter.modelIndexPath(indexPath)
+        DebugChannel.say("deselected \(place.section).\(place.item)")
         updateEditModeTitles()
     }
 }

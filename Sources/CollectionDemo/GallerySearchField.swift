@@ -95,11 +95,18 @@ extension GalleryController: UISearchResultsUpdating {
         let query = searchController.searchBar.text ?? ""
         guard query != filter.query else { return }
         let collectionView = view.collectionView
+        let before = filter
+        let selected = Set(collectionView.indexPathsForSelectedItems ?? [])
+        var hidden: [IndexPath] = []
         collectionView.performBatchUpdates {
             let change = self.filter.apply(query, model: self.model)
+            hidden = change.deleted.filter(selected.contains)
             collectionView.deleteItems(at: change.deleted)
             collectionView.insertItems(at: change.inserted)
         }
+        // A selected card the filter hides is no longer selected (as a deleted item is not), as the
+        // debug channel says in the model's index paths.
+        for indexPath in hidden.map(before.modelIndexPath).sorted() { DebugChannel.say("deselected \(indexPath.section).\(indexPath.item)") }
         refreshHeaders()
         let shown = (0..<model.numberOfSections).reduce(0) { $0 + filter.count(in: $1, of: model) }
         DebugChannel.say("search query=\(query.utf16.count <= 200 ? query : "<\(query.utf16.count) units>") shown=\(shown)")
