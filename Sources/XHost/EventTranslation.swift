@@ -64,7 +64,7 @@ final class EventTranslator {
             SelectionRequest: { translator, event in translator.selections?.answer(event.xselectionrequest) },
             SelectionNotify: { translator, event in translator.selections?.received(event.xselection) },
             SelectionClear: { translator, event in translator.selections?.lost(event.xselectionclear) },
-            PropertyNotify: { translator, event in translator.selections?.propertyChanged(event.xproperty) },
+            PropertyNotify: { translator, event in _ = translator.selections?.propertyChanged(event.xproperty) },
         ]
     }
 
@@ -76,9 +76,9 @@ final class EventTranslator {
     func dispatch(_ event: inout XEvent) {
         // The input method sees every event first: a dead key or a compose step is its alone.
         if inputMethod.filter(&event) { return }
-        // A clipboard transfer's property changes come on the requesting program's window, not ours.
-        if event.type == PropertyNotify, event.xany.window != window.id {
-            selections?.propertyChanged(event.xproperty)
+        // A clipboard transfer's property changes come on the requesting program's window, not ours
+        // (other windows' changes, such as the XSETTINGS manager's, go on to their owners).
+        if event.type == PropertyNotify, event.xany.window != window.id, selections?.propertyChanged(event.xproperty) == true {
             return
         }
         // A GenericEvent's window is inside its extension's data: XInput reads it there.

@@ -150,7 +150,9 @@ final class X11Selections: ClipboardService {
 
     /// A property changed: the next piece of an outgoing transfer is wanted (its property was
     /// deleted), or the next piece of an incoming one has arrived (its property has a new value).
-    func propertyChanged(_ event: XPropertyEvent) {
+    /// Returns whether the change was a transfer's.
+    @discardableResult
+    func propertyChanged(_ event: XPropertyEvent) -> Bool {
         let key = WindowProperty(window: event.window, property: event.atom)
         if event.state == PropertyDelete, var transfer = outgoing[key] {
             let end = min(transfer.data.count, transfer.sent + chunkBytes)
@@ -164,11 +166,13 @@ final class X11Selections: ClipboardService {
                 transfer.deadline = EventLoop.monotonicNow() + Self.answerTimeout * 5
                 outgoing[key] = transfer
             }
-            return
+            return true
         }
         if event.window == window, event.state == PropertyNewValue, event.atom == transferAtom, case .receivingPieces = incoming?.phase {
             readPiece()
+            return true
         }
+        return outgoing.keys.contains { $0.window == event.window }
     }
 
     /// Latin-1 for the `STRING` target; characters it cannot hold become `?`.
