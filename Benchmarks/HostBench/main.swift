@@ -14,7 +14,8 @@
 // 7. Touchpad flicks decelerating over the 16.7M-item gallery and the photo grid at 1080p: frame
 //    times, where the slow frames' time went (the demo's parts of a frame, and the X server's and the
 //    demo's time on a core and waiting for one), and the CPU at rest afterwards (DecelerationBench.swift).
-// 8. `HostBench photos [COUNT] [no-gthumb|gthumb-only|thumbnails-only|warm-cache FOLDER]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
+// 8. Typing in the search field: key press to pixels, and idle CPU once no field has the keys (TextInputBench.swift).
+// 9. `HostBench photos [COUNT] [no-gthumb|gthumb-only|thumbnails-only|warm-cache FOLDER]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
 //    `HostBench photos-mixed [COUNT] [no-gthumb]`: the same on HEIC/WebP/AVIF/JPEG (MixedPhotoBench.swift), `scripts/bench-photos --mixed`.
 // Run through scripts/bench-host (release build).
 
@@ -169,7 +170,7 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "photos" {
     }
 }
 
-// `--only NAME` runs one figure (repaint, layout, idle, wheel, server-loss, server-memory, deceleration), for profiling.
+// `--only NAME` runs one figure (repaint, layout, idle, wheel, server-loss, server-memory, deceleration, typing), for profiling.
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
     CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
 }
@@ -190,6 +191,7 @@ do {
     if wanted("repaint") { try measureRepaint(display: xvfb.displayName) }
     if wanted("layout") { try measureLayoutSwitch(display: xvfb.displayName, server: xvfb.processIdentifier) }
     if wanted("idle") { try measureIdle(display: xvfb.displayName) }
+    if wanted("typing") { try measureTyping(display: xvfb.displayName) }
     if wanted("wheel") { try measureWheelScrolling(clicks: max(1, clicks ?? 200)) }
     if wanted("server-loss") { try measureServerLoss() }
     if wanted("server-memory") { try measureServerMemory(display: xvfb.displayName, steps: max(1, storm ?? 3000)) }

@@ -15,7 +15,8 @@ extension GalleryController {
             let numbers = (0..<count).map { String(model.number(item: $0, section: section)) }.joined(separator: ",")
             return "model section=\(section) count=\(count) numbers=\(numbers)"
         }
-        let selected = (view.collectionView.indexPathsForSelectedItems ?? []).sorted().map { "\($0.section).\($0.item)" }
+        // In the model's index paths, which a search's filtered view differs from.
+        let selected = (view.collectionView.indexPathsForSelectedItems ?? []).map(filter.modelIndexPath).sorted().map { "\($0.section).\($0.item)" }
         lines.append("selection \(selected.joined(separator: ","))")
         // Where the content rests, and whether the layout would move it (a paging or snapping layout
         // says where a scroll stops): a flick that came to rest on a card says snapped=yes.
@@ -37,8 +38,9 @@ extension GalleryController {
             if card.isLifted { problems.append("card \(place) is still lifted") }
             if card.isHighlighted { problems.append("card \(place) is still highlighted") }
             let shown = card.shownText
-            let title = model.title(item: indexPath.item, section: indexPath.section)
-            let caption = model.caption(item: indexPath.item, section: indexPath.section)
+            let source = filter.modelIndexPath(indexPath)
+            let title = model.title(item: source.item, section: source.section)
+            let caption = model.caption(item: source.item, section: source.section)
             if shown.title != title || shown.caption != caption {
                 problems.append("card \(place) shows '\(shown.title ?? "")' / '\(shown.caption ?? "")', expected '\(title)' / '\(caption)'")
             }

@@ -15,8 +15,11 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
     private var images: [String: UIImage] = [:]
     /// Called for Ctrl+, (the settings page; see Settings/DemoPages.swift).
     var onOpenSettings: (() -> Void)?
+    /// The search's filter over the model (GallerySearchField.swift).
+    var filter = GalleryFilter()
+    let searchFieldReporter = SearchFieldReporter()
 
-    init(model: GalleryModel, allowsMultipleSelection: Bool, layout: LayoutCycle.Kind = .grid) {
+    init(model: GalleryModel, allowsMultipleSelection: Bool, layout: LayoutCycle.Kind = .grid, showsSearch: Bool = false) {
         self.model = model
         view = GalleryView(frame: .zero, layout: layouts.makeLayout(layout, width: 0, around: nil))
         layouts.didSwitch(to: layout)
@@ -39,13 +42,14 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
         view.onCollectionViewWidthChange = { [weak self] in self?.fitLayout(toWidth: $0) }
         connectLayoutSlider()
         installBackgroundClick()
+        installSearch(shown: showsSearch)
         updateEmptyState()
     }
 
     /// The keyboard shortcuts: A add, Delete/Backspace delete, S shuffle, R reset, L next layout, Escape
     /// clears the selection, Ctrl+, opens the settings page.
     private func handleKey(_ key: UIKey) -> Bool {
-        if handleTab(key) || handleUndo(key) { return true }
+        if handleFind(key) || handleTab(key) || handleUndo(key) { return true }
         if key.modifierFlags.contains(.control), key.charactersIgnoringModifiers == "," {
             onOpenSettings?()
             return true
@@ -68,11 +72,12 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
     func numberOfSections(in collectionView: UICollectionView) -> Int { model.numberOfSections }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        model.numberOfItems(in: section)
+        filter.count(in: section, of: model)
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CardCell.reuseIdentifier, for: indexPath)
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt shownIndexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CardCell.reuseIdentifier, for: shownIndexPath)
+        let indexPath = filter.modelIndexPath(shownIndexPath)
         if let card = cell as? CardCell {
             card.configure(title: model.title(item: indexPath.item, section: indexPath.section),
                            caption: model.caption(item: indexPath.item, section: indexPath.section),
@@ -86,7 +91,7 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
         let section = indexPath.section
         if kind == SectionHeaderView.elementKind {
             return SectionHeaderView.dequeue(from: collectionView, for: indexPath) {
-                $0.configure(title: model.sectionTitle(section), count: model.numberOfItems(in: section))
+                $0.configure(title: model.sectionTitle(section), count: filter.count(in: section, of: model))
             }
         }
         return SectionFooterView.dequeue(from: collectionView, for: indexPath) {
@@ -99,25 +104,29 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         referenceSizeForFooterInSection section: Int) -> CGSize {
         // "End of …" closes a section's pictures; an empty section has none to close.
-        model.numberOfItems(in: section) > 0 ? CGSize(width: collectionView.bounds.width, height: 40) : .zero
+        filter.count(in: section, of: model) > 0 ? CGSize(width: collectionView.bounds.width, height: 40) : .zero
     }
 
     // MARK: UICollectionViewDelegate
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        DebugChannel.say("selected \(indexPath.section).\(indexPath.item)")
+        let place = filter.modelIndexPath(indexPath)
+        DebugChannel.say("selected \(place.section).\(place.item)")
         updateEditModeTitles()
     }
 
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-        DebugChannel.say("deselected \(indexPath.section).\(indexPath.item)")
+        let place = filter.modelIndexPath(indexPath)
+        DebugChannel.say("deselected \(place.section).\(place.item)")
         updateEditModeTitles()
     }
 }
 
-/// The window's content: the toolbar over the collection view, which fills the rest.
+/// The window's content: the toolbar over the search bar (once shown) over the collection view, which fills the rest.
 final class GalleryView: UIView {
     let toolbar = Toolbar(frame: .zero)
+    /// The search, whose bar sits under the toolbar while it is shown (GallerySearchField.swift).
+    let search = UISearchController(searchResultsController: nil)
     let collectionView: UICollectionView
     /// "No pictures", over the collection view while the gallery is empty.
     let emptyLabel = UILabel(font: UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22, weight: .semibold)),
@@ -143,6 +152,7 @@ final class GalleryView: UIView {
         emptyLabel.isUserInteractionEnabled = false
         addSubview(collectionView)
         addSubview(emptyLabel)
+        addSubview(search.searchBar)
         addSubview(toolbar)
     }
 
@@ -162,7 +172,10 @@ final class GalleryView: UIView {
         let oldWidth = collectionView.bounds.width
         let toolbarHeight = toolbar.height(forWidth: bounds.width)
         toolbar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: toolbarHeight)
-        collectionView.frame = CGRect(x: 0, y: toolbarHeight, width: bounds.width, height: max(0, bounds.height - toolbarHeight))
+        let searchHeight: CGFloat = search.searchBar.isHidden ? 0 : 48
+        search.searchBar.frame = CGRect(x: 0, y: toolbarHeight, width: bounds.width, height: searchHeight)
+        let top = toolbarHeight + searchHeight
+        collectionView.frame = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
         emptyLabel.frame = CGRect(x: 0, y: collectionView.frame.midY - 20, width: bounds.width, height: 40)
         if collectionView.bounds.width != oldWidth { onCollectionViewWidthChange(collectionView.bounds.width) }
     }

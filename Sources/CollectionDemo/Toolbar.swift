@@ -32,11 +32,15 @@ final class Toolbar: UIView {
     private lazy var layoutButton = ToolbarButton(frame: .zero, primaryAction: UIAction(title: "Layout") { [weak self] _ in
         self?.onLayoutSwitch()
     })
-    private lazy var cadenceButtons: [ToolbarButton] = Cadence.allCases.map { cadence in
-        ToolbarButton(frame: .zero, primaryAction: UIAction(title: cadence.rawValue) { [weak self] _ in
-            self?.select(cadence)
+    /// The cadence chooser: one segment per cadence, each running its action when chosen.
+    private lazy var cadenceControl: UISegmentedControl = {
+        let control = UISegmentedControl(frame: .zero, actions: Cadence.allCases.map { cadence in
+            UIAction(title: cadence.rawValue) { [weak self] _ in self?.onCadenceChange(cadence) }
         })
-    }
+        control.selectedSegmentIndex = 0
+        control.selectedSegmentTintColor = Palette.accent.withAlphaComponent(0.25)
+        return control
+    }()
     private let cadenceLabel = UILabel(font: UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13, weight: .medium)),
                                        color: Palette.secondaryInk, alignment: .right)
 
@@ -57,18 +61,20 @@ final class Toolbar: UIView {
         layoutButton.setSymbol("square.grid.2x2")
         cadenceLabel.text = "Cadence"
         layoutSlider.minimumTrackTintColor = Palette.accent
-        for view in [titleLabel, separator, layoutButton, layoutSlider, cadenceLabel] + editButtons + cadenceButtons {
+        for view in [titleLabel, separator, layoutButton, layoutSlider, cadenceLabel, cadenceControl] + editButtons {
             addSubview(view)
         }
-        cadenceButtons.first?.isSelected = true
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
-    /// The edit buttons, the Layout button and the slider, by name (for the debug channel).
+    /// The edit buttons, the Layout button, the slider and each cadence segment, by name (for the debug channel).
     var namedControls: [(String, UIView)] {
-        zip(Edit.allCases.map(\.rawValue), editButtons).map { ($0, $1 as UIView) } + [("Layout", layoutButton), ("Slider", layoutSlider)]
-            + zip(Cadence.allCases.map(\.rawValue), cadenceButtons).map { ($0, $1 as UIView) }
+        let segments = Cadence.allCases.compactMap { cadence in
+            cadenceControl.subviews.first { ($0 as? UILabel)?.text == cadence.rawValue }.map { (cadence.rawValue, $0) }
+        }
+        return zip(Edit.allCases.map(\.rawValue), editButtons).map { ($0, $1 as UIView) } + [("Layout", layoutButton), ("Slider", layoutSlider)]
+            + segments
     }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -80,11 +86,6 @@ final class Toolbar: UIView {
         guard let index = Edit.allCases.firstIndex(of: edit) else { return }
         editButtons[index].setTitle(title, for: .normal)
         setNeedsLayout()
-    }
-
-    private func select(_ cadence: Cadence) {
-        for (button, candidate) in zip(cadenceButtons, Cadence.allCases) { button.isSelected = candidate == cadence }
-        onCadenceChange(cadence)
     }
 
     override func layoutSubviews() {
@@ -104,11 +105,11 @@ final class Toolbar: UIView {
         }
         x = place(editButtons, from: x) + Self.groupGap - Self.gap
         x = place([layoutButton], from: x)
-        var right = bounds.width - Self.margin - width(of: cadenceButtons)
+        var right = bounds.width - Self.margin - cadenceWidth
         let sliderWidth = max(Self.shortestSlider, min(Self.sliderWidth, right - Self.groupGap - x))
         layoutSlider.frame = CGRect(x: x, y: 12, width: sliderWidth, height: 32)
 
-        _ = place(cadenceButtons, from: right)
+        cadenceControl.frame = CGRect(x: right, y: 12, width: cadenceWidth, height: 32)
         if !cadenceLabel.isHidden {
             right -= Self.caption + Self.gap
             cadenceLabel.frame = CGRect(x: right, y: 12, width: Self.caption, height: 32)
@@ -121,7 +122,7 @@ final class Toolbar: UIView {
     /// and the cadence caption.
     private var oneRowWidth: CGFloat {
         Self.margin * 2 + width(of: editButtons) + Self.groupGap + width(of: [layoutButton]) + Self.gap
-            + Self.shortestSlider + Self.groupGap + width(of: cadenceButtons)
+            + Self.shortestSlider + Self.groupGap + cadenceWidth
     }
 
     /// The toolbar's height at `width`: one row, or as many as the controls wrap into when the window
@@ -134,11 +135,11 @@ final class Toolbar: UIView {
     /// The controls in order, each group (edits; layout and slider; cadence) as one run that stays
     /// together when it fits in a row.
     private var groups: [[UIView]] {
-        [editButtons, [layoutButton, layoutSlider], cadenceButtons]
+        [editButtons, [layoutButton, layoutSlider], [cadenceControl]]
     }
 
     private func fittingWidth(of view: UIView) -> CGFloat {
-        (view as? ToolbarButton)?.fittingWidth ?? Self.sliderWidth
+        view === cadenceControl ? cadenceWidth : (view as? ToolbarButton)?.fittingWidth ?? Self.sliderWidth
     }
 
     /// The controls broken into rows at `width`: a group moves to the next row when it does not fit,
@@ -178,6 +179,9 @@ final class Toolbar: UIView {
             }
         }
     }
+
+    /// The cadence chooser's width: its segments sized to their titles.
+    private var cadenceWidth: CGFloat { cadenceControl.intrinsicContentSize.width }
 
     /// The width of `buttons` side by side: each its title plus padding, `gap` apart.
     private func width(of buttons: [ToolbarButton]) -> CGFloat {

@@ -113,13 +113,8 @@ final class TextSystem: TextMeasuring {
     /// the boundary before each grapheme cluster and after the last (`text.count + 1` values), read
     /// from the same shaped line `draw` draws, so a caret in Arabic or Hebrew sits on the edge of the
     /// cluster that follows it in logical order.
-    ///
-    /// - Note: The same signature as the caret measuring of text fields (`caretOffsets(of:font:)`),
-    ///   so that it answers for this host when that joins `TextMeasuring`.
     func caretOffsets(of text: String, font: UIFont) -> [CGFloat] {
-        guard let xft = xftFont(for: font) else {
-            return (0...text.count).map { CGFloat($0) * font.pointSize * 0.55 }
-        }
+        guard let xft = xftFont(for: font) else { return UIWindow.estimatedTextMeasurer.caretOffsets(of: text, font: font) }
         let line = shaper.shape(text, font: xft)
         let offsets = line.caretOffsets(scalarCount: text.unicodeScalars.count, boundaries: Self.clusterStarts(of: text))
         return offsets.map { CGFloat($0) / 64 / connection.scale }

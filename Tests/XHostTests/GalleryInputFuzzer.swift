@@ -29,8 +29,8 @@ final class GalleryInputFuzzer {
     }
 
     let seed: UInt64
-    private var random: SeededGenerator
-    private let session: GallerySession
+    var random: SeededGenerator
+    let session: GallerySession
     /// Each section's item numbers as the demo last reported them.
     private var tracked: [[Int]]
     /// The edit whose `items` lines are being read, from the demo's last `button` or `moved` line.
@@ -47,13 +47,18 @@ final class GalleryInputFuzzer {
     private var actions: [String] = []
     private var size: (width: Int, height: Int)
     private let checkEvery: Int
+    /// With the search bar shown: typing, selecting, pasting and cancelling in it join the actions
+    /// (GalleryInputFuzzer+Typing.swift).
+    let typing: Bool
 
     /// Starts the demo (`items` items in `sections` sections, manual clock) for a run seeded by `seed`.
-    init(seed: UInt64, items: Int = 24, sections: Int = 3, checkEvery: Int = 500) throws {
+    init(seed: UInt64, items: Int = 24, sections: Int = 3, checkEvery: Int = 500, typing: Bool = false) throws {
         self.seed = seed
         self.checkEvery = checkEvery
+        self.typing = typing
         random = SeededGenerator(seed: seed)
-        session = try GallerySession(arguments: ["--items", "\(items)", "--sections", "\(sections)"], manualClock: true)
+        session = try GallerySession(arguments: ["--items", "\(items)", "--sections", "\(sections)"] + (typing ? ["--search"] : []),
+                                     manualClock: true, environment: typing ? ["LC_ALL": "C.UTF-8"] : [:])
         tracked = (0..<sections).map { section in Array(0..<(items / sections + (section < items % sections ? 1 : 0))) }
         size = session.driver.windowSize
         readLines = session.demo.outputLines.count
@@ -121,6 +126,7 @@ final class GalleryInputFuzzer {
     // MARK: Actions
 
     private func act() throws {
+        if typing, Int.random(in: 0..<3, using: &random) == 0 { return type() }
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<22: click()
         case 22..<27: doubleClick()
@@ -147,7 +153,7 @@ final class GalleryInputFuzzer {
         return point()
     }
 
-    private func note(_ action: String, events added: Int) {
+    func note(_ action: String, events added: Int) {
         actions.append(action)
         if actions.count > 40 { actions.removeFirst(actions.count - 40) }
         events += added
@@ -218,7 +224,7 @@ final class GalleryInputFuzzer {
     }
 
     private func toolbar() throws {
-        guard let (name, box) = session.controls.randomElement(using: &random), box.midX < size.width, box.midY < size.height else { return }
+        guard let (name, box) = session.controls.randomElement(using: &random), box.height > 0, box.midX < size.width, box.midY < size.height else { return }
         if name == "Slider" {
             let x = box.x + Int.random(in: 0..<max(1, box.width), using: &random)
             session.driver.drag(from: box.midX, box.midY, to: x, box.midY, steps: 5)
@@ -349,8 +355,10 @@ final class GalleryInputFuzzer {
             throw failure("selected \(engineSelection.sorted { $0.lexicographicallyPrecedes($1) }) but didSelect/didDeselect said \(selected.sorted { $0.lexicographicallyPrecedes($1) })")
         }
         (selected, selectionKnown) = (engineSelection, true)
+        // A paste when nobody owns the clipboard is no error; anything else said on standard error is.
         let errors = session.demo.errorText
         if !errors.isEmpty { throw failure("standard error: \(errors.suffix(2000))") }
+        if typing { try checkSearchField() }
     }
 
     private func failure(_ problem: String) -> Failure {

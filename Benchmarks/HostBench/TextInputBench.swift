@@ -1,0 +1,76 @@
+import CX11
+import Foundation
+import HostTestSupport
+
+/// Typing in the demo's search field on its real clock: how long from an XTest key press until the
+/// field's pixels change on the server (median and 95th percentile over 100 keys, against the 16.7 ms
+/// frame they should fit in), and the demo's CPU over 5 s idle after the field gave the keys back
+/// (the caret's blink must stop, so it should be 0), beside 5 s with the field focused (the blink's frames).
+@MainActor
+func measureTyping(display: String) throws {
+    let demo = try DemoProcess(executable: DemoProcess.builtProduct("CollectionDemo"), arguments: ["--search"], display: display,
+                               environment: ["LC_ALL": "C.UTF-8"])
+    defer { demo.terminate() }
+    guard let ready = demo.waitForLine(startingWith: "ready ", timeout: 60),
+          let id = ready.split(separator: " ").first(where: { $0.hasPrefix("window=") }).flatMap({ UInt($0.dropFirst(7)) }),
+          let driver = XTestDriver(displayName: display, window: id),
+          let field = cellBoxes(from: demo.outputLines, kind: "control")["Search"] else {
+        print("host: typing: the demo did not start: \(demo.errorText)")
+        return
+    }
+    defer { driver.close() }
+    driver.click(at: field.midX, field.midY)
+    guard demo.waitForLine(startingWith: "text caret=0 ", timeout: 10) != nil else { return }
+
+    // Only the text part of the field is read back: the caret's blink is outside the typed text's
+    // right edge only for the first key, and a key that blinks nothing is still caught by its glyph.
+    let box = (x: field.x + 40, y: field.y + 4, width: min(300, field.width - 80), height: field.height - 8)
+    func fieldPixels() -> [UInt8] {
+        guard let image = XGetImage(driver.display, driver.window, Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height),
+                                    UInt.max, ZPixmap) else { return [] }
+        defer { XDestroyImage(image) }
+        let count = Int(image.pointee.bytes_per_line) * box.height
+        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(image.pointee.data).assumingMemoryBound(to: UInt8.self), count: count))
+    }
+    var latencies: [Double] = []
+    let letters: [Int32] = [XK_a, XK_m, XK_b, XK_e, XK_r, XK_space]
+    for index in 0..<100 {
+        // The field is emptied every 20 keys so the text stays in view and each key adds a glyph.
+        if index % 20 == 0 {
+            let skip = demo.outputLines.count
+            driver.pressKey(XK_a, holding: [XK_Control_L])
+            driver.pressKey(XK_BackSpace)
+            _ = demo.waitForLine(startingWith: "text caret=0 ", after: skip, timeout: 10)
+            // The empty field's frame (and the gallery's filter animation) finish before the next key.
+            Thread.sleep(forTimeInterval: 0.5)
+        }
+        let before = fieldPixels()
+        let start = ContinuousClock.now
+        driver.pressKey(letters[index % letters.count])
+        var changed = false
+        while !changed, ContinuousClock.now - start < .seconds(1) { changed = fieldPixels() != before }
+        let elapsed = ContinuousClock.now - start
+        if changed { latencies.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15) }
+    }
+    let sorted = latencies.sorted()
+    let frame = 1000.0 / 60
+    if !sorted.isEmpty {
+        let p95 = sorted[min(sorted.count - 1, sorted.count * 95 / 100)]
+        print(String(format: "host: key press to pixels, %d keys: median %.2f ms = %.2f frames, 95th percentile %.2f ms = %.2f frames (a frame is %.1f ms)",
+                     sorted.count, median(sorted), median(sorted) / frame, p95, p95 / frame, frame))
+    }
+
+    let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
+    guard let focusedStart = cpuTicks(of: demo.processIdentifier) else { return }
+    Thread.sleep(forTimeInterval: 5)
+    guard let focusedEnd = cpuTicks(of: demo.processIdentifier) else { return }
+    // Escape cancels the search: the field gives the keys back and the caret stops blinking.
+    driver.pressKey(XK_Escape)
+    _ = demo.waitForLine(startingWith: "text caret=0 selection=0-0 editing=no", timeout: 10)
+    Thread.sleep(forTimeInterval: 0.5)
+    guard let idleStart = cpuTicks(of: demo.processIdentifier) else { return }
+    Thread.sleep(forTimeInterval: 5)
+    guard let idleEnd = cpuTicks(of: demo.processIdentifier) else { return }
+    print(String(format: "host: demo CPU over 5 s, search field focused (caret blinking): %.3f s; no field focused: %d ticks = %.3f s (should be 0)",
+                 Double(focusedEnd - focusedStart) / hertz, idleEnd - idleStart, Double(idleEnd - idleStart) / hertz))
+}
