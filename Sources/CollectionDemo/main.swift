@@ -29,8 +29,8 @@ struct GalleryCommand: ParsableCommand {
         abstract: "A photo gallery built with Tessera's UICollectionView, shown in an X11 window.",
         discussion: """
             Click a card to select it, Ctrl-click to toggle, Shift-click to extend, click empty space or press Escape to \
-            clear, Ctrl+A for all; drag on empty space for a rubber band, scroll with the wheel (Shift for sideways). Arrows move the orange focus ring (Tab to the toolbar and back), Space toggles, Enter \
-            opens; right-click or the Menu key for a card's menu; Select enters edit mode, Ctrl+Z undoes a deletion.
+            clear, Ctrl+A for all; drag on empty space for a rubber band, scroll with the wheel (Shift for sideways). Arrows move the orange focus ring (Tab to the bar and back), Space toggles, Enter \
+            or a double click opens a card's page (Back, the mouse's back button, Alt+Left or Escape returns); right-click on Layout lists the layouts; right-click or the Menu key for a card's menu; Select enters edit mode, Ctrl+Z undoes a deletion.
             """)
 
     static let maximumItems = 16_777_216
@@ -167,8 +167,7 @@ struct GalleryCommand: ParsableCommand {
         } else if animationScale != 1 {
             window.frameDriver = FrameDriver(clock: ScaledClock(scale: animationScale))
         }
-        window.addSubview(controller.view)
-        window.keyTarget = controller.view.collectionView
+        GalleryScreen.show(controller, in: window)
 
         if let screenshot { return GalleryCommand.save(host.captureFirstFrame(of: window), to: screenshot) }
         var announced = false
@@ -181,7 +180,7 @@ struct GalleryCommand: ParsableCommand {
             guard !announced else { return }
             announced = true
             DebugChannel.announceReady(host: host, collectionView: controller.view.collectionView,
-                                       controls: controller.view.toolbar.namedControls)
+                                       controls: controller.bar.namedControls)
         }
         if let clock {
             let commands = DebugCommands(host: host, window: window, clock: clock, check: { controller.checkReport() })

@@ -32,7 +32,12 @@ open class UINavigationBar: UIView {
     open var standardAppearance = UINavigationBarAppearance() { didSet { appearanceDidChange() } }
 
     /// The colour of the bar's buttons.
-    open override var tintColor: UIColor! { didSet { content?.update(appearance: appearance) } }
+    open override var tintColor: UIColor! {
+        didSet {
+            content?.tintColor = tintColor
+            content?.update(appearance: appearance)
+        }
+    }
 
     private let background = UIView(frame: .zero)
     private let shadowLine = UIView(frame: .zero)
@@ -121,6 +126,16 @@ open class UINavigationBar: UIView {
         appearanceDidChange()
         setNeedsLayout()
         superview?.setNeedsLayout()
+    }
+
+    /// The view that shows `item` while the bar shows it: its `customView`, or the button the bar made
+    /// for it; nil when the item is not in the bar (or is hidden).
+    ///
+    /// - Note: Not in UIKit, where an item's view is private; for tests and tools that need to know
+    ///   where an item is on screen.
+    public func view(for item: UIBarButtonItem) -> UIView? {
+        guard let shown = content?.itemViews.first(where: { $0.item === item }) else { return nil }
+        return item.customView ?? shown
     }
 
     // MARK: Sliding between items
