@@ -30,7 +30,7 @@ extension GalleryCommand {
         // A screenshot steps its own clock, so the fade-ins it waits for end exactly.
         let clock = manualClock || screenshot != nil ? ManualClock() : nil
         if let clock { window.frameDriver = FrameDriver(clock: clock) }
-        window.addSubview(controller.view)
+        window.rootViewController = PhotoGridScreen.split(for: controller)
         window.keyTarget = controller.view.collectionView
 
         if let screenshot, let clock {

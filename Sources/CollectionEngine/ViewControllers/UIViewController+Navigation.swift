@@ -17,6 +17,16 @@ extension UIViewController {
         return nil
     }
 
+    /// The nearest split view controller among this controller's parents.
+    public var splitViewController: UISplitViewController? {
+        var candidate: UIViewController? = parent
+        while let current = candidate {
+            if let split = current as? UISplitViewController { return split }
+            candidate = current.parent
+        }
+        return nil
+    }
+
     /// The items the navigation controller's toolbar shows while this controller is on top.
     public var toolbarItems: [UIBarButtonItem]? {
         get { toolbarItemsStorage }
