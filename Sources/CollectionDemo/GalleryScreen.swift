@@ -70,6 +70,7 @@ final class GalleryScreen: UIViewController {
         else { return }
         for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
             collectionView.deselectItem(at: selected, animated: false)
+            DebugChannel.say("deselected \(selected.section).\(selected.item)")
         }
         if collectionView.indexPathsForSelectedItems?.contains(indexPath) != true {
             collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])

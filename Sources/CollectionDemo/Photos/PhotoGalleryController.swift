@@ -28,6 +28,9 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
     private(set) var isShowingLarge = false
     /// The scan found the folder's photos (the sidebar lists their sections).
     var onLibrary: (PhotoLibrary) -> Void = { _ in }
+    /// A photo is about to be shown large (true) or the grid to come back (false): the sidebar gives
+    /// the photo the whole window.
+    var onLargeChange: (Bool) -> Void = { _ in }
 
     static let thumbnailSize = CGSize(width: 176, height: 158)
 
@@ -271,6 +274,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
     func open(_ indexPath: IndexPath) {
         guard !isShowingLarge else { return }
         isShowingLarge = true
+        onLargeChange(true)
         pagerLayout.openingItem = indexPath
         let collectionView = view.collectionView
         collectionView.setCollectionViewLayout(pagerLayout, animated: true) { [weak self] _ in self?.pagerLayout.openingItem = nil }
@@ -283,6 +287,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         guard isShowingLarge else { return }
         let shown = pagerLayout.item(at: view.collectionView.contentOffset)
         isShowingLarge = false
+        onLargeChange(false)
         view.collectionView.setCollectionViewLayout(gridLayout, animated: true)
         if let shown { view.collectionView.selectItem(at: shown, animated: false, scrollPosition: []) }
         refillVisibleCells()

@@ -52,7 +52,7 @@ final class PhotoSidebarController: UIViewController, UICollectionViewDataSource
     }
 }
 
-/// The grid of photos as the split view's secondary column.
+/// The grid of photos as the split view's secondary column; a photo shown large hides the sidebar.
 final class PhotoGridScreen: UIViewController {
     let gallery: PhotoGalleryController
 
@@ -76,6 +76,12 @@ final class PhotoGridScreen: UIViewController {
         split.setViewController(grid, for: .secondary)
         sidebar.onChoose = { [weak gallery] section in gallery?.showSection(section) }
         gallery.onLibrary = { [weak sidebar] in sidebar?.show($0) }
+        gallery.onLargeChange = { [weak split] large in
+            guard let split else { return }
+            if large { split.hide(.primary) } else { split.show(.primary) }
+            // The grid takes its new width before its layout changes, so the zoom starts where the photo is.
+            split.view.layoutIfNeeded()
+        }
         return split
     }
 }

@@ -171,6 +171,8 @@ open class UINavigationController: UIViewController {
         delegate?.navigationController(self, willShow: to, animated: slides)
 
         rememberKeyTarget(of: from)
+        // A press on the leaving page ends now, while the page is still in the window to finish it.
+        if let leaving = from?.viewIfLoaded { leaving.window?.inputRouter.cancelTracking(inside: leaving) }
         if shown { from?.beginAppearanceTransition(false, animated: slides) }
         if isViewLoaded {
             let page: UIView = to.view
@@ -183,6 +185,8 @@ open class UINavigationController: UIViewController {
                                     start: pageContainer.frameDriver.now, duration: slides ? NavigationSlide.duration : 0, coordinator: coordinator)
         if slides {
             navigationBar.beginTransition(to: newStack.map(\.navigationItem))
+            // As in UIKit, the pages and the bar take no clicks while they slide.
+            view.isUserInteractionEnabled = false
             state = .sliding(slide)
             coordinator.start()
             place(slide, progress: 0)
@@ -219,6 +223,7 @@ open class UINavigationController: UIViewController {
     /// coordinator's completions run.
     private func complete(_ slide: NavigationSlide) {
         state = .idle
+        viewIfLoaded?.isUserInteractionEnabled = true
         navigationBar.endTransition()
         if let from = slide.from, from !== stack.last {
             from.viewIfLoaded?.removeFromSuperview()
