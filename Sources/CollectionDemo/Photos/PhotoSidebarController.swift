@@ -38,6 +38,14 @@ final class PhotoSidebarController: UIViewController, UICollectionViewDataSource
         collectionView?.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
     }
 
+    /// The rows on screen by name ("Row0" is All photos), for the debug channel's `control` lines.
+    var namedRows: [(String, UIView)] {
+        guard let collectionView else { return [] }
+        collectionView.layoutIfNeeded()
+        return collectionView.visibleCells.compactMap { cell in collectionView.indexPath(for: cell).map { ($0, cell) } }
+            .sorted { $0.0 < $1.0 }.map { ("Row\($0.0.item)", $0.1 as UIView) }
+    }
+
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { sections.count + 1 }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -76,6 +84,8 @@ final class PhotoGridScreen: UIViewController {
         split.setViewController(grid, for: .secondary)
         sidebar.onChoose = { [weak gallery] section in gallery?.showSection(section) }
         gallery.onLibrary = { [weak sidebar] in sidebar?.show($0) }
+        // A scan that ended before the gallery was made (a small folder) told no one.
+        if gallery.scan.library != nil { sidebar.show(gallery.library) }
         gallery.onLargeChange = { [weak split] large in
             guard let split else { return }
             if large { split.hide(.primary) } else { split.show(.primary) }

@@ -227,10 +227,10 @@ open class UINavigationController: UIViewController {
         navigationBar.endTransition()
         if let from = slide.from, from !== stack.last {
             from.viewIfLoaded?.removeFromSuperview()
-            from.viewIfLoaded?.transform = .identity
+            from.viewIfLoaded?.frame = pageContainer.bounds
             from.endAppearanceTransition()
         }
-        slide.to.viewIfLoaded?.transform = .identity
+        slide.to.viewIfLoaded?.frame = pageContainer.bounds
         slide.to.endAppearanceTransition()
         endContainment(removed: slide.removed, added: slide.added)
         restoreKeyTarget(of: slide.to, leaving: slide.from)
@@ -255,14 +255,21 @@ open class UINavigationController: UIViewController {
         controller.endAppearanceTransition()
     }
 
-    /// Puts the two pages and the bar where `slide` has them at `progress`.
+    /// Puts the two pages and the bar where `slide` has them at `progress`. The pages move by whole
+    /// pixels (their frames, not a transform), so the host copies what it drew instead of drawing again.
     private func place(_ slide: NavigationSlide, progress: CGFloat) {
-        let offsets = NavigationSlide.offsets(direction: slide.direction, progress: progress, width: pageContainer.bounds.width)
+        let bounds = pageContainer.bounds
+        let offsets = NavigationSlide.offsets(direction: slide.direction, progress: progress, width: bounds.width)
+        let scale = max(1, pageContainer.traitCollection.displayScale)
         slide.coordinator.setProgress(progress)
-        slide.from?.viewIfLoaded?.transform = CGAffineTransform(translationX: offsets.from, y: 0)
-        slide.to.viewIfLoaded?.transform = CGAffineTransform(translationX: offsets.to, y: 0)
+        slidingProgress = progress
+        slide.from?.viewIfLoaded?.frame = bounds.offsetBy(dx: (offsets.from * scale).rounded() / scale, dy: 0)
+        slide.to.viewIfLoaded?.frame = bounds.offsetBy(dx: (offsets.to * scale).rounded() / scale, dy: 0)
         navigationBar.setTransitionProgress(progress, pushing: slide.direction == .push)
     }
+
+    /// How far the slide under way has gone, to place the pages again when the window is resized.
+    private var slidingProgress: CGFloat = 0
 
     // MARK: The view
 
@@ -325,12 +332,8 @@ open class UINavigationController: UIViewController {
         let pages = CGRect(x: 0, y: barHeight, width: bounds.width, height: max(0, bounds.height - barHeight - toolbarHeight))
         guard pageContainer.frame != pages else { return }
         pageContainer.frame = pages
-        for page in pageContainer.subviews {
-            let transform = page.transform
-            page.transform = .identity
-            page.frame = pageContainer.bounds
-            page.transform = transform
-        }
+        for page in pageContainer.subviews { page.frame = pageContainer.bounds }
+        if case let .sliding(slide) = state { place(slide, progress: slidingProgress) }
     }
 
     func toolbarItemsDidChange(for controller: UIViewController) {

@@ -34,13 +34,13 @@ import Testing
         let detail = scene.page("detail")
         scene.navigation.pushViewController(detail, animated: true)
         scene.input.stepFrames(10)
-        let x = detail.view.transform.tx
+        let x = detail.view.frame.minX
         #expect(x > 0 && x < 600, "the new page is part of the way in: \(x)")
         #expect(scene.root.view.superview != nil, "the old page is still shown underneath")
-        #expect(scene.root.view.transform.tx < 0, "the old page moves left")
+        #expect(scene.root.view.frame.minX < 0, "the old page moves left")
         #expect(detail.transitionCoordinator != nil)
         scene.settle()
-        #expect(detail.view.transform == .identity)
+        #expect(detail.view.frame.minX == 0)
         #expect(scene.root.view.superview == nil)
         #expect(detail.transitionCoordinator == nil)
     }
@@ -98,7 +98,7 @@ import Testing
         scene.settle()
         #expect(scene.navigation.viewControllers == [scene.root])
         #expect(scene.root.view.superview === scene.navigation.pageContainer)
-        #expect(scene.root.view.transform == .identity)
+        #expect(scene.root.view.frame.minX == 0)
         #expect(detail.parent == nil)
     }
 
@@ -127,7 +127,7 @@ import Testing
         scene.navigation.setViewControllers([scene.root, a, b], animated: false)
         scene.navigation.setViewControllers([scene.root, a], animated: true)
         scene.input.stepFrames(5)
-        #expect(b.view.transform.tx > 0, "the leaving page moves right, as in a pop")
+        #expect(b.view.frame.minX > 0, "the leaving page moves right, as in a pop")
         scene.settle()
         #expect(b.parent == nil)
     }
@@ -160,6 +160,38 @@ import Testing
         #expect(listener.heard == ["will detail true"])
         scene.settle()
         #expect(listener.heard == ["will detail true", "did detail"])
+    }
+
+    @Test func aPressOnThePageBeingPushedAwayIsCancelledWhileThePageIsStillShown() {
+        let scene = NavigationScene()
+        let button = UIButton(frame: CGRect(x: 20, y: 20, width: 80, height: 30))
+        var clicks = 0
+        button.addAction(UIAction { _ in clicks += 1 }, for: .primaryActionTriggered)
+        scene.root.view.addSubview(button)
+        scene.window.layoutIfNeeded()
+        let centre = scene.centre(of: button)
+        scene.input.press(at: centre)
+        #expect(button.isHighlighted)
+        scene.navigation.pushViewController(scene.page("detail"), animated: true)
+        #expect(!button.isHighlighted)
+        scene.input.release(at: centre)
+        #expect(clicks == 0)
+    }
+
+    @Test func clicksDuringASlideReachNeitherPage() {
+        let scene = NavigationScene()
+        let detail = scene.page("detail")
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 600, height: 350))
+        var clicks = 0
+        button.addAction(UIAction { _ in clicks += 1 }, for: .primaryActionTriggered)
+        detail.view.addSubview(button)
+        scene.navigation.pushViewController(detail, animated: true)
+        scene.input.stepFrames(15)
+        scene.input.click(at: CGPoint(x: 590, y: 200))
+        #expect(clicks == 0)
+        scene.settle()
+        scene.input.click(at: CGPoint(x: 590, y: 200))
+        #expect(clicks == 1)
     }
 
     @Test func childrenKnowTheirNavigationController() {
