@@ -6,7 +6,7 @@ import Foundation
 /// click moves to the next layout, a right-click opens a menu of all five with the current one
 /// checked), the slider that scrubs a layout transition and the cadence chooser.
 ///
-/// The slider and the cadence chooser are `UIBarButtonItem(customView:)` items.
+/// The slider and the cadence chooser (a `UISegmentedControl`) are `UIBarButtonItem(customView:)` items.
 @MainActor
 final class GalleryBar {
     enum Cadence: String, CaseIterable {
@@ -23,7 +23,8 @@ final class GalleryBar {
     var onCadenceChange: (Cadence) -> Void = { _ in }
     /// Scrubs an interactive transition to the next layout: touchDown, valueChanged, touchUp….
     let layoutSlider = UISlider(frame: CGRect(x: 0, y: 0, width: 96, height: 32))
-    let cadencePicker = CadencePicker()
+    /// Immediate, Fast, Slow: how soon a dragged card's gap follows the pointer.
+    let cadencePicker = UISegmentedControl(items: Cadence.allCases.map(\.rawValue))
 
     private(set) lazy var editItems: [Edit: UIBarButtonItem] = Dictionary(uniqueKeysWithValues: Edit.allCases.filter { $0 != .select }.map { edit in
         (edit, UIBarButtonItem(title: edit.rawValue, image: UIImage(systemName: Self.symbols[edit] ?? ""),
@@ -45,7 +46,11 @@ final class GalleryBar {
 
     init() {
         layoutSlider.minimumTrackTintColor = Palette.accent
-        cadencePicker.onChange = { [weak self] in self?.onCadenceChange($0) }
+        cadencePicker.selectedSegmentIndex = 0
+        cadencePicker.addAction(UIAction { [weak self] _ in
+            guard let self, Cadence.allCases.indices.contains(self.cadencePicker.selectedSegmentIndex) else { return }
+            self.onCadenceChange(Cadence.allCases[self.cadencePicker.selectedSegmentIndex])
+        }, for: .valueChanged)
     }
 
     /// Puts the items in `navigationItem`, with `editButtonItem` as Select/Done, shown by `bar`.
@@ -67,7 +72,12 @@ final class GalleryBar {
         guard let bar else { return [] }
         let edits = Edit.allCases.compactMap { edit in item(for: edit).flatMap { bar.view(for: $0) }.map { (edit.rawValue, $0) } }
         let layout = [("Layout", layoutItem), ("Slider", sliderItem)].compactMap { name, item in bar.view(for: item).map { (name, $0) } }
-        return edits + layout + cadencePicker.namedButtons
+        // Each cadence by its segment's title, where a click chooses it.
+        let segments = bar.view(for: cadenceItem) == nil ? [] : cadencePicker.subviews.compactMap { view -> (String, UIView)? in
+            guard let title = (view as? UILabel)?.text, Cadence(rawValue: title) != nil else { return nil }
+            return (title, view)
+        }
+        return edits + layout + segments
     }
 
     /// Shows `title` on the item for `edit` (Delete counts photos while editing).
@@ -85,52 +95,5 @@ final class GalleryBar {
     /// The menu checks `kind` from now on.
     func showCurrentLayout(_ kind: LayoutCycle.Kind) {
         layoutItem.menu = layoutMenu(current: kind)
-    }
-}
-
-/// Immediate, Fast, Slow: how soon a dragged card's gap follows the pointer, one of them chosen.
-///
-/// - Note: A row of buttons until Tessera has `UISegmentedControl` (issue #27), which takes its place.
-final class CadencePicker: UIView {
-    var onChange: (GalleryBar.Cadence) -> Void = { _ in }
-    private lazy var buttons: [ToolbarButton] = GalleryBar.Cadence.allCases.map { cadence in
-        ToolbarButton(frame: .zero, primaryAction: UIAction(title: cadence.rawValue) { [weak self] _ in self?.select(cadence) })
-    }
-    private static let gap: CGFloat = 4
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        for button in buttons { addSubview(button) }
-        buttons.first?.isSelected = true
-    }
-
-    convenience init() { self.init(frame: .zero) }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-    var namedButtons: [(String, UIView)] { zip(GalleryBar.Cadence.allCases.map(\.rawValue), buttons).map { ($0, $1 as UIView) } }
-
-    override var intrinsicContentSize: CGSize {
-        CGSize(width: buttons.reduce(0) { $0 + $1.fittingWidth } + Self.gap * CGFloat(buttons.count - 1), height: 32)
-    }
-
-    private func select(_ cadence: GalleryBar.Cadence) {
-        for (button, candidate) in zip(buttons, GalleryBar.Cadence.allCases) { button.isSelected = candidate == cadence }
-        onChange(cadence)
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        var x: CGFloat = 0
-        for button in buttons {
-            button.frame = CGRect(x: x, y: 0, width: button.fittingWidth, height: bounds.height)
-            x += button.fittingWidth + Self.gap
-        }
-    }
-
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        invalidateIntrinsicContentSize()
-        superview?.setNeedsLayout()
     }
 }

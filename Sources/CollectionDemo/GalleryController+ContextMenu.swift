@@ -7,7 +7,8 @@ import Foundation
 extension GalleryController {
     func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
                         point: CGPoint) -> UIContextMenuConfiguration? {
-        guard !indexPaths.isEmpty else { return nil }
+        // The menu's edits work on the model's index paths; a search shows a filtered view of it.
+        guard !indexPaths.isEmpty, filter.shown == nil else { return nil }
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
             guard let self else { return nil }
             let menu = self.contextMenu(for: indexPaths)

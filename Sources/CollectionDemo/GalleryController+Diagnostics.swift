@@ -37,8 +37,9 @@ extension GalleryController {
             if card.isLifted { problems.append("card \(place) is still lifted") }
             if card.isHighlighted { problems.append("card \(place) is still highlighted") }
             let shown = card.shownText
-            let title = model.title(item: indexPath.item, section: indexPath.section)
-            let caption = model.caption(item: indexPath.item, section: indexPath.section)
+            let source = filter.modelIndexPath(indexPath)
+            let title = model.title(item: source.item, section: source.section)
+            let caption = model.caption(item: source.item, section: source.section)
             if shown.title != title || shown.caption != caption {
                 problems.append("card \(place) shows '\(shown.title ?? "")' / '\(shown.caption ?? "")', expected '\(title)' / '\(caption)'")
             }

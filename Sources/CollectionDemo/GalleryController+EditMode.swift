@@ -44,6 +44,7 @@ extension GalleryController {
     func handleUndo(_ key: UIKey) -> Bool {
         guard key.modifierFlags.contains(.control), key.charactersIgnoringModifiers.lowercased() == "z" else { return false }
         guard let deletion = undoableDeletion else { return true }
+        endSearchForEditing()
         undoableDeletion = nil
         let collectionView = view.collectionView
         let bySection = Dictionary(grouping: deletion, by: \.indexPath.section)

@@ -13,6 +13,8 @@ extension GalleryController {
         // An edit while a card is lifted abandons the move first: the selection and index paths the
         // edit reads are then the data source's own, not the order shown during the move.
         view.collectionView.cancelInteractiveMovement()
+        // Edits work on the model's index paths: a search shows a filtered view, so it ends first.
+        endSearchForEditing()
         // Undo reaches back one deletion only, and only while nothing else has changed the model since.
         if edit != .delete && edit != .select { undoableDeletion = nil }
         switch edit {

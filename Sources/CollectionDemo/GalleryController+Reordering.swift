@@ -7,7 +7,10 @@ import Foundation
 ///
 /// After a move the demo prints `moved S.I -> S.I` and the `items …` lines of the sections involved.
 extension GalleryController {
-    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        // The shown items are a filtered view while searching: moving them would not say where in the model.
+        filter.shown == nil
+    }
 
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         model.moveItem(from: sourceIndexPath, to: destinationIndexPath)

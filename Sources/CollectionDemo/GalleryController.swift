@@ -18,8 +18,11 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
     private var images: [String: UIImage] = [:]
     /// A card was opened (Enter, or a double click): the screen shows its page.
     var onOpen: (IndexPath) -> Void = { _ in }
+    /// The search's filter over the model (GallerySearchField.swift).
+    var filter = GalleryFilter()
+    let searchFieldReporter = SearchFieldReporter()
 
-    init(model: GalleryModel, allowsMultipleSelection: Bool, layout: LayoutCycle.Kind = .grid) {
+    init(model: GalleryModel, allowsMultipleSelection: Bool, layout: LayoutCycle.Kind = .grid, showsSearch: Bool = false) {
         self.model = model
         view = GalleryView(frame: .zero, layout: layouts.makeLayout(layout, width: 0, around: nil))
         layouts.didSwitch(to: layout)
@@ -44,13 +47,14 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
         view.onCollectionViewWidthChange = { [weak self] in self?.fitLayout(toWidth: $0) }
         connectLayoutSlider()
         installBackgroundClick()
+        installSearch(shown: showsSearch)
         updateEmptyState()
     }
 
     /// The keyboard shortcuts: A add, Delete/Backspace delete, S shuffle, R reset, L next layout, Escape
     /// clears the selection.
     private func handleKey(_ key: UIKey) -> Bool {
-        if handleTab(key) || handleUndo(key) || bar.handleFocusKey(key) { return true }
+        if handleFind(key) || handleTab(key) || handleUndo(key) || bar.handleFocusKey(key) { return true }
         guard key.modifierFlags.isDisjoint(with: [.control, .alternate, .command]) else { return false }
         switch key.charactersIgnoringModifiers.lowercased() {
         case "uikeyinputescape": return clearSelectionByKey()
@@ -72,11 +76,12 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
     func numberOfSections(in collectionView: UICollectionView) -> Int { model.numberOfSections }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        model.numberOfItems(in: section)
+        filter.count(in: section, of: model)
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CardCell.reuseIdentifier, for: indexPath)
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt shownIndexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: CardCell.reuseIdentifier, for: shownIndexPath)
+        let indexPath = filter.modelIndexPath(shownIndexPath)
         if let card = cell as? CardCell {
             card.configure(title: model.title(item: indexPath.item, section: indexPath.section),
                            caption: model.caption(item: indexPath.item, section: indexPath.section),
@@ -90,7 +95,7 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
         let section = indexPath.section
         if kind == SectionHeaderView.elementKind {
             return SectionHeaderView.dequeue(from: collectionView, for: indexPath) {
-                $0.configure(title: model.sectionTitle(section), count: model.numberOfItems(in: section))
+                $0.configure(title: model.sectionTitle(section), count: filter.count(in: section, of: model))
             }
         }
         return SectionFooterView.dequeue(from: collectionView, for: indexPath) {
@@ -103,7 +108,7 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         referenceSizeForFooterInSection section: Int) -> CGSize {
         // "End of …" closes a section's pictures; an empty section has none to close.
-        model.numberOfItems(in: section) > 0 ? CGSize(width: collectionView.bounds.width, height: 40) : .zero
+        filter.count(in: section, of: model) > 0 ? CGSize(width: collectionView.bounds.width, height: 40) : .zero
     }
 
     // MARK: UICollectionViewDelegate
@@ -123,6 +128,9 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
 final class GalleryView: UIView {
     /// The screen (view controller) whose view this is, once it has one.
     weak var owningScreen: GalleryScreen?
+    /// The search, whose bar the navigation bar shows under its items while it is shown
+    /// (`navigationItem.searchController`, GallerySearchField.swift).
+    let search = UISearchController(searchResultsController: nil)
     let collectionView: UICollectionView
     /// "No pictures", over the collection view while the gallery is empty.
     let emptyLabel = UILabel(font: UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22, weight: .semibold)),

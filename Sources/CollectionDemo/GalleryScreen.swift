@@ -46,6 +46,7 @@ final class GalleryScreen: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.backButtonTitle = "Gallery"
+        navigationItem.searchController = gallery.view.search
         gallery.bar.install(in: navigationItem, editButtonItem: editButtonItem, bar: navigationController?.navigationBar)
     }
 

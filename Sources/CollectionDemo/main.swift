@@ -60,6 +60,9 @@ struct GalleryCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Slow every animation down this many times (1…100), to watch or photograph it mid-flight.")
     var animationScale: Double = 1
 
+    @Flag(help: "Show the search bar under the toolbar from the start (Ctrl+F shows it otherwise).")
+    var search = false
+
     @Flag(help: "For tests: time stands still until an `advance` or `settle` command on standard input moves it.")
     var manualClock = false
 
@@ -159,7 +162,7 @@ struct GalleryCommand: ParsableCommand {
         host.serverMemoryLimit = imageCacheMb << 20
         if let photos { return launchPhotos(URL(fileURLWithPath: photos), host: host) }
         let controller = GalleryController(model: GalleryModel(total: items, sections: sections),
-                                           allowsMultipleSelection: !singleSelection, layout: layout.kind)
+                                           allowsMultipleSelection: !singleSelection, layout: layout.kind, showsSearch: search)
         let window = GalleryWindow(frame: .zero)
         let clock = manualClock ? ManualClock() : nil
         if let clock {
@@ -180,7 +183,7 @@ struct GalleryCommand: ParsableCommand {
             guard !announced else { return }
             announced = true
             DebugChannel.announceReady(host: host, collectionView: controller.view.collectionView,
-                                       controls: controller.bar.namedControls)
+                                       controls: controller.bar.namedControls + [("Search", controller.view.search.searchBar.searchTextField)])
         }
         if let clock {
             let commands = DebugCommands(host: host, window: window, clock: clock, check: { controller.checkReport() })

@@ -20,6 +20,10 @@ final class EventLoop {
     var drawFrame: () -> Void = {}
     /// Whether a frame must be drawn: the engine changed, or it animates.
     var wantsFrame: () -> Bool = { false }
+    /// When something timed is next due (a clipboard paste's time limit), in `monotonicNow()` seconds,
+    /// or nil; the loop wakes for it even when idle and then calls `serviceDeadlines`.
+    var nextDeadline: () -> TimeInterval? = { nil }
+    var serviceDeadlines: (TimeInterval) -> Void = { _ in }
     /// Descriptors polled with the connection, and what to do when one is readable.
     private var watched: [(descriptor: Int32, onReadable: () -> Bool)] = []
     /// Set by `stop()` (the window was closed): no further event is handled.
@@ -60,9 +64,16 @@ final class EventLoop {
                 }
             } else {
                 XFlush(display)
-                if XPending(display) == 0 { wait(milliseconds: -1) }
+                if XPending(display) == 0 { wait(milliseconds: millisecondsUntilDeadline()) }
             }
+            if let deadline = nextDeadline(), deadline <= EventLoop.monotonicNow() { serviceDeadlines(EventLoop.monotonicNow()) }
         }
+    }
+
+    /// How long an idle wait may last: until the next deadline, or forever (-1) when there is none.
+    private func millisecondsUntilDeadline() -> Int32 {
+        guard let deadline = nextDeadline() else { return -1 }
+        return Int32(max(0, min(60_000, ((deadline - EventLoop.monotonicNow()) * 1000).rounded(.up))))
     }
 
     /// Hands every queued event to the translator, keeping only the last of consecutive motions.

@@ -29,10 +29,17 @@ final class EventTranslator {
     private var table: [Int32: (EventTranslator, inout XEvent) -> Void] = [:]
     /// XInput 2 (smooth scrolling, touch, pinch), when the server has it; nil keeps core events only.
     private(set) var xinput: XInput2Input?
+    /// The X input method: key presses become text by layout, dead keys and compose.
+    let inputMethod: InputMethod
+    /// The CLIPBOARD and PRIMARY selections: their requests, answers and transfers arrive as events.
+    var selections: X11Selections?
 
     init(window: HostWindow, scale: CGFloat) {
         self.window = window
         self.scale = scale
+        inputMethod = InputMethod(display: window.connection.display, window: window.id) {
+            FileHandle.standardError.write(Data("\($0)\n".utf8))
+        }
         xinput = XInput2Input(display: window.connection.display, window: window.id, root: window.connection.root, scale: scale)
         xinput?.translator.deliver = { [unowned self] in deliver($0) }
         xinput?.translator.clock = { [unowned self] in clock() }
@@ -52,6 +59,12 @@ final class EventTranslator {
             ClientMessage: { translator, event in
                 if translator.window.isCloseRequest(event.xclient) { translator.onClose() }
             },
+            FocusIn: { translator, _ in translator.inputMethod.focusChanged(focused: true) },
+            FocusOut: { translator, _ in translator.inputMethod.focusChanged(focused: false) },
+            SelectionRequest: { translator, event in translator.selections?.answer(event.xselectionrequest) },
+            SelectionNotify: { translator, event in translator.selections?.received(event.xselection) },
+            SelectionClear: { translator, event in translator.selections?.lost(event.xselectionclear) },
+            PropertyNotify: { translator, event in translator.selections?.propertyChanged(event.xproperty) },
         ]
     }
 
@@ -61,6 +74,13 @@ final class EventTranslator {
 
     /// Handles one event; events for windows that are not ours and types nobody handles are dropped.
     func dispatch(_ event: inout XEvent) {
+        // The input method sees every event first: a dead key or a compose step is its alone.
+        if inputMethod.filter(&event) { return }
+        // A clipboard transfer's property changes come on the requesting program's window, not ours.
+        if event.type == PropertyNotify, event.xany.window != window.id {
+            selections?.propertyChanged(event.xproperty)
+            return
+        }
         // A GenericEvent's window is inside its extension's data: XInput reads it there.
         if event.type == GenericEvent {
             _ = xinput?.dispatch(&event)
@@ -107,6 +127,7 @@ final class EventTranslator {
 
     private func button(_ event: inout XEvent, pressed: Bool) {
         let e = event.xbutton
+        selections?.lastEventTime = e.time
         let modifiers = EventTranslator.modifiers(fromState: e.state)
         guard let kind = EventTranslator.pointerKind(button: e.button, pressed: pressed, shift: modifiers.contains(.shift)) else { return }
         deliver(InputEvent(kind, at: point(e.x, e.y), modifiers: modifiers, timestamp: clock()))
@@ -124,14 +145,26 @@ final class EventTranslator {
     }
 
     private func key(_ event: inout XEvent, pressed: Bool) {
-        var buffer = [CChar](repeating: 0, count: 32)
-        var keysym: KeySym = 0
-        // XLookupString applies Shift and Caps Lock to the keysym; its Latin-1 text is not used.
-        XLookupString(&event.xkey, &buffer, Int32(buffer.count - 1), &keysym, nil)
-        guard let key = EventTranslator.key(keysym: UInt(keysym)) else { return }
+        selections?.lastEventTime = event.xkey.time
+        let (keysym, text) = inputMethod.lookUp(&event)
+        guard let key = EventTranslator.key(keysym: keysym, text: text) else { return }
         let e = event.xkey
         deliver(InputEvent(pressed ? .keyDown(key) : .keyUp(key), at: point(e.x, e.y),
                            modifiers: EventTranslator.modifiers(fromState: e.state), timestamp: clock()))
+    }
+
+    /// The engine key for a key press: named keys (Space, Enter, arrows…) by their keysym; otherwise
+    /// the input method's text when it is printable (a composed "é", a non-Latin letter, several
+    /// characters at once), else the keysym's character (Ctrl-A types a control code, which is not text).
+    nonisolated static func key(keysym: UInt, text: String) -> InputEvent.Key? {
+        let named = key(keysym: keysym)
+        if let named, case .character = named {} else if let named { return named }
+        return isPrintable(text) ? .character(text) : named
+    }
+
+    /// Whether `text` is something to type: not empty, and no control characters.
+    nonisolated static func isPrintable(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { !($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }
     }
 
     /// The engine key for an X keysym; printable keys arrive as the character on the key (so Ctrl-L

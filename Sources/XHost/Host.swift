@@ -74,6 +74,8 @@ public final class X11Host {
     private let pointerShapes: PointerShapes
     private let menus: HostMenuWindows
     private let settings: XSettingsWatcher
+    /// The CLIPBOARD and PRIMARY selections, which the shown window's text fields copy to and paste from.
+    private let selections: X11Selections
     private var messages = OnceMessages()
     private var root: UIWindow?
     private var isMapped = false
@@ -113,6 +115,12 @@ public final class X11Host {
             Renderer(connection: connection, paint: paint, text: text, images: images, memory: memory)
         }
         settings = XSettingsWatcher(connection: connection)
+        selections = X11Selections(display: connection.display, window: window.id) {
+            FileHandle.standardError.write(Data("\($0)\n".utf8))
+        }
+        translator.selections = selections
+        loop.nextDeadline = { [unowned selections] in selections.nextDeadline }
+        loop.serviceDeadlines = { [unowned selections] now in selections.expire(now: now) }
         renderer.ensureBackBuffer(width: window.pixelWidth, height: window.pixelHeight, for: window.id)
 
         translator.onResize = { [unowned self] width, height in resize(width: width, height: height) }
@@ -191,6 +199,7 @@ public final class X11Host {
         // host's fonts too, as UIKit's fonts do anywhere.
         UIWindow.defaultTextMeasurer = text
         root.textMeasurer = text
+        root.clipboard = selections
         root.displayScale = scale
         applyDesktopSettings()
         translator.clock = { [unowned root] in root.frameDriver.now }
@@ -359,6 +368,7 @@ public final class X11Host {
         // The fonts close with the connection: views measured after this (a later host's, a test's)
         // must not reach them through the process-wide default.
         if UIWindow.defaultTextMeasurer === text { UIWindow.defaultTextMeasurer = UIWindow.estimatedTextMeasurer }
+        translator.inputMethod.close()
         menus.destroyAll()
         pointerShapes.freeAll()
         renderer.freeAll()

@@ -91,6 +91,21 @@ final class TextSystem: TextMeasuring {
         return CGFloat(pixelWidth(of: text, font: xft)) / connection.scale
     }
 
+    /// Xft places each glyph at the pen position the previous one's advance left, with no kerning,
+    /// so a cluster's caret offset is the sum of the whole-pixel advances before it: exactly where
+    /// `draw` puts it.
+    func caretOffsets(of text: String, font: UIFont) -> [CGFloat] {
+        guard let xft = xftFont(for: font) else { return UIWindow.estimatedTextMeasurer.caretOffsets(of: text, font: font) }
+        var offsets: [CGFloat] = [0]
+        offsets.reserveCapacity(text.count + 1)
+        var pixels = 0
+        for character in text {
+            pixels += pixelWidth(of: String(character), font: xft)
+            offsets.append(CGFloat(pixels) / connection.scale)
+        }
+        return offsets
+    }
+
     func lineHeight(of font: UIFont) -> CGFloat {
         guard let xft = xftFont(for: font) else { return font.lineHeight }
         return CGFloat(xft.pointee.ascent + xft.pointee.descent) / connection.scale

@@ -27,6 +27,8 @@ final class HostWindow {
         attributes.bit_gravity = NorthWestGravity
         attributes.event_mask = ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask
             | PointerMotionMask | KeyPressMask | KeyReleaseMask | EnterWindowMask | LeaveWindowMask
+            // The input method follows keyboard focus; incoming clipboard data arrives as property changes.
+            | FocusChangeMask | PropertyChangeMask
         id = XCreateWindow(
             display, connection.root, 0, 0, UInt32(pixelWidth), UInt32(pixelHeight), 0, connection.depth,
             UInt32(InputOutput), connection.visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)

@@ -16,7 +16,7 @@ import Testing
         let frames = controls.map { $0.1.convert($0.1.bounds, to: scene.window) }
         for (i, a) in frames.enumerated() {
             #expect(a.minX >= 0 && a.maxX <= CGFloat(width), "\(controls[i].0) at \(a)")
-            for b in frames[(i + 1)...] { #expect(!a.intersects(b), "\(a) and \(b) overlap at width \(width)") }
+            for b in frames[(i + 1)...] { #expect(a.intersection(b).isEmpty, "\(a) and \(b) overlap at width \(width)") }
         }
         let content = scene.collectionView.convert(scene.collectionView.bounds, to: scene.window)
         #expect(frames.allSatisfy { $0.maxY <= content.minY }, "every control above the cards")

@@ -21,6 +21,7 @@ import Testing
             window.addSubview(button)
             let names: [(String, UIControl.Event)] = [
                 ("touchDown", .touchDown), ("touchUpInside", .touchUpInside), ("primaryActionTriggered", .primaryActionTriggered),
+                ("touchUpOutside", .touchUpOutside), ("touchCancel", .touchCancel),
             ]
             for (name, event) in names {
                 button.addAction(UIAction { [unowned self] _ in events.append(name) }, for: event)
@@ -43,12 +44,12 @@ import Testing
         #expect(!fixture.button.isHighlighted)
     }
 
-    @Test func releaseOutsideSendsNothing() {
+    @Test func releaseOutsideSendsTouchUpOutsideOnly() {
         let fixture = Fixture()
         fixture.input.press(at: fixture.inside)
         fixture.input.move(to: fixture.outside)
         fixture.input.release(at: fixture.outside)
-        #expect(fixture.events == ["touchDown"])
+        #expect(fixture.events == ["touchDown", "touchUpOutside"])
         #expect(!fixture.button.isHighlighted)
     }
 
@@ -61,6 +62,23 @@ import Testing
         #expect(fixture.button.isHighlighted)
         fixture.input.release(at: fixture.inside)
         #expect(fixture.events.last == "primaryActionTriggered")
+    }
+
+    @Test func escapeDuringThePressSendsTouchCancel() {
+        let fixture = Fixture()
+        fixture.input.press(at: fixture.inside)
+        fixture.input.key(.escape)
+        fixture.input.release(at: fixture.inside)
+        #expect(fixture.events == ["touchDown", "touchCancel"])
+        #expect(!fixture.button.isHighlighted)
+        #expect(!fixture.button.isTracking)
+    }
+
+    @Test func pointerLeavingTheWindowSendsTouchCancel() {
+        let fixture = Fixture()
+        fixture.input.press(at: fixture.inside)
+        fixture.input.exit(at: fixture.outside)
+        #expect(fixture.events == ["touchDown", "touchCancel"])
     }
 
     @Test func disabledButtonIgnoresThePress() {
@@ -76,7 +94,7 @@ import Testing
         fixture.input.press(at: fixture.inside)
         fixture.button.isEnabled = false
         fixture.input.release(at: fixture.inside)
-        #expect(fixture.events == ["touchDown"])
+        #expect(fixture.events == ["touchDown", "touchCancel"])
         #expect(!fixture.button.isHighlighted)
     }
 

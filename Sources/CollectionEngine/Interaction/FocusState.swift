@@ -12,8 +12,14 @@ struct FocusState {
     var lastFocused: IndexPath?
 }
 
-/// A view that can hold keyboard focus inside itself, told when the window's key target moves away.
+/// A view that can hold keyboard focus inside itself, told when it becomes the window's key target
+/// and when the key target moves away.
 @MainActor
 protocol FocusContainer: AnyObject {
+    func keyTargetDidArrive()
     func keyTargetDidLeave()
+}
+
+extension FocusContainer {
+    func keyTargetDidArrive() {}
 }

@@ -27,7 +27,15 @@ final class NavigationBarContent: UIView {
     var onBlankItem: (UIBarButtonItem) -> Void = { _ in }
     private var reportedBlank: Set<ObjectIdentifier> = []
 
-    static let rowHeight: CGFloat = 50, largeTitleHeight: CGFloat = 46
+    static let rowHeight: CGFloat = 50, largeTitleHeight: CGFloat = 46, searchHeight: CGFloat = 48
+
+    /// The search bar shown under the items, when the item has a search controller and its bar is not hidden.
+    private var searchBar: UIView? {
+        guard let bar = item.searchController?.searchBar, !bar.isHidden else { return nil }
+        return bar
+    }
+    /// The search bar this content holds, while it holds one.
+    private var shownSearchBar: UIView?
     private static let margin: CGFloat = 8, gap: CGFloat = 4
 
     init(item: UINavigationItem, backTitle: String?) {
@@ -65,6 +73,11 @@ final class NavigationBarContent: UIView {
         leftViews = views(for: item.leftBarButtonItems ?? [], reusing: leftViews)
         rightViews = views(for: item.rightBarButtonItems ?? [], reusing: rightViews)
         backButton?.isHidden = item.hidesBackButton || (!leftViews.isEmpty && !item.leftItemsSupplementBackButton)
+        if shownSearchBar !== item.searchController?.searchBar {
+            if shownSearchBar?.superview === self { shownSearchBar?.removeFromSuperview() }
+            shownSearchBar = item.searchController?.searchBar
+            shownSearchBar.map(addSubview)
+        }
         if shownTitleView !== item.titleView {
             shownTitleView?.removeFromSuperview()
             shownTitleView = item.titleView
@@ -148,7 +161,7 @@ final class NavigationBarContent: UIView {
     /// The height the content needs at `width`: its rows of items and the large title below.
     func height(forWidth width: CGFloat) -> CGFloat {
         let rows = width >= oneRowWidth(withTitle: false) ? 1 : wrappedRows(width: width).count
-        return CGFloat(rows) * Self.rowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0)
+        return CGFloat(rows) * Self.rowHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) + (searchBar == nil ? 0 : Self.searchHeight)
     }
 
     override func layoutSubviews() {
@@ -194,9 +207,12 @@ final class NavigationBarContent: UIView {
         placeLargeTitle(below: rowHeight)
     }
 
+    /// Puts the large title (when shown) and then the search bar (when shown) below the rows ending at `y`.
     private func placeLargeTitle(below y: CGFloat) {
         largeTitleLabel.isHidden = !showsLargeTitle
         largeTitleLabel.frame = CGRect(x: 16, y: y - 4, width: max(0, bounds.width - 32), height: Self.largeTitleHeight)
+        let searchY = y + (showsLargeTitle ? Self.largeTitleHeight : 0)
+        searchBar?.frame = CGRect(x: 0, y: searchY, width: bounds.width, height: Self.searchHeight)
     }
 }
 

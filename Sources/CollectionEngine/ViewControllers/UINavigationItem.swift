@@ -33,6 +33,12 @@ open class UINavigationItem: NSObject {
     open var backButtonTitle: String? { didSet { if backButtonTitle != oldValue { changed() } } }
     /// A custom back button for the controller above this one; `backButtonTitle` when nil.
     open var backBarButtonItem: UIBarButtonItem? { didSet { if backBarButtonItem !== oldValue { changed() } } }
+    /// The search whose bar the navigation bar shows in a row under its items while this item is on
+    /// top (and its search bar is not hidden).
+    ///
+    /// - Note: The search bar always shows (UIKit hides it as the content scrolls up, unless
+    ///   `hidesSearchBarWhenScrolling` is false); hide it with `searchBar.isHidden`.
+    open var searchController: UISearchController? { didSet { if searchController !== oldValue { changed() } } }
     /// Whether the bar leaves out the back button while this item is on top.
     open var hidesBackButton = false { didSet { if hidesBackButton != oldValue { changed() } } }
     /// Whether the left items are shown beside the back button (true) or instead of it (false, UIKit's default).

@@ -1,58 +1,7 @@
 import Foundation
 
-/// A view that sends actions when the user interacts with it, as UIKit's `UIControl`.
-@MainActor
-open class UIControl: UIView {
-    /// UIKit's control events; Tessera sends `.touchDown` and `.primaryActionTriggered` / `.touchUpInside`.
-    public struct Event: BitFlags {
-        let bits: UInt
-        /// The button went down inside the control.
-        public static let touchDown = Event(rawValue: 1 << 0)
-        /// The button came up inside the control: a click.
-        public static let touchUpInside = Event(rawValue: 1 << 6)
-        /// The button came up outside the control.
-        ///
-        /// - Note: Only `UISlider` sends it; a `UIButton` released outside sends nothing, as a cancelled click.
-        public static let touchUpOutside = Event(rawValue: 1 << 7)
-        /// The press was cancelled.
-        ///
-        /// - Note: Only `UISlider` sends it.
-        public static let touchCancel = Event(rawValue: 1 << 8)
-        /// The control's value changed (a slider's, while dragging or on release).
-        public static let valueChanged = Event(rawValue: 1 << 12)
-        /// The control's main action happened: sent with `.touchUpInside` on a click.
-        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-    }
-
-    /// Whether the control acts on clicks.
-    ///
-    /// - Note: A disabled control still takes the clicks it is under and does nothing with them: a click
-    ///   on a greyed-out button never reaches the view behind it.
-    open var isEnabled = true { didSet { setNeedsDisplay() } }
-    /// Whether the control is pressed with the pointer over it; set by the control while it is clicked.
-    open var isHighlighted = false { didSet { setNeedsDisplay() } }
-    /// Whether the control is in its selected state; the app sets it.
-    open var isSelected = false { didSet { setNeedsDisplay() } }
-
-    private var actions: [(action: UIAction, events: Event)] = []
-
-    /// Runs `action` whenever any of `controlEvents` happens; the control keeps the action.
-    open func addAction(_ action: UIAction, for controlEvents: Event) {
-        actions.append((action, controlEvents))
-    }
-
-    /// Stops running `action` for exactly these `controlEvents` (as they were given to `addAction(_:for:)`).
-    open func removeAction(_ action: UIAction, for controlEvents: Event) {
-        actions.removeAll { $0.action === action && $0.events == controlEvents }
-    }
-
-    /// Runs the actions registered for any of `controlEvents`.
-    open func sendActions(for controlEvents: Event) {
-        for entry in actions where !entry.events.isDisjoint(with: controlEvents) { entry.action.handler(entry.action) }
-    }
-}
-
-/// A push button with a title, as UIKit's `UIButton` (the system type only).
+/// A push button, as UIKit's `UIButton`: the system type with a title per state, or a button drawn
+/// from a `UIButton.Configuration` (plain, tinted, gray or filled; title, subtitle and image).
 @MainActor
 open class UIButton: UIControl {
     /// The label that shows the title; style it as you like.
@@ -108,18 +57,146 @@ open class UIButton: UIControl {
         return state
     }
 
-    /// Also shows the title for the new state.
-    open override var isHighlighted: Bool { didSet { updateTitle() } }
-    /// Also shows the title for the new state.
-    open override var isSelected: Bool { didSet { updateTitle() } }
+    /// Shows the title (or configuration) for the new state.
+    override func controlStateDidChange() {
+        super.controlStateDidChange()
+        updateTitle()
+        setNeedsUpdateConfiguration()
+    }
 
     private func updateTitle() {
+        guard configuration == nil else { return }
         titleLabel.text = title(for: state)
     }
 
-    /// Makes `titleLabel` fill the button.
+    // MARK: Configuration (UIButton+Configuration.swift)
+
+    /// A button drawn from `configuration` that runs `primaryAction` when clicked.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(frame: .zero)
+        self.configuration = configuration
+        // An initializer's own assignment does not run `didSet`.
+        setNeedsUpdateConfiguration()
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// How the button looks; nil for the system button with a title per state.
+    ///
+    /// Setting it redraws the button from it on the next layout pass.
+    open var configuration: Configuration? {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    /// Called whenever the button's state changes (and when `setNeedsUpdateConfiguration()` is called),
+    /// before the button is drawn: change `button.configuration` there to follow the state.
+    ///
+    /// ```swift
+    /// button.configurationUpdateHandler = { button in
+    ///     button.configuration?.title = button.isSelected ? "Done" : "Select"
+    /// }
+    /// ```
+    open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// Whether the button draws its configuration as `configuration.updated(for:)` resolves it for
+    /// the state (highlighted darker, disabled grey); true by default.
+    open var automaticallyUpdatesConfiguration = true { didSet { setNeedsUpdateConfiguration() } }
+
+    /// The label of a configuration's subtitle, once the button has one.
+    public private(set) var subtitleLabel: UILabel?
+    /// The view of a configuration's image, once the button has one.
+    public private(set) var imageView: UIImageView?
+
+    private var needsConfigurationUpdate = false
+    private var isUpdatingConfiguration = false
+
+    /// Asks for `updateConfiguration()` before the next frame (in the layout pass).
+    public func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Runs `configurationUpdateHandler`, then shows the configuration. Override it to change the
+    /// configuration for the state yourself; call `super`.
+    open func updateConfiguration() {
+        needsConfigurationUpdate = false
+        isUpdatingConfiguration = true
+        configurationUpdateHandler?(self)
+        isUpdatingConfiguration = false
+        applyConfiguration()
+    }
+
+    /// The configuration as drawn now: resolved for the state unless `automaticallyUpdatesConfiguration` is false.
+    private var drawnConfiguration: Configuration? {
+        guard let configuration else { return nil }
+        return automaticallyUpdatesConfiguration ? configuration.updated(for: self) : configuration
+    }
+
+    private func applyConfiguration() {
+        guard let drawn = drawnConfiguration else { return }
+        let foreground = drawn.baseForegroundColor ?? tintColor ?? .systemBlue
+        backgroundColor = drawn.baseBackgroundColor.flatMap { $0 == .clear ? nil : $0 }
+        titleLabel.text = drawn.title
+        titleLabel.font = drawn.titleFont
+        titleLabel.textColor = foreground
+        titleLabel.textAlignment = .natural
+        if drawn.subtitle != nil, subtitleLabel == nil {
+            let label = UILabel(frame: .zero)
+            addSubview(label)
+            subtitleLabel = label
+        }
+        subtitleLabel?.text = drawn.subtitle
+        subtitleLabel?.font = drawn.subtitleFont
+        subtitleLabel?.textColor = foreground
+        if drawn.image != nil, imageView == nil {
+            let view = UIImageView(frame: .zero)
+            view.isUserInteractionEnabled = false
+            addSubview(view)
+            imageView = view
+        }
+        imageView?.image = drawn.image
+        imageView?.tintColor = foreground
+        invalidateIntrinsicContentSize()
+    }
+
+    private func configuredLayout(in bounds: CGRect, configuration: Configuration) -> ConfiguredButtonLayout {
+        ConfiguredButtonLayout(bounds: bounds, image: configuration.image?.size,
+                               title: configuration.title.map { _ in titleLabel.intrinsicContentSize },
+                               subtitle: configuration.subtitle.map { _ in subtitleLabel?.intrinsicContentSize ?? .zero },
+                               configuration: configuration)
+    }
+
+    /// A configured button's content plus its insets; otherwise UIView's (no intrinsic size).
+    open override var intrinsicContentSize: CGSize {
+        guard let configuration else { return super.intrinsicContentSize }
+        let content = ConfiguredButtonLayout.contentSize(image: configuration.image?.size,
+                                                         title: configuration.title.map { _ in titleLabel.intrinsicContentSize },
+                                                         subtitle: configuration.subtitle.map { _ in subtitleLabel?.intrinsicContentSize ?? .zero },
+                                                         configuration: configuration)
+        let insets = configuration.contentInsets
+        return CGSize(width: (content.width + insets.leading + insets.trailing).rounded(.up),
+                      height: (content.height + insets.top + insets.bottom).rounded(.up))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        configuration == nil ? super.sizeThatFits(size) : intrinsicContentSize
+    }
+
+    /// Places the configuration's image and text, or makes `titleLabel` fill the button.
     open override func layoutSubviews() {
+        if needsConfigurationUpdate { updateConfiguration() }
         super.layoutSubviews()
-        titleLabel.frame = bounds
+        guard let configuration else {
+            titleLabel.frame = bounds
+            return
+        }
+        let frames = configuredLayout(in: bounds, configuration: configuration)
+        titleLabel.frame = frames.title ?? .zero
+        subtitleLabel?.frame = frames.subtitle ?? .zero
+        imageView?.frame = frames.image ?? .zero
+        layer.cornerRadius = configuration.cornerRadius(height: bounds.height)
     }
 }

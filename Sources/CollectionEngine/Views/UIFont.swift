@@ -220,6 +220,29 @@ public protocol TextMeasuring: AnyObject {
     func width(of text: String, font: UIFont) -> CGFloat
     /// The distance between baselines of consecutive lines in `font`.
     func lineHeight(of font: UIFont) -> CGFloat
+    /// Where a caret goes in one line of `text` set in `font`: the x offset, in points from the line's
+    /// start, of the boundary before each grapheme cluster and after the last (`text.count + 1`
+    /// values, the first 0). Text fields place their caret and selection with it, so it must agree
+    /// with how the host draws the line.
+    ///
+    /// The default adds up `width(of:)` of each cluster, which is right for a renderer that does not
+    /// kern across clusters.
+    ///
+    /// - Complexity: O(*n*) in the clusters of `text`; a field asks only for what it shows.
+    func caretOffsets(of text: String, font: UIFont) -> [CGFloat]
+}
+
+extension TextMeasuring {
+    public func caretOffsets(of text: String, font: UIFont) -> [CGFloat] {
+        var offsets: [CGFloat] = [0]
+        offsets.reserveCapacity(text.count + 1)
+        var x: CGFloat = 0
+        for character in text {
+            x += width(of: String(character), font: font)
+            offsets.append(x)
+        }
+        return offsets
+    }
 }
 
 /// Text measured from DejaVu Sans's average advance (0.55 em): what labels use outside a window, or
@@ -234,4 +257,9 @@ final class EstimatedTextMeasurer: TextMeasuring {
     }
 
     func lineHeight(of font: UIFont) -> CGFloat { font.lineHeight }
+
+    /// Evenly spaced, so that the last offset is `width(of:)` before its rounding.
+    func caretOffsets(of text: String, font: UIFont) -> [CGFloat] {
+        (0...text.count).map { CGFloat($0) * font.pointSize * 0.55 }
+    }
 }

@@ -16,6 +16,44 @@ open class UIResponder: NSObject {
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         event?.isPassedOn = true
     }
+
+    // MARK: First responder (the window's `keyTarget`)
+
+    /// Whether the responder can take the keys; false unless a subclass says so (controls, text fields).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the responder gives the keys up when asked; true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this view holds its window's keys.
+    ///
+    /// - Note: Tessera's first responder is the window's `keyTarget`: a view is first responder exactly
+    ///   when it is its window's key target, however that was set.
+    open var isFirstResponder: Bool {
+        guard let view = self as? UIView, let window = view.window else { return false }
+        return window.keyTarget === view
+    }
+
+    /// Makes this view its window's key target if it can take the keys and the current one lets them
+    /// go; returns whether it holds them now.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let view = self as? UIView, let window = view.window else { return false }
+        if window.keyTarget === view { return true }
+        guard canBecomeFirstResponder, window.keyTarget?.canResignFirstResponder ?? true else { return false }
+        window.keyTarget = view
+        return window.keyTarget === view
+    }
+
+    /// Gives the keys up (the window's key target becomes nil) if this view holds them and may let
+    /// them go; returns whether it no longer holds them.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard let view = self as? UIView, let window = view.window, window.keyTarget === view else { return true }
+        guard canResignFirstResponder else { return false }
+        window.keyTarget = nil
+        return true
+    }
 }
 
 /// A key press, as UIKit describes one from a hardware keyboard.

@@ -88,50 +88,38 @@ open class UISlider: UIControl {
         return clamp(minimumValue + fraction * (maximumValue - minimumValue))
     }
 
+    // MARK: A press: the thumb follows the pointer along the track until the button comes up.
+
+    override var highlightFollowsPointer: Bool { false }
+
+    override func pressBegan(at location: CGPoint) { moveThumb(to: location) }
+
+    override func pressMoved(to location: CGPoint) { moveThumb(to: location) }
+
+    override func pressEnded(at location: CGPoint, inside: Bool) -> [UIControl.Event] {
+        (isContinuous ? [] : [.valueChanged]) + [inside ? .touchUpInside : .touchUpOutside]
+    }
+
+    private func moveThumb(to location: CGPoint) {
+        let newValue = value(at: location)
+        guard newValue != value else { return }
+        value = newValue
+        if isContinuous { sendActions(for: .valueChanged) }
+    }
+
+    /// Left and Down lower the value by a tenth of the range, Right and Up raise it, as a desktop slider.
+    override func handleKey(_ key: String) -> Bool {
+        let step = (maximumValue - minimumValue) / 10, old = value
+        switch key {
+        case "UIKeyInputLeftArrow", "UIKeyInputDownArrow": value -= step
+        case "UIKeyInputRightArrow", "UIKeyInputUpArrow": value += step
+        default: return false
+        }
+        if value != old { sendActions(for: .valueChanged) }
+        return true
+    }
+
     private func clamp(_ value: Float) -> Float {
         value.isNaN ? minimumValue : min(max(value, minimumValue), max(minimumValue, maximumValue))
-    }
-}
-
-/// A press on a slider: the thumb follows the pointer along the track until the button comes up.
-@MainActor
-final class SliderDrag: PointerTracking {
-    private weak var slider: UISlider?
-    var view: UIView? { slider }
-    var isHighlightingPress: Bool { false }
-
-    init(slider: UISlider, at location: CGPoint) {
-        self.slider = slider
-        guard slider.isEnabled else { return }
-        slider.isHighlighted = true
-        slider.sendActions(for: .touchDown)
-        move(to: location)
-    }
-
-    func pointerMoved(_ event: InputEvent) {
-        guard let slider else { return }
-        move(to: slider.convert(event.location, from: nil))
-    }
-
-    func pointerReleased(_ event: InputEvent) {
-        guard let slider, slider.isEnabled, slider.isHighlighted else { return }
-        slider.isHighlighted = false
-        if !slider.isContinuous { slider.sendActions(for: .valueChanged) }
-        let inside = slider.point(inside: slider.convert(event.location, from: nil), with: nil)
-        slider.sendActions(for: inside ? .touchUpInside : .touchUpOutside)
-    }
-
-    func cancel() {
-        guard let slider, slider.isHighlighted else { return }
-        slider.isHighlighted = false
-        slider.sendActions(for: .touchCancel)
-    }
-
-    private func move(to location: CGPoint) {
-        guard let slider, slider.isEnabled else { return }
-        let value = slider.value(at: location)
-        guard value != slider.value else { return }
-        slider.value = value
-        if slider.isContinuous { slider.sendActions(for: .valueChanged) }
     }
 }

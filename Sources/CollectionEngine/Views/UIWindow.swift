@@ -58,6 +58,12 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Where the window's text fields copy to and paste from; the host installs the desktop's (X's
+    /// `CLIPBOARD` and `PRIMARY` selections). Until then, a clipboard of the window's own.
+    ///
+    /// - Note: Not in UIKit, whose text views use `UIPasteboard.general`.
+    public var clipboard: ClipboardService = LocalClipboard()
+
     /// Pixels per point on the display the window is shown on: 1.5 on a 144-dpi screen. Views read it
     /// as `traitCollection.displayScale`, and layouts round frames to it so edges fall on pixels.
     ///
@@ -130,10 +136,15 @@ open class UIWindow: UIView {
 
     /// The view that receives key events, and the scroll views around it after it.
     ///
-    /// - Note: UIKit sends keys to the first responder. Tessera has no responder chain: keys go to this
-    ///   view, or, when it is nil, to the scroll view (a collection view) the pointer was last over.
+    /// - Note: UIKit sends keys to the first responder. Here the key target is the first responder
+    ///   (`becomeFirstResponder()` sets it, and so may the app directly); when it is nil, keys go to the
+    ///   scroll view (a collection view) the pointer was last over.
     public weak var keyTarget: UIView? {
-        didSet { if keyTarget !== oldValue { (oldValue as? FocusContainer)?.keyTargetDidLeave() } }
+        didSet {
+            guard keyTarget !== oldValue else { return }
+            (oldValue as? FocusContainer)?.keyTargetDidLeave()
+            (keyTarget as? FocusContainer)?.keyTargetDidArrive()
+        }
     }
 
     let inputRouter = InputRouter()

@@ -210,3 +210,32 @@ import Testing
         #expect(scene.barContent?.titleLabel.textColor == .white)
     }
 }
+
+/// Controls from other parts of Tessera inside the bar.
+@MainActor @Suite struct NavigationBarHostedControlTests {
+    @Test func aSegmentedControlMadeFromItemsSizesItselfAsACustomViewItem() throws {
+        let scene = NavigationScene()
+        let segments = UISegmentedControl(items: ["One", "Two", "Three"])
+        let item = UIBarButtonItem(customView: segments)
+        scene.root.navigationItem.rightBarButtonItem = item
+        scene.window.layoutIfNeeded()
+        #expect(segments.intrinsicContentSize.width > 0)
+        #expect(scene.navigation.navigationBar.view(for: item) === segments)
+        #expect(segments.frame.width == segments.intrinsicContentSize.width)
+    }
+
+    @Test func theSearchControllersBarShowsUnderTheItemsAndTheBarGrowsByItsRow() {
+        let scene = NavigationScene()
+        let plain = scene.navigation.pageContainer.frame.minY
+        let search = UISearchController(searchResultsController: nil)
+        scene.root.navigationItem.searchController = search
+        scene.window.layoutIfNeeded()
+        let bar = search.searchBar.convert(search.searchBar.bounds, to: scene.window)
+        #expect(bar.minY >= plain - 1 && bar.height == 48)
+        #expect(scene.navigation.pageContainer.frame.minY == plain + 48)
+        search.searchBar.isHidden = true
+        scene.navigation.view.setNeedsLayout()
+        scene.window.layoutIfNeeded()
+        #expect(scene.navigation.pageContainer.frame.minY == plain)
+    }
+}

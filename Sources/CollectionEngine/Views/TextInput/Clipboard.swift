@@ -1,0 +1,40 @@
+import Foundation
+
+/// The two places text is copied to and pasted from on an X desktop.
+public enum ClipboardSelection: Sendable, Equatable {
+    /// What Ctrl+C copies and Ctrl+V pastes (X's `CLIPBOARD` selection).
+    case clipboard
+    /// The text last selected anywhere, which a middle click pastes (X's `PRIMARY` selection).
+    case primary
+}
+
+/// What text fields need from the desktop's clipboard; the host gives each window one backed by the X
+/// selections (`UIWindow.clipboard`).
+///
+/// Pasting is asynchronous because the text lives in another program, which may answer late or never:
+/// the host calls `completion` once, with the text, or with nil when there is none, it is not text, or
+/// its owner did not answer in time (the host reports which). The UI never waits for it.
+///
+/// - Note: Not in UIKit, whose `UIPasteboard` answers at once; Tessera has no `UIPasteboard`.
+@MainActor
+public protocol ClipboardService: AnyObject {
+    /// Offers `text` as `selection`'s content, replacing whatever another program offered.
+    func offer(_ text: String, as selection: ClipboardSelection)
+    /// Asks for `selection`'s text; `completion` runs once, later or at once.
+    func requestText(of selection: ClipboardSelection, completion: @escaping @MainActor (String?) -> Void)
+}
+
+/// A clipboard inside the process: what a window uses until the host gives it the desktop's, and what
+/// tests use. It answers at once.
+@MainActor
+public final class LocalClipboard: ClipboardService {
+    private var contents: [ClipboardSelection: String] = [:]
+
+    public init() {}
+
+    public func offer(_ text: String, as selection: ClipboardSelection) { contents[selection] = text }
+
+    public func requestText(of selection: ClipboardSelection, completion: @escaping @MainActor (String?) -> Void) {
+        completion(contents[selection])
+    }
+}
