@@ -76,10 +76,10 @@ final class EventTranslator {
     func dispatch(_ event: inout XEvent) {
         // The input method sees every event first: a dead key or a compose step is its alone.
         if inputMethod.filter(&event) { return }
-        // A clipboard transfer's property changes come on the requesting program's window, not ours.
+        // A clipboard transfer's property changes come on the requesting program's window, not ours;
+        // the others (the XSETTINGS manager's) go on to `otherWindow`.
         if event.type == PropertyNotify, event.xany.window != window.id {
             selections?.propertyChanged(event.xproperty)
-            return
         }
         // A GenericEvent's window is inside its extension's data: XInput reads it there.
         if event.type == GenericEvent {

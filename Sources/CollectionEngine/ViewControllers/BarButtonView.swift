@@ -9,8 +9,6 @@ final class BarButtonView: UIControl {
     let item: UIBarButtonItem
     private let label = UILabel(frame: .zero)
     private let picture = UIImageView(frame: .zero)
-    /// Opens a menu below the view; the bar supplies it (it knows the window).
-    var openMenu: (UIMenu, BarButtonView) -> Void = { _, _ in }
 
     static let height: CGFloat = 32
     private static let padding: CGFloat = 10, spacing: CGFloat = 5
@@ -25,7 +23,7 @@ final class BarButtonView: UIControl {
         addSubview(label)
         addAction(UIAction { [weak self] _ in
             guard let self else { return }
-            self.item.performClick { self.openMenu($0, self) }
+            self.item.performClick { self.presentMenu($0) }
         }, for: .primaryActionTriggered)
         addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: BarButtonView.hoverChanged))
         update()
@@ -67,6 +65,15 @@ final class BarButtonView: UIControl {
         picture.tintColor = ink
         let hasBackdrop = item.customView == nil && isEnabled && (isHovered || isHighlighted)
         backgroundColor = hasBackdrop ? ink.withAlphaComponent(isHighlighted ? 0.24 : 0.12) : nil
+    }
+
+    /// Opens `menu` below the view, left-aligned with it; an action chosen runs with the item as its sender.
+    func presentMenu(_ menu: UIMenu) {
+        guard let window else { return }
+        let anchor = convert(CGPoint(x: 0, y: bounds.maxY + 2), to: window)
+        _ = window.presentMenu(menu, preview: nil, at: anchor) { [item] outcome in
+            if case let .chose(action) = outcome { action.perform(sender: item) }
+        }
     }
 
     /// The width the item needs: its own `width`, its custom view's, or its image and title plus padding.

@@ -102,26 +102,13 @@ final class NavigationBarContent: UIView {
         let shown = items.filter { !$0.isHidden }
         let views = shown.map { item in old.first { $0.item === item } ?? BarButtonView(item: item) }
         for view in old where !views.contains(where: { $0 === view }) { view.removeFromSuperview() }
-        for view in views where view.superview !== self {
-            view.openMenu = { [weak self] menu, source in self?.open(menu, below: source) }
-            addSubview(view)
-        }
+        for view in views where view.superview !== self { addSubview(view) }
         for item in shown where item.isBlank && reportedBlank.insert(ObjectIdentifier(item)).inserted { onBlankItem(item) }
         return views
     }
 
     /// Every item view, in order from left to right.
     var itemViews: [BarButtonView] { [backButton].compactMap { $0 } + leftViews + rightViews.reversed() }
-
-    /// Opens `menu` below `source`, left-aligned with it.
-    func open(_ menu: UIMenu, below source: UIView) {
-        guard let window else { return }
-        let anchor = source.convert(CGPoint(x: 0, y: source.bounds.maxY + 2), to: window)
-        let item = (source as? BarButtonView)?.item
-        _ = window.presentMenu(menu, preview: nil, at: anchor) { outcome in
-            if case let .chose(action) = outcome { action.perform(sender: item) }
-        }
-    }
 
     // MARK: Layout
 
@@ -223,7 +210,7 @@ extension NavigationBarContent: InputHandling {
         guard button == .secondary,
               let view = itemViews.first(where: { !$0.isHidden && $0.frame.contains(location) }),
               view.item.isEnabled, let menu = view.item.menu else { return nil }
-        open(menu, below: view)
+        view.presentMenu(menu)
         return nil
     }
 }

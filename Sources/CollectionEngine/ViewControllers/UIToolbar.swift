@@ -41,10 +41,7 @@ open class UIToolbar: UIView {
         let views = shown.map { item in itemViews.first { $0.item === item } ?? BarButtonView(item: item) }
         for view in itemViews where !views.contains(where: { $0 === view }) { view.removeFromSuperview() }
         for (index, view) in views.enumerated() {
-            if view.superview !== self {
-                view.openMenu = { [weak self] menu, source in self?.open(menu, below: source) }
-                addSubview(view)
-            }
+            if view.superview !== self { addSubview(view) }
             view.item.onChange = { [weak self, weak view] in
                 view?.update()
                 self?.setNeedsLayout()
@@ -55,14 +52,6 @@ open class UIToolbar: UIView {
         }
         itemViews = views
         setNeedsLayout()
-    }
-
-    private func open(_ menu: UIMenu, below source: BarButtonView) {
-        guard let window else { return }
-        let anchor = source.convert(CGPoint(x: 0, y: source.bounds.maxY + 2), to: window)
-        _ = window.presentMenu(menu, preview: nil, at: anchor) { [weak source] outcome in
-            if case let .chose(action) = outcome { action.perform(sender: source?.item) }
-        }
     }
 
     open override func layoutSubviews() {
