@@ -80,7 +80,7 @@ func cpuNanoseconds(of pid: Int32) -> Int? {
 }
 
 @MainActor
-private func benchGrid(itemSize: CGSize) -> UICollectionViewFlowLayout {
+func benchGrid(itemSize: CGSize) -> UICollectionViewFlowLayout {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = itemSize
     layout.minimumInteritemSpacing = 6
@@ -97,7 +97,7 @@ func benchImages() -> [UIImage] {
         .compactMap { UIImage(contentsOfFile: assets.appendingPathComponent("\($0).png").path) }
 }
 
-private final class BenchDataSource: NSObject, UICollectionViewDataSource {
+final class BenchDataSource: NSObject, UICollectionViewDataSource {
     let count: Int
     let images: [UIImage]
 
@@ -118,7 +118,7 @@ private final class BenchDataSource: NSObject, UICollectionViewDataSource {
 }
 
 /// A small gallery card: rounded, clipped, a picture over a title and a subtitle; some translucent.
-private final class BenchCardCell: UICollectionViewCell {
+final class BenchCardCell: UICollectionViewCell {
     static let reuseIdentifier = "bench-card"
     private let picture = UIImageView(frame: .zero)
     private let title = UILabel(frame: .zero)

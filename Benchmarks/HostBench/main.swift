@@ -17,6 +17,8 @@
 // 8. Typing in the search field: key press to pixels, and idle CPU once no field has the keys (TextInputBench.swift).
 // 9. `HostBench photos [COUNT] [no-gthumb|gthumb-only|thumbnails-only|warm-cache FOLDER]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
 //    `HostBench photos-mixed [COUNT] [no-gthumb]`: the same on HEIC/WebP/AVIF/JPEG (MixedPhotoBench.swift), `scripts/bench-photos --mixed`.
+// 10. A navigation controller pushing and popping a ~500-card page (NavigationBench.swift): frame
+//    times against a still frame's.
 // Run through scripts/bench-host (release build).
 
 import CollectionEngine
@@ -170,7 +172,7 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "photos" {
     }
 }
 
-// `--only NAME` runs one figure (repaint, layout, idle, wheel, server-loss, server-memory, deceleration, typing), for profiling.
+// `--only NAME` runs one figure (repaint, layout, navigation, idle, typing, wheel, server-loss, server-memory, deceleration), for profiling.
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
     CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
 }
@@ -190,6 +192,7 @@ do {
     defer { xvfb.stop() }
     if wanted("repaint") { try measureRepaint(display: xvfb.displayName) }
     if wanted("layout") { try measureLayoutSwitch(display: xvfb.displayName, server: xvfb.processIdentifier) }
+    if wanted("navigation") { try measureNavigation(display: xvfb.displayName) }
     if wanted("idle") { try measureIdle(display: xvfb.displayName) }
     if wanted("typing") { try measureTyping(display: xvfb.displayName) }
     if wanted("wheel") { try measureWheelScrolling(clicks: max(1, clicks ?? 200)) }

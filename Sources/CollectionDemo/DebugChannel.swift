@@ -8,11 +8,13 @@ import XHost
 ///
 /// The lines, for tests and scripts that drive the demo:
 /// - `cell S.I X Y W H`: after the first frame, each visible card, in window pixels;
-/// - `control NAME X Y W H`: after the first frame, each toolbar control (Add, Delete, Shuffle, Reset,
-///   Layout, Slider, Immediate, Fast, Slow), in window pixels;
+/// - `control NAME X Y W H`: after the first frame, each control of the navigation bar (Add, Delete,
+///   Shuffle, Reset, Select, Layout, Slider, Immediate, Fast, Slow), in window pixels;
 /// - `ready window=ID scale=S`: the first frame is on screen (ID is the X window id, decimal);
 /// - `selected S.I` / `deselected S.I`: the collection view's delegate heard a selection change;
-/// - `button …`: a toolbar button was clicked (or its key pressed);
+/// - `button …`: a bar button was clicked (or its key pressed);
+/// - `open S.I`, `pushed detail S.I`, `shown gallery`: a card was opened (Enter, double click), its
+///   page slid in, and the gallery came back on top (GalleryScreen.swift);
 /// - `items section=S count=N numbers=…`: an edit changed section S (GalleryController+Editing.swift);
 /// - `layout …`, `scrub …`: layout switches (GalleryController+Layouts.swift);
 /// - `moved S.I -> S.I`: a dragged card was dropped and the model moved it (GalleryController+Reordering.swift);

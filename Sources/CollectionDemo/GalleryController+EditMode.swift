@@ -5,9 +5,19 @@ import Foundation
 /// check circle, clicks toggle cards, and Delete says how many photos it will delete. The last
 /// deletion can be undone once with Ctrl+Z, animated back into place.
 extension GalleryController {
+    /// Select or Done: the screen's `setEditing(_:animated:)`, which comes back to `setEditMode`.
     func toggleEditMode() {
+        if let screen = view.owningScreen {
+            screen.setEditing(!view.collectionView.isEditing, animated: true)
+        } else {
+            setEditMode(!view.collectionView.isEditing)
+        }
+    }
+
+    func setEditMode(_ editing: Bool) {
         let collectionView = view.collectionView
-        collectionView.setEditing(!collectionView.isEditing, animated: true)
+        guard collectionView.isEditing != editing else { return updateEditModeTitles() }
+        collectionView.setEditing(editing, animated: true)
         DebugChannel.say("editing \(collectionView.isEditing ? "on" : "off")")
         updateEditModeTitles()
     }
@@ -16,13 +26,13 @@ extension GalleryController {
     func updateEditModeTitles() {
         let collectionView = view.collectionView
         guard collectionView.isEditing else {
-            view.toolbar.setTitle(Toolbar.Edit.select.rawValue, for: .select)
-            view.toolbar.setTitle(Toolbar.Edit.delete.rawValue, for: .delete)
+            bar.setTitle(GalleryBar.Edit.select.rawValue, for: .select)
+            bar.setTitle(GalleryBar.Edit.delete.rawValue, for: .delete)
             return
         }
         let count = collectionView.indexPathsForSelectedItems?.count ?? 0
-        view.toolbar.setTitle("Done", for: .select)
-        view.toolbar.setTitle(count == 0 ? "Delete" : "Delete \(count) photo\(count == 1 ? "" : "s")", for: .delete)
+        bar.setTitle("Done", for: .select)
+        bar.setTitle(count == 0 ? "Delete" : "Delete \(count) photo\(count == 1 ? "" : "s")", for: .delete)
     }
 
     /// Keeps what a deletion removes, so that Ctrl+Z can put it back.

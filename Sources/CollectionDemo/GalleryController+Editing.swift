@@ -8,7 +8,7 @@ import Foundation
 /// After each edit the demo prints `items section=S count=N numbers=A,B,…` for each section it
 /// changed: the item numbers of the section's first 60 items, in order (a reset prints every section).
 extension GalleryController {
-    func perform(_ edit: Toolbar.Edit) {
+    func perform(_ edit: GalleryBar.Edit) {
         DebugChannel.say("button \(edit.rawValue)")
         // An edit while a card is lifted abandons the move first: the selection and index paths the
         // edit reads are then the data source's own, not the order shown during the move.

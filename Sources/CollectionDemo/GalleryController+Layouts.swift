@@ -2,7 +2,7 @@ import CollectionEngine
 import Foundation
 
 /// Switching layouts: the Layout button and the L key animate to the next layout of the cycle; the
-/// toolbar's slider scrubs an interactive transition to it and, released, finishes past half-way or
+/// bar's slider scrubs an interactive transition to it and, released, finishes past half-way or
 /// cancels otherwise.
 ///
 /// Debug lines: `layout NAME` when an animated switch starts, `layout NAME installed` when a layout
@@ -10,10 +10,16 @@ import Foundation
 /// cancelled.
 extension GalleryController {
     func switchToNextLayout() {
+        switchLayout(to: layouts.next)
+    }
+
+    /// Animates to `next` (the Layout menu's choice, or the next of the cycle).
+    func switchLayout(to next: LayoutCycle.Kind) {
+        guard next != layouts.current else { return }
         let collectionView = view.collectionView
-        let next = layouts.next
         let change = beginSwitch(to: next)
         layouts.didSwitch(to: next)
+        bar.showCurrentLayout(next)
         DebugChannel.say("layout \(next.rawValue)")
         collectionView.setCollectionViewLayout(change.layout, animated: true) { finished in
             if finished { DebugChannel.say("layout \(next.rawValue) installed") }
@@ -77,7 +83,7 @@ extension GalleryController {
     }
 
     func connectLayoutSlider() {
-        let slider = view.toolbar.layoutSlider
+        let slider = bar.layoutSlider
         slider.addAction(UIAction { [weak self] _ in self?.beginScrub() }, for: .touchDown)
         slider.addAction(UIAction { [weak self, weak slider] _ in
             guard let slider else { return }
@@ -103,6 +109,7 @@ extension GalleryController {
         collectionView.startInteractiveTransition(to: change.layout) { [weak self] _, installed in
             if installed {
                 self?.layouts.didSwitch(to: next)
+                self?.bar.showCurrentLayout(next)
                 DebugChannel.say("layout \(next.rawValue) installed")
             } else {
                 DebugChannel.say("layout \(previous.rawValue) restored")

@@ -2,7 +2,7 @@ import CollectionEngine
 import Foundation
 
 /// Reordering, the iOS way: the data source says every card can move and applies the move when the
-/// user drops it; the collection view does the lifting, the gap and the animation. The toolbar's
+/// user drops it; the collection view does the lifting, the gap and the animation. The bar's
 /// cadence chooser sets how soon the gap follows the pointer.
 ///
 /// After a move the demo prints `moved S.I -> S.I` and the `items …` lines of the sections involved.
@@ -21,7 +21,7 @@ extension GalleryController {
         reportItems(in: Array(Set([sourceIndexPath.section, destinationIndexPath.section])).sorted())
     }
 
-    func setReorderingCadence(_ cadence: Toolbar.Cadence) {
+    func setReorderingCadence(_ cadence: GalleryBar.Cadence) {
         view.collectionView.reorderingCadence = switch cadence {
         case .immediate: .immediate
         case .fast: .fast

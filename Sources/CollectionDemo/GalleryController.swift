@@ -2,12 +2,15 @@ import CollectionEngine
 import Foundation
 
 /// The gallery screen, written as on iOS: it owns the collection view, is its data source and its
-/// flow-layout delegate, and reacts to the toolbar and the keyboard. Editing is in
+/// flow-layout delegate, and reacts to the bar's items and the keyboard (GalleryScreen puts it in a
+/// navigation controller). Editing is in
 /// GalleryController+Editing.swift, layout switches in GalleryController+Layouts.swift.
 final class GalleryController: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     let view: GalleryView
     var model: GalleryModel
     let layouts = LayoutCycle()
+    /// The navigation bar's items (GalleryBar.swift).
+    let bar = GalleryBar()
     /// The last deletion, until it is undone or another edit replaces it (GalleryController+EditMode.swift).
     var undoableDeletion: [(indexPath: IndexPath, number: Int)]?
     /// The layout switch being installed, while the collection view asks where to scroll (+Layouts).
@@ -15,6 +18,8 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
     private var images: [String: UIImage] = [:]
     /// Called for Ctrl+, (the settings page; see Settings/DemoPages.swift).
     var onOpenSettings: (() -> Void)?
+    /// A card was opened (Enter, or a double click): the screen shows its page.
+    var onOpen: (IndexPath) -> Void = { _ in }
     /// The search's filter over the model (GallerySearchField.swift).
     var filter = GalleryFilter()
     let searchFieldReporter = SearchFieldReporter()
@@ -35,9 +40,11 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
         collectionView.delegate = self
         for name in GalleryModel.imageNames { images[name] = UIImage(named: name) }
 
-        view.toolbar.onEdit = { [weak self] in self?.perform($0) }
-        view.toolbar.onLayoutSwitch = { [weak self] in self?.switchToNextLayout() }
-        view.toolbar.onCadenceChange = { [weak self] in self?.setReorderingCadence($0) }
+        bar.onEdit = { [weak self] in self?.perform($0) }
+        bar.onLayoutSwitch = { [weak self] in self?.switchToNextLayout() }
+        bar.onLayoutChoice = { [weak self] in self?.switchLayout(to: $0) }
+        bar.onCadenceChange = { [weak self] in self?.setReorderingCadence($0) }
+        bar.showCurrentLayout(layout)
         view.onKey = { [weak self] in self?.handleKey($0) ?? false }
         view.onCollectionViewWidthChange = { [weak self] in self?.fitLayout(toWidth: $0) }
         connectLayoutSlider()
@@ -49,7 +56,7 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
     /// The keyboard shortcuts: A add, Delete/Backspace delete, S shuffle, R reset, L next layout, Escape
     /// clears the selection, Ctrl+, opens the settings page.
     private func handleKey(_ key: UIKey) -> Bool {
-        if handleFind(key) || handleTab(key) || handleUndo(key) { return true }
+        if handleFind(key) || handleTab(key) || handleUndo(key) || bar.handleFocusKey(key) { return true }
         if key.modifierFlags.contains(.control), key.charactersIgnoringModifiers == "," {
             onOpenSettings?()
             return true
@@ -66,6 +73,9 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
         }
         return true
     }
+
+    /// The picture item `indexPath` shows.
+    func image(at indexPath: IndexPath) -> UIImage? { images[model.imageName(item: indexPath.item, section: indexPath.section)] }
 
     // MARK: UICollectionViewDataSource
 
@@ -122,10 +132,12 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
     }
 }
 
-/// The window's content: the toolbar over the search bar (once shown) over the collection view, which fills the rest.
+/// The gallery screen's view: the collection view, which fills it, and "No pictures" over it when empty.
 final class GalleryView: UIView {
-    let toolbar = Toolbar(frame: .zero)
-    /// The search, whose bar sits under the toolbar while it is shown (GallerySearchField.swift).
+    /// The screen (view controller) whose view this is, once it has one.
+    weak var owningScreen: GalleryScreen?
+    /// The search, whose bar the navigation bar shows under its items while it is shown
+    /// (`navigationItem.searchController`, GallerySearchField.swift).
     let search = UISearchController(searchResultsController: nil)
     let collectionView: UICollectionView
     /// "No pictures", over the collection view while the gallery is empty.
@@ -152,8 +164,6 @@ final class GalleryView: UIView {
         emptyLabel.isUserInteractionEnabled = false
         addSubview(collectionView)
         addSubview(emptyLabel)
-        addSubview(search.searchBar)
-        addSubview(toolbar)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -170,12 +180,7 @@ final class GalleryView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         let oldWidth = collectionView.bounds.width
-        let toolbarHeight = toolbar.height(forWidth: bounds.width)
-        toolbar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: toolbarHeight)
-        let searchHeight: CGFloat = search.searchBar.isHidden ? 0 : 48
-        search.searchBar.frame = CGRect(x: 0, y: toolbarHeight, width: bounds.width, height: searchHeight)
-        let top = toolbarHeight + searchHeight
-        collectionView.frame = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+        collectionView.frame = bounds
         emptyLabel.frame = CGRect(x: 0, y: collectionView.frame.midY - 20, width: bounds.width, height: 40)
         if collectionView.bounds.width != oldWidth { onCollectionViewWidthChange(collectionView.bounds.width) }
     }
@@ -185,9 +190,16 @@ final class GalleryView: UIView {
     }
 }
 
-/// The window: it keeps its one content view the size of the window as the user resizes it, and
-/// remembers which modifiers the click being delivered has (desktop selection needs them).
+/// The window: it keeps its one content view the size of the window as the user resizes it (when it
+/// has no root view controller to do so), remembers which modifiers the click being delivered has
+/// (desktop selection needs them), and tells a double click (two plain clicks within 0.4 s and 4
+/// points on its clock: X reports no click count) to `onDoubleClick` after the second release.
 final class GalleryWindow: UIWindow {
+    /// A double click at a point in the window.
+    var onDoubleClick: (CGPoint) -> Void = { _ in }
+    private var lastClick: (location: CGPoint, time: TimeInterval)?
+    private var pressIsSecondClick = false
+
     /// The modifiers held when the primary button went down, while that press and its release are
     /// being delivered (an item is clicked on release); nil otherwise, so a key that selects is never
     /// mistaken for a click.
@@ -196,17 +208,27 @@ final class GalleryWindow: UIWindow {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        guard rootViewController == nil else { return }
         for subview in subviews { subview.frame = bounds }
     }
 
     override func sendEvent(_ event: InputEvent) {
         switch event.kind {
-        case .pointerDown(.primary): pressModifiers = event.modifiers
+        case .pointerDown(.primary):
+            pressModifiers = event.modifiers
+            pressIsSecondClick = event.modifiers.isEmpty && lastClick.map {
+                hypot(event.location.x - $0.location.x, event.location.y - $0.location.y) <= 4 && event.timestamp - $0.time <= 0.4
+            } == true
+            lastClick = pressIsSecondClick || !event.modifiers.isEmpty ? nil : (event.location, event.timestamp)
         case .pointerUp(.primary): break
         default: return super.sendEvent(event)
         }
         clickModifiers = pressModifiers
         defer { clickModifiers = nil }
         super.sendEvent(event)
+        if case .pointerUp = event.kind, pressIsSecondClick {
+            pressIsSecondClick = false
+            onDoubleClick(event.location)
+        }
     }
 }

@@ -1,7 +1,8 @@
 import CollectionEngine
 import Foundation
 
-/// The gallery's search: a `UISearchController` whose bar sits under the toolbar (Ctrl+F shows it and
+/// The gallery's search: a `UISearchController` whose bar the navigation bar shows under its items
+/// (`navigationItem.searchController`; Ctrl+F shows it and
 /// puts the keys in it, or `--search` from the start). Each key filters the cards by title as you
 /// type: the cards that no longer match fade out and the rest close up, animated; clearing the field
 /// (the cross, Escape, Cancel) brings every card back where it was.
@@ -85,8 +86,10 @@ extension GalleryController: UISearchResultsUpdating {
     func handleFind(_ key: UIKey) -> Bool {
         guard key.modifierFlags.contains(.control), key.charactersIgnoringModifiers.lowercased() == "f" else { return false }
         view.search.searchBar.isHidden = false
-        view.setNeedsLayout()
-        view.layoutIfNeeded()
+        // The bar that holds the search bar grows by its row.
+        let container = view.owningScreen?.navigationController?.view ?? view
+        container.setNeedsLayout()
+        container.layoutIfNeeded()
         view.search.searchBar.searchTextField.becomeFirstResponder()
         return true
     }

@@ -29,9 +29,9 @@ struct GalleryCommand: ParsableCommand {
         abstract: "A photo gallery built with Tessera's UICollectionView, shown in an X11 window.",
         discussion: """
             Click a card to select it, Ctrl-click to toggle, Shift-click to extend, click empty space or press Escape to \
-            clear, Ctrl+A for all; drag on empty space for a rubber band, scroll with the wheel (Shift for sideways). Arrows move the orange focus ring (Tab to the toolbar and back), Space toggles, Enter \
-            opens; right-click or the Menu key for a card's menu; Select enters edit mode, Ctrl+Z undoes a deletion. \
-            Ctrl+, opens the settings page (Escape comes back).
+            clear, Ctrl+A for all; drag on empty space for a rubber band, scroll with the wheel (Shift for sideways). Arrows move the orange focus ring (Tab to the bar and back), Space toggles, Enter \
+            or a double click opens a card's page (Back, the mouse's back button, Alt+Left or Escape returns); right-click on Layout lists the layouts; right-click or the Menu key for a card's menu; Select enters edit mode, Ctrl+Z undoes a deletion. \
+            Ctrl+, opens the settings page.
             """)
 
     static let maximumItems = 16_777_216
@@ -178,9 +178,8 @@ struct GalleryCommand: ParsableCommand {
         } else if animationScale != 1 {
             window.frameDriver = FrameDriver(clock: ScaledClock(scale: animationScale))
         }
-        window.addSubview(controller.view)
-        window.keyTarget = controller.view.collectionView
-        let pages = DemoPages(window: window, gallery: controller)
+        let navigation = GalleryScreen.show(controller, in: window)
+        let pages = DemoPages(navigation: navigation, gallery: controller)
         if settings { pages.showSettings() }
 
         if let screenshot { return GalleryCommand.save(host.captureFirstFrame(of: window), to: screenshot) }
@@ -198,7 +197,7 @@ struct GalleryCommand: ParsableCommand {
                 for line in settings.rowLines(scale: host.scale) { DebugChannel.say(line) }
             }
             DebugChannel.announceReady(host: host, collectionView: controller.view.collectionView,
-                                       controls: controller.view.toolbar.namedControls + [("Search", controller.view.search.searchBar.searchTextField)])
+                                       controls: controller.bar.namedControls + [("Search", controller.view.search.searchBar.searchTextField)])
         }
         if let clock {
             let commands = DebugCommands(host: host, window: window, clock: clock, check: {

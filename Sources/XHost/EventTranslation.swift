@@ -5,7 +5,7 @@ import Foundation
 /// X events in, engine `InputEvent`s out. One table maps each X event type to its handler; the host
 /// decides nothing about what the input means (that is the engine's job) beyond the conventions of
 /// the X pointer: buttons 1–3 are primary, middle and secondary; 4–7 are wheel notches (up, down,
-/// left, right), and Shift turns a vertical notch horizontal, as desktop toolkits do.
+/// left, right), 8 and 9 back and forward, and Shift turns a vertical notch horizontal, as desktop toolkits do.
 ///
 /// When the server speaks XInput 2, pointer buttons and motion, smooth scrolling, touches and pinches
 /// arrive as its GenericEvents instead and go to `XInput2Input` (XInput2.swift); keys, crossings and
@@ -108,7 +108,7 @@ final class EventTranslator {
     }
 
     /// The engine event for pointer button `button`; nil for buttons the engine has no use for
-    /// (wheel releases, back/forward).
+    /// (wheel releases).
     nonisolated static func pointerKind(button: UInt32, pressed: Bool, shift: Bool) -> InputEvent.Kind? {
         let step = InputEvent.wheelStep
         switch button {
@@ -119,6 +119,8 @@ final class EventTranslator {
         case 5 where pressed: return shift ? .scroll(dx: step, dy: 0) : .scroll(dx: 0, dy: step)
         case 6 where pressed: return .scroll(dx: -step, dy: 0)
         case 7 where pressed: return .scroll(dx: step, dy: 0)
+        case 8: return pressed ? .pointerDown(.back) : .pointerUp(.back)
+        case 9: return pressed ? .pointerDown(.forward) : .pointerUp(.forward)
         default: return nil
         }
     }

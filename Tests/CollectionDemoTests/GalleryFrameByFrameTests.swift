@@ -101,15 +101,15 @@ import Testing
         #expect(gallery.problems == [])
     }
 
-    @Test(arguments: [Toolbar.Cadence.immediate, .fast, .slow])
-    func everyFrameOfADragAndDropIsACorrectPicture(cadence: Toolbar.Cadence) throws {
+    @Test(arguments: [GalleryBar.Cadence.immediate, .fast, .slow])
+    func everyFrameOfADragAndDropIsACorrectPicture(cadence: GalleryBar.Cadence) throws {
         let gallery = Gallery()
         try drop(gallery, from: 1, to: 3, cadence: cadence)
         #expect(gallery.problems == [], "cadence \(cadence.rawValue)")
     }
 
-    @Test(arguments: [Toolbar.Edit.add, .delete, .shuffle, .reset])
-    func everyFrameOfAnEditIsACorrectPicture(edit: Toolbar.Edit) {
+    @Test(arguments: [GalleryBar.Edit.add, .delete, .shuffle, .reset])
+    func everyFrameOfAnEditIsACorrectPicture(edit: GalleryBar.Edit) {
         let gallery = Gallery()
         gallery.collectionView.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
         if edit == .reset {
@@ -138,7 +138,7 @@ import Testing
 
     /// Drags item `from` of section 0 onto item `to`'s place with the mouse, a frame per move, and
     /// drops it off-centre, as a hand does, so it lands over its new neighbours and settles among them.
-    private func drop(_ gallery: Gallery, from: Int, to: Int, cadence: Toolbar.Cadence) throws {
+    private func drop(_ gallery: Gallery, from: Int, to: Int, cadence: GalleryBar.Cadence) throws {
         gallery.controller.setReorderingCadence(cadence)
         let start = try #require(gallery.point(of: from)), slot = try #require(gallery.point(of: to))
         let end = CGPoint(x: slot.x + 70, y: slot.y + 40)

@@ -10,14 +10,15 @@ final class GalleryScene {
     let controller: GalleryController
     let window: GalleryWindow
     let input: SyntheticInput
+    /// The navigation controller the gallery's screen is the root of.
+    let navigation: UINavigationController
 
     init(items: Int = 48, sections: Int = 3, layout: LayoutCycle.Kind = .grid, size: CGSize = CGSize(width: 1100, height: 760)) {
         controller = GalleryController(model: GalleryModel(total: items, sections: sections), allowsMultipleSelection: true, layout: layout)
         window = GalleryWindow(frame: CGRect(origin: .zero, size: size))
         input = SyntheticInput(window: window)
         window.frameDriver = input.driver
-        window.addSubview(controller.view)
-        window.keyTarget = controller.view.collectionView
+        navigation = GalleryScreen.show(controller, in: window)
         window.layoutIfNeeded()
     }
 

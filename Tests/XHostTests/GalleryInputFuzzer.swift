@@ -6,8 +6,9 @@ import XHost
 
 /// A seeded stand-in for a careless user of the real demo: clicks (plain, Ctrl, Shift, double), drags of
 /// every length and speed (into and out of the window, with keys, cadence changes and layout switches
-/// while the button is held), wheel bursts, the gallery's keys, toolbar clicks, window resizes from
-/// 200 × 150 up, and the demo's clock stepped at random between them.
+/// while the button is held), wheel bursts, the gallery's keys, bar button clicks and right-clicks,
+/// going back from a card's page (which Enter and double clicks push) by the mouse's back button or
+/// Alt+Left, window resizes from 200 × 150 up, and the demo's clock stepped at random between them.
 ///
 /// Every `checkEvery` events and at the end, input goes idle (button up, clock settled) and the demo's
 /// `check` is compared with what the fuzzer tracked from the demo's own reports: each section's items
@@ -135,6 +136,7 @@ final class GalleryInputFuzzer {
         case 60..<78: key()
         case 78..<88: try toolbar()
         case 88..<92: resize()
+        case 92..<95: back()
         default: clock()
         }
     }
@@ -229,9 +231,25 @@ final class GalleryInputFuzzer {
             let x = box.x + Int.random(in: 0..<max(1, box.width), using: &random)
             session.driver.drag(from: box.midX, box.midY, to: x, box.midY, steps: 5)
             note("slider to \(x)", events: 8)
+        } else if name == "Layout", Int.random(in: 0..<4, using: &random) == 0 {
+            // The Layout item's menu opens on a right-click; a click or Escape closes it.
+            session.driver.click(at: box.midX, box.midY, button: 3)
+            note("right-click Layout", events: 3)
         } else {
             session.driver.click(at: box.midX, box.midY)
             note("toolbar \(name)", events: 3)
+        }
+    }
+
+    /// Back from a card's page (or nothing, on the gallery): the mouse's back button or Alt+Left.
+    private func back() {
+        let (x, y) = point()
+        if Bool.random(using: &random) {
+            session.driver.click(at: x, y, button: 8)
+            note("back button at \(x),\(y)", events: 3)
+        } else {
+            session.driver.pressKey(XK_Left, holding: [XK_Alt_L])
+            note("alt+left", events: 4)
         }
     }
 
@@ -266,6 +284,9 @@ final class GalleryInputFuzzer {
         for line in lines.dropFirst(readLines) {
             try followSelection(line)
             if line.hasPrefix("button ") || line.hasPrefix("moved ") { edit = line }
+            // Pages pushed and popped, counted with the edits so a run says it went there.
+            if line.hasPrefix("pushed detail ") { editsChecked["push", default: 0] += 1 }
+            if line == "shown gallery" { editsChecked["pop", default: 0] += 1 }
             guard line.hasPrefix("items section=") else { continue }
             let parts = line.split(separator: " ")
             guard let section = parts.first(where: { $0.hasPrefix("section=") }).flatMap({ Int($0.dropFirst(8)) }),

@@ -27,9 +27,15 @@ import Testing
         #expect(EventTranslator.pointerKind(button: 4, pressed: true, shift: true) == .scroll(dx: -step, dy: 0))
     }
 
-    @Test func wheelReleasesAndExtraButtonsAreDropped() {
+    @Test func wheelReleasesAndButtonsBeyondNineAreDropped() {
         #expect(EventTranslator.pointerKind(button: 5, pressed: false, shift: false) == nil)
-        #expect(EventTranslator.pointerKind(button: 8, pressed: true, shift: false) == nil)
+        #expect(EventTranslator.pointerKind(button: 10, pressed: true, shift: false) == nil)
+    }
+
+    @Test func sideButtonsEightAndNineAreBackAndForward() {
+        #expect(EventTranslator.pointerKind(button: 8, pressed: true, shift: false) == .pointerDown(.back))
+        #expect(EventTranslator.pointerKind(button: 8, pressed: false, shift: false) == .pointerUp(.back))
+        #expect(EventTranslator.pointerKind(button: 9, pressed: true, shift: false) == .pointerDown(.forward))
     }
 
     @Test func modifiersComeFromTheEventState() {

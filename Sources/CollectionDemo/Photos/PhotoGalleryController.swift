@@ -28,6 +28,11 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
     private var heading: CGFloat = 1
     private var lastOffset: CGFloat = 0
     private(set) var isShowingLarge = false
+    /// The scan found the folder's photos (the sidebar lists their sections).
+    var onLibrary: (PhotoLibrary) -> Void = { _ in }
+    /// A photo is about to be shown large (true) or the grid to come back (false): the sidebar gives
+    /// the photo the whole window.
+    var onLargeChange: (Bool) -> Void = { _ in }
 
     static let thumbnailSize = CGSize(width: 176, height: 158)
 
@@ -86,6 +91,21 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         self.library = library
         view.titleLabel.text = describedTitle
         view.collectionView.reloadData()
+        onLibrary(library)
+    }
+
+    /// Scrolls the grid to `section`'s header (nil: the top), as the sidebar's rows ask.
+    func showSection(_ section: Int?) {
+        let collectionView = view.collectionView
+        if isShowingLarge { close() }
+        guard let section, section < collectionView.numberOfSections,
+              let header = collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader,
+                                                                                  at: IndexPath(item: 0, section: section)) else {
+            return collectionView.setContentOffset(CGPoint(x: 0, y: -collectionView.adjustedContentInset.top), animated: true)
+        }
+        let maxY = max(-collectionView.adjustedContentInset.top,
+                       collectionView.contentSize.height + collectionView.adjustedContentInset.bottom - collectionView.bounds.height)
+        collectionView.setContentOffset(CGPoint(x: 0, y: min(header.frame.minY - collectionView.adjustedContentInset.top, maxY)), animated: true)
     }
 
     // MARK: Requests
@@ -276,6 +296,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
     func open(_ indexPath: IndexPath) {
         guard !isShowingLarge else { return }
         isShowingLarge = true
+        onLargeChange(true)
         pagerLayout.openingItem = indexPath
         setLargeViewInput(true)
         let collectionView = view.collectionView
@@ -290,6 +311,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         let shown = pagerLayout.item(at: view.collectionView.contentOffset)
         isShowingLarge = false
         setLargeViewInput(false)
+        onLargeChange(false)
         view.collectionView.setCollectionViewLayout(gridLayout, animated: true)
         if let shown { view.collectionView.selectItem(at: shown, animated: false, scrollPosition: []) }
         refillVisibleCells()

@@ -30,7 +30,8 @@ extension GalleryCommand {
         // A screenshot steps its own clock, so the fade-ins it waits for end exactly.
         let clock = manualClock || screenshot != nil ? ManualClock() : nil
         if let clock { window.frameDriver = FrameDriver(clock: clock) }
-        window.addSubview(controller.view)
+        let split = PhotoGridScreen.split(for: controller)
+        window.rootViewController = split
         window.keyTarget = controller.view.collectionView
 
         if let screenshot, let clock {
@@ -48,7 +49,8 @@ extension GalleryCommand {
             // Ready once the folder is on screen: the announcement lists the visible cells.
             guard !announced, scan.library != nil else { return }
             announced = true
-            DebugChannel.announceReady(host: host, collectionView: controller.view.collectionView, controls: [])
+            let sidebar = split.viewController(for: .primary) as? PhotoSidebarController
+            DebugChannel.announceReady(host: host, collectionView: controller.view.collectionView, controls: sidebar?.namedRows ?? [])
         }
         if let clock {
             // A photo folder has no editable model to list: the check is the engine's invariants.

@@ -1,43 +1,40 @@
 import CollectionEngine
 import Foundation
 
-/// Which page the demo's window shows: the gallery, or the settings page over it (Ctrl+, opens it,
-/// Escape closes it). A navigation controller can push `SettingsViewController` instead once there is one.
+/// The settings page, pushed onto the gallery's navigation controller by Ctrl+, (or at start with
+/// `--settings`); Escape, Back or the mouse's back button pops it, as any pushed page.
+///
+/// Debug lines: `page settings` once it is on top, `page gallery` when Escape closes it.
 @MainActor
 final class DemoPages {
-    private let window: UIWindow
-    private let gallery: GalleryController
+    private let navigation: UINavigationController
     private lazy var settings: SettingsViewController = {
         let settings = SettingsViewController()
         settings.onClose = { [weak self] in self?.showGallery() }
         return settings
     }()
-    /// The settings page while it shows.
-    private(set) var settingsShown: SettingsViewController?
 
-    init(window: UIWindow, gallery: GalleryController) {
-        self.window = window
-        self.gallery = gallery
+    /// The settings page while it is the top page.
+    var settingsShown: SettingsViewController? {
+        navigation.topViewController === settings ? settings : nil
+    }
+
+    init(navigation: UINavigationController, gallery: GalleryController) {
+        self.navigation = navigation
         gallery.onOpenSettings = { [weak self] in self?.showSettings() }
     }
 
+    /// Pushes the settings page without the slide, so that its rows are where `check` says at once.
     func showSettings() {
-        guard settingsShown == nil else { return }
-        gallery.view.removeFromSuperview()
-        window.addSubview(settings.view)
-        settings.view.frame = window.bounds
-        window.keyTarget = settings.collectionView
-        settingsShown = settings
+        guard settingsShown == nil, navigation.topViewController is GalleryScreen else { return }
+        navigation.pushViewController(settings, animated: false)
+        settings.view.window?.keyTarget = settings.collectionView
         DebugChannel.say("page settings")
     }
 
     func showGallery() {
         guard settingsShown != nil else { return }
-        settings.view.removeFromSuperview()
-        window.addSubview(gallery.view)
-        gallery.view.frame = window.bounds
-        window.keyTarget = gallery.view.collectionView
-        settingsShown = nil
+        navigation.popViewController(animated: false)
         DebugChannel.say("page gallery")
     }
 }

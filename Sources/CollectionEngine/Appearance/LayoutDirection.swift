@@ -118,3 +118,12 @@ struct HorizontalMirror: Equatable {
         return copy
     }
 }
+
+extension UIView {
+    /// Right to left, moves `views` (subviews of this view) to the mirror image, within the bounds,
+    /// of the places just given them left to right: for UIKit's views that lay out by frame (bars).
+    func mirrorFramesForLayoutDirection(_ views: [UIView]) {
+        guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return }
+        for view in views { view.frame.origin.x = bounds.minX + bounds.maxX - view.frame.maxX }
+    }
+}

@@ -44,9 +44,10 @@ public struct InputEvent: Sendable, Equatable {
         case began, changed, ended, cancelled
     }
 
-    /// The mouse button of a `pointerDown` or `pointerUp`: left, right or middle.
+    /// The mouse button of a `pointerDown` or `pointerUp`: left, right or middle, or the side buttons
+    /// that browsers use for back and forward (X buttons 8 and 9).
     public enum PointerButton: Sendable, Equatable {
-        case primary, secondary, middle
+        case primary, secondary, middle, back, forward
     }
 
     /// Keys the engine understands; anything else arrives as `.character` or is dropped by the host.

@@ -64,9 +64,23 @@ final class InputRouter {
         state = transition(from: state, on: event, in: window)
     }
 
+    /// Cancels the press under way if it is on `view` or inside it (the view is about to leave the
+    /// window: a page pushed away), as UIKit cancels the touches of a view that leaves its window.
+    func cancelTracking(inside view: UIView) {
+        guard case let .tracking(tracking, _) = state, tracking.view?.isDescendant(of: view) == true else { return }
+        tracking.cancel()
+        state = .idle
+    }
+
     /// Moves between pointer states and delivers `event` on the way.
     private func transition(from state: PointerState, on event: InputEvent, in window: UIWindow) -> PointerState {
         switch (state, event.kind) {
+        case (_, .pointerDown(.back)):
+            // Not a press to track: the innermost navigation under the pointer goes back a page.
+            _ = viewsUnder(event, in: window).lazy.compactMap { $0 as? BackNavigating }.first { $0.navigateBack() }
+            return state
+        case (_, .pointerDown(.forward)), (_, .pointerUp(.back)), (_, .pointerUp(.forward)):
+            return state
         case let (.idle, .pointerDown(button)):
             return beginTracking(button, event: event, in: window)
         case let (.tracking(tracking, held), .pointerDown(button)) where button == held:

@@ -20,6 +20,10 @@ public final class UIAction: UIMenuElement {
     public var state: UIMenuElement.State
     let handler: (UIAction) -> Void
 
+    /// What ran the action while its handler runs: the `UIBarButtonItem` or `UIControl` clicked; nil
+    /// for a menu choice.
+    public internal(set) var sender: Any?
+
     /// An action that runs `handler` with itself when chosen.
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
                 attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
@@ -31,6 +35,10 @@ public final class UIAction: UIMenuElement {
         super.init(title: title, image: image)
     }
 
-    /// Runs the handler, as choosing the action does.
-    func perform() { handler(self) }
+    /// Runs the handler, as choosing the action does, with `sender` set to what ran it.
+    func perform(sender: Any? = nil) {
+        self.sender = sender
+        defer { self.sender = nil }
+        handler(self)
+    }
 }

@@ -186,6 +186,23 @@ open class UIWindow: UIView {
         }
     }
 
+    /// A new size tells the root view controller first (`viewWillTransition(to:with:)`, as a
+    /// rotation or a window resize does in UIKit); the blocks its coordinator is given run after the
+    /// change, without animation (the window already has its new size on screen), and then their
+    /// completions. The first size a window gets is not a transition.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds.size
+            guard newValue.size != old, old != .zero, let root = rootViewController else { return super.bounds = newValue }
+            let coordinator = TransitionCoordinator(from: root, to: root, container: self, duration: 0)
+            root.viewWillTransition(to: newValue.size, with: coordinator)
+            super.bounds = newValue
+            coordinator.start()
+            coordinator.end()
+        }
+    }
+
     /// Shows the window. Tessera has one key window per host window, so this only unhides it.
     open func makeKeyAndVisible() {
         isHidden = false
