@@ -44,7 +44,7 @@ extension GalleryController {
         let collectionView = view.collectionView
         for indexPath in collectionView.indexPathsForSelectedItems ?? [] where indexPath != kept {
             collectionView.deselectItem(at: indexPath, animated: false)
-            DebugChannel.say("deselected \(indexPath.section).\(indexPath.item)")
+            reportSelection(false, at: indexPath)
         }
         updateEditModeTitles()
     }

@@ -120,15 +120,20 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
     // MARK: UICollectionViewDelegate
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        let place = filter.modelIndexPath(indexPath)
-        DebugChannel.say("selected \(place.section).\(place.item)")
+        reportSelection(true, at: indexPath)
         updateEditModeTitles()
     }
 
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
-        let place = filter.modelIndexPath(indexPath)
-        DebugChannel.say("deselected \(place.section).\(place.item)")
+        reportSelection(false, at: indexPath)
         updateEditModeTitles()
+    }
+
+    /// Says `selected S.I` or `deselected S.I` for the card at `indexPath` (the collection view's), by
+    /// its place in the model, which a search's filter can differ from.
+    func reportSelection(_ selected: Bool, at indexPath: IndexPath) {
+        let place = filter.modelIndexPath(indexPath)
+        DebugChannel.say("\(selected ? "selected" : "deselected") \(place.section).\(place.item)")
     }
 }
 

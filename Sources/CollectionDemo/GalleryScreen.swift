@@ -71,16 +71,17 @@ final class GalleryScreen: UIViewController {
         else { return }
         for selected in collectionView.indexPathsForSelectedItems ?? [] where selected != indexPath {
             collectionView.deselectItem(at: selected, animated: false)
-            DebugChannel.say("deselected \(selected.section).\(selected.item)")
+            gallery.reportSelection(false, at: selected)
         }
         if collectionView.indexPathsForSelectedItems?.contains(indexPath) != true {
             collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
-            DebugChannel.say("selected \(indexPath.section).\(indexPath.item)")
+            gallery.reportSelection(true, at: indexPath)
         }
-        let model = gallery.model
-        let detail = CardDetailController(indexPath: indexPath, title: model.title(item: indexPath.item, section: indexPath.section),
-                                          caption: model.caption(item: indexPath.item, section: indexPath.section),
-                                          image: gallery.image(at: indexPath))
+        // A search can show fewer cards than the model holds: the page is the model's card behind it.
+        let model = gallery.model, place = gallery.filter.modelIndexPath(indexPath)
+        let detail = CardDetailController(indexPath: indexPath, title: model.title(item: place.item, section: place.section),
+                                          caption: model.caption(item: place.item, section: place.section),
+                                          image: gallery.image(at: place))
         navigationController.pushViewController(detail, animated: true)
     }
 

@@ -64,22 +64,23 @@ struct SettingsListEndToEndTests {
         let session = try open()
         defer { session.close() }
         let row = try #require(rows(session)["Favourites"])
-        let y = row.midY, start = row.x + row.width - 40
+        // Colours are read near the row's top, above the Delete title's white letters.
+        let y = row.midY, start = row.x + row.width - 40, redY = row.y + 4
 
         // Half open: the pointer still down 40 pixels in.
         let swiping = session.demo.outputLines.count
         session.drag(from: start, y, to: start - 40, y, steps: 10, release: false)
         let half = try #require(session.driver.capture())
         session.save(half, as: "settings-swipe-half-open")
-        #expect(close(half.pixel(row.x + row.width - 10, y), 0xFF3B30), "the red Delete shows at the row's end")
-        #expect(!close(half.pixel(row.x + row.width - 60, y), 0xFF3B30), "only as far as the row moved")
+        #expect(close(half.pixel(row.x + row.width - 10, redY), 0xFF3B30), "the red Delete shows at the row's end")
+        #expect(!close(half.pixel(row.x + row.width - 60, redY), 0xFF3B30), "only as far as the row moved")
 
         #expect(session.demo.waitForLine(startingWith: "swiped Favourites yes", after: swiping, timeout: 10) != nil)
         session.drag(from: start - 40, y, to: start - 120, y, steps: 10)
         let open = try #require(session.settledCapture())
         session.save(open, as: "settings-swipe-open")
-        #expect(close(open.pixel(row.x + row.width - 30, y), 0xFF3B30))
-        #expect(close(open.pixel(row.x + row.width - 60, y), 0xFF3B30))
+        #expect(close(open.pixel(row.x + row.width - 30, redY), 0xFF3B30))
+        #expect(close(open.pixel(row.x + row.width - 60, redY), 0xFF3B30))
 
         let deleting = session.demo.outputLines.count
         session.driver.click(at: row.x + row.width - 30, y)
