@@ -79,4 +79,18 @@ import Testing
         let thumb = fixture.slider.thumbRect(forBounds: fixture.slider.bounds, trackRect: fixture.slider.trackRect(forBounds: fixture.slider.bounds), value: 1)
         #expect(thumb.midX == 211)
     }
+
+    /// Right to left the slider is mirrored, as UIKit's: the minimum at the right end, so a press
+    /// near the left end gives a value near the maximum and the thumb is drawn there.
+    @Test func rightToLeftTheMinimumIsAtTheRightEnd() {
+        let fixture = Fixture()
+        fixture.slider.semanticContentAttribute = .forceRightToLeft
+        fixture.input.click(at: CGPoint(x: 71, y: 25))
+        #expect(abs(fixture.slider.value - 0.75) < 0.001)
+        fixture.window.layoutIfNeeded()
+        let thumb = fixture.slider.thumbRect(forBounds: fixture.slider.bounds, trackRect: fixture.slider.trackRect(forBounds: fixture.slider.bounds),
+                                             value: fixture.slider.value)
+        #expect(abs(thumb.midX - 61) < 0.001, "the thumb is under the press (slider coordinates)")
+    }
 }
+

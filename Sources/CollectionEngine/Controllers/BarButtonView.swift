@@ -103,5 +103,7 @@ final class BarButtonView: UIControl {
         picture.frame = CGRect(x: x, y: 0, width: imageWidth, height: bounds.height)
         if imageWidth > 0 { x += imageWidth + Self.spacing }
         label.frame = CGRect(x: x, y: 0, width: max(0, bounds.maxX - x), height: bounds.height)
+        // Right to left, the symbol leads at the right and the title follows it (`.natural` aligns it there).
+        mirrorFramesForLayoutDirection([picture, label])
     }
 }

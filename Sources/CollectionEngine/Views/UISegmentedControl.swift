@@ -221,10 +221,13 @@ open class UISegmentedControl: UIControl {
         for (index, weight) in zip(automatic, weights) {
             widths[index] = totalWeight > 0 ? remaining * weight / totalWeight : 0
         }
+        // Right to left, the first segment is at the right, as UIKit mirrors the control.
+        let rightToLeft = isRightToLeft
         var x = bounds.minX
         return widths.map { width in
             defer { x += width }
-            return CGRect(x: x, y: bounds.minY, width: width, height: bounds.height)
+            let frame = CGRect(x: x, y: bounds.minY, width: width, height: bounds.height)
+            return rightToLeft ? frame.offsetBy(dx: bounds.minX + bounds.maxX - 2 * x - width, dy: 0) : frame
         }
     }
 
@@ -238,8 +241,11 @@ open class UISegmentedControl: UIControl {
         let frames = segmentFrames()
         // A point in from each side: a segment's content never touches its neighbour's.
         for (view, frame) in zip(segmentViews, frames) { view.frame = frame.insetBy(dx: min(1, frame.width / 2), dy: 0) }
+        // Each separator sits on the edge a segment shares with the one before it.
+        let rightToLeft = isRightToLeft
         for (separator, frame) in zip(separators, frames.dropFirst()) {
-            separator.frame = CGRect(x: frame.minX - 0.5, y: frame.minY + 8, width: 1, height: max(0, frame.height - 16))
+            let edge = rightToLeft ? frame.maxX : frame.minX
+            separator.frame = CGRect(x: edge - 0.5, y: frame.minY + 8, width: 1, height: max(0, frame.height - 16))
         }
         if frames.indices.contains(selectedSegmentIndex) {
             thumb.isHidden = false
@@ -307,14 +313,16 @@ open class UISegmentedControl: UIControl {
         if isMomentary { selectedSegmentIndex = Self.noSegment }
     }
 
-    /// Left and Right select the previous or next enabled segment.
+    /// Left and Right select the nearest enabled segment on that side (the next one, right to left,
+    /// for Left).
     override func handleKey(_ key: String) -> Bool {
-        let step: Int
+        var step: Int
         switch key {
         case "UIKeyInputLeftArrow": step = -1
         case "UIKeyInputRightArrow": step = 1
         default: return false
         }
+        if isRightToLeft { step = -step }
         var index = selectedSegmentIndex == Self.noSegment ? (step > 0 ? -1 : segments.count) : selectedSegmentIndex
         repeat { index += step } while segments.indices.contains(index) && !segments[index].isEnabled
         guard segments.indices.contains(index) else { return true }

@@ -62,9 +62,11 @@ open class UISlider: UIControl {
         CGRect(x: bounds.minX + Self.thumbSide / 2, y: bounds.midY - 2, width: max(0, bounds.width - Self.thumbSide), height: 4)
     }
 
-    /// The rectangle the thumb is drawn in for `value`.
+    /// The rectangle the thumb is drawn in for `value`; right to left, the minimum is at the right end,
+    /// as UIKit mirrors the slider.
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
-        let fraction = CGFloat(maximumValue > minimumValue ? (value - minimumValue) / (maximumValue - minimumValue) : 0)
+        var fraction = CGFloat(maximumValue > minimumValue ? (value - minimumValue) / (maximumValue - minimumValue) : 0)
+        if isRightToLeft { fraction = 1 - fraction }
         return CGRect(x: rect.minX + rect.width * fraction - Self.thumbSide / 2, y: bounds.midY - Self.thumbSide / 2,
                       width: Self.thumbSide, height: Self.thumbSide)
     }
@@ -76,7 +78,10 @@ open class UISlider: UIControl {
         let thumbFrame = thumbRect(forBounds: bounds, trackRect: trackFrame, value: value)
         track.frame = trackFrame
         track.layer.cornerRadius = trackFrame.height / 2
-        fill.frame = CGRect(x: trackFrame.minX, y: trackFrame.minY, width: max(0, thumbFrame.midX - trackFrame.minX), height: trackFrame.height)
+        // The filled part runs from the minimum's end to the thumb.
+        let fillStart = isRightToLeft ? thumbFrame.midX : trackFrame.minX
+        let fillEnd = isRightToLeft ? trackFrame.maxX : thumbFrame.midX
+        fill.frame = CGRect(x: fillStart, y: trackFrame.minY, width: max(0, fillEnd - fillStart), height: trackFrame.height)
         fill.layer.cornerRadius = trackFrame.height / 2
         thumb.frame = thumbFrame
     }
@@ -84,7 +89,8 @@ open class UISlider: UIControl {
     /// The value under a point in the slider's coordinates.
     func value(at point: CGPoint) -> Float {
         let rect = trackRect(forBounds: bounds)
-        let fraction = rect.width > 0 ? Float((point.x - rect.minX) / rect.width) : 0
+        var fraction = rect.width > 0 ? Float((point.x - rect.minX) / rect.width) : 0
+        if isRightToLeft { fraction = 1 - fraction }
         return clamp(minimumValue + fraction * (maximumValue - minimumValue))
     }
 
@@ -107,12 +113,16 @@ open class UISlider: UIControl {
         if isContinuous { sendActions(for: .valueChanged) }
     }
 
-    /// Left and Down lower the value by a tenth of the range, Right and Up raise it, as a desktop slider.
+    /// Down lowers the value by a tenth of the range and Up raises it, as a desktop slider; Left and
+    /// Right move the thumb that way (Left raises it, right to left).
     override func handleKey(_ key: String) -> Bool {
         let step = (maximumValue - minimumValue) / 10, old = value
+        let towardsLeft: Float = isRightToLeft ? 1 : -1
         switch key {
-        case "UIKeyInputLeftArrow", "UIKeyInputDownArrow": value -= step
-        case "UIKeyInputRightArrow", "UIKeyInputUpArrow": value += step
+        case "UIKeyInputDownArrow": value -= step
+        case "UIKeyInputUpArrow": value += step
+        case "UIKeyInputLeftArrow": value += towardsLeft * step
+        case "UIKeyInputRightArrow": value -= towardsLeft * step
         default: return false
         }
         if value != old { sendActions(for: .valueChanged) }

@@ -124,4 +124,23 @@ import Testing
         #expect(fixture.changes == [2])
         #expect(fixture.control.selectedSegmentIndex == UISegmentedControl.noSegment)
     }
+
+    /// Right to left the control is mirrored, as UIKit's: the first segment at the right, clicks and
+    /// the arrow keys following what the user sees.
+    @Test func rightToLeftTheFirstSegmentIsAtTheRightAndLeftMovesToTheNext() {
+        let fixture = Fixture()
+        fixture.control.semanticContentAttribute = .forceRightToLeft
+        fixture.window.layoutIfNeeded()
+        let frames = fixture.control.subviews.compactMap { $0 as? UILabel }.map(\.frame)
+        #expect(frames.count == 3)
+        #expect(frames.map(\.midX) == frames.map(\.midX).sorted(by: >), "One, Two, Three from the right")
+        fixture.input.click(at: CGPoint(x: 280, y: 16))
+        #expect(fixture.control.selectedSegmentIndex == 0)
+        fixture.input.click(at: CGPoint(x: 20, y: 16))
+        #expect(fixture.control.selectedSegmentIndex == 2)
+        _ = fixture.control.becomeFirstResponder()
+        fixture.input.key(.right)
+        #expect(fixture.control.selectedSegmentIndex == 1, "Right moves towards the first segment")
+    }
 }
+
