@@ -129,13 +129,15 @@ extension UICollectionView: FocusContainer {
     }
 
     /// Where focus enters the collection view: the remembered item, else the delegate's preferred
-    /// one, else the focusable item nearest the top-left of what is on screen.
+    /// one, else the focusable item nearest the top leading corner of what is on screen (top right,
+    /// right to left).
     func entryFocusItem() -> IndexPath? {
         if focus.remembersLastFocusedIndexPath, let last = focus.lastFocused, canFocusItem(last) { return last }
         if let preferred = collectionDelegate?.indexPathForPreferredFocusedView(in: self), canFocusItem(preferred) { return preferred }
         prepareLayoutIfNeeded()
         let visible = focusCandidates(in: bounds)
-        let corner = CGPoint(x: bounds.minX + adjustedContentInset.left, y: bounds.minY + adjustedContentInset.top)
+        let leadingX = isRightToLeft ? bounds.maxX - adjustedContentInset.right : bounds.minX + adjustedContentInset.left
+        let corner = CGPoint(x: leadingX, y: bounds.minY + adjustedContentInset.top)
         return FocusMovement.nearest(to: corner, among: visible)
     }
 

@@ -161,4 +161,20 @@ import Testing
         scene.settle()
         #expect(scene.dataSource.model[0] == [1, 2, 0, 3, 4, 5, 6, 7])
     }
+
+    /// Keyboard focus follows what is drawn: Tab starts at the first item (top right), and Left moves
+    /// to the next item, the one drawn to its left.
+    @Test func arrowKeysMoveFocusAsTheGridIsDrawn() {
+        let scene = mirrored(grid())
+        scene.window.keyTarget = scene.collectionView
+        scene.input.key(.tab)
+        #expect(scene.collectionView.focus.focused == IndexPath(item: 0, section: 0))
+        scene.input.key(.left)
+        #expect(scene.collectionView.focus.focused == IndexPath(item: 1, section: 0))
+        scene.input.key(.left)
+        #expect(scene.collectionView.focus.focused == IndexPath(item: 2, section: 0))
+        scene.input.key(.right)
+        #expect(scene.collectionView.focus.focused == IndexPath(item: 1, section: 0))
+    }
 }
+
