@@ -24,6 +24,25 @@ struct GalleryRightToLeftEndToEndTests {
         #expect(add.x > layout.x, "the toolbar's first buttons are at the right")
     }
 
+    /// The grid → list switch animates right to left too (its middle frame is saved to look at), and
+    /// ends with each row's picture at the right.
+    @Test func switchingToTheListRightToLeftEndsWithPicturesAtTheRight() throws {
+        let session = try GallerySession(arguments: ["--layout-direction", "rtl"], manualClock: true)
+        defer { session.close() }
+        session.driver.pressKey(XK_l)
+        #expect(session.advanceClock(milliseconds: 200) == true, "the switch is still animating")
+        session.save(session.driver.capture(), as: "rtl-switch-mid")
+        let settled = try #require(session.settledCapture())
+        session.save(settled, as: "rtl-switch-list")
+        // The boxes are the grid's, from the start: the list's first row spans the grid's first row,
+        // from its top, between its outer edges.
+        let first = try session.card(0)
+        let left = try #require(session.cells.values.filter { $0.y == first.y }.map(\.x).min())
+        let y = first.y + 22
+        #expect(!isWhitish(settled.pixel(first.x + first.width - 20, y)), "the picture at the row's right end")
+        #expect(isWhitish(settled.pixel(left + 12, y)), "white text area at its left end")
+    }
+
     @Test func aRightToLeftLocaleMirrorsTheWindowWithoutAnOption() throws {
         let session = try GallerySession(manualClock: true, environment: ["LANG": "he_IL.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
         defer { session.close() }
