@@ -224,11 +224,16 @@ final class ViewContentPainter {
     /// text remains and the mode truncates.
     ///
     /// `truncate` cuts a line to a width with an ellipsis at its end; by default by measuring prefixes.
+    /// The head and middle modes cut by measuring with `measure` (the shaped width).
     nonisolated static func lines(of text: String, numberOfLines: Int, lineBreakMode: NSLineBreakMode, width: CGFloat,
                                   measure: (String) -> CGFloat, truncate: ((String, CGFloat) -> String)? = nil) -> [String] {
         let truncates = [.byTruncatingTail, .byTruncatingMiddle, .byTruncatingHead].contains(lineBreakMode)
         func truncating(_ line: String, _ width: CGFloat) -> String {
-            truncate?(line, width) ?? TextWrapping.truncatingTail(line, width: width, measure: measure)
+            switch lineBreakMode {
+            case .byTruncatingHead: return TextWrapping.truncatingHead(line, width: width, measure: measure)
+            case .byTruncatingMiddle: return TextWrapping.truncatingMiddle(line, width: width, measure: measure)
+            default: return truncate?(line, width) ?? TextWrapping.truncatingTail(line, width: width, measure: measure)
+            }
         }
         if numberOfLines == 1 {
             let single = text.replacingOccurrences(of: "\n", with: " ")

@@ -271,6 +271,18 @@ import Testing
         #expect(lines == ["one two…"])
     }
 
+    @Test func truncatingTheHeadKeepsTheEnd() {
+        let lines = ViewContentPainter.lines(of: "one two three four", numberOfLines: 1, lineBreakMode: .byTruncatingHead,
+                                             width: 8, measure: { CGFloat($0.count) })
+        #expect(lines == ["…ee four"])
+    }
+
+    @Test func truncatingTheMiddleKeepsBothEnds() {
+        let lines = ViewContentPainter.lines(of: "one two three four", numberOfLines: 1, lineBreakMode: .byTruncatingMiddle,
+                                             width: 9, measure: { CGFloat($0.count) })
+        #expect(lines == ["one…four"])
+    }
+
     @Test func aTwoLineLabelWrapsAndCutsWhatRemains() {
         let lines = ViewContentPainter.lines(of: "one two three four", numberOfLines: 2, lineBreakMode: .byTruncatingTail,
                                              width: 9, measure: { CGFloat($0.count) })

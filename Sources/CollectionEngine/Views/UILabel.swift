@@ -165,4 +165,39 @@ public enum TextWrapping {
         while let last = characters.last, last == " " { characters.removeLast() }
         return String(characters) + "…"
     }
+
+    /// `text` shortened with an ellipsis at the head (`.byTruncatingHead`): "…" and the longest end
+    /// of the text that fits `width`.
+    ///
+    /// - Complexity: O(log n) measurements for n characters.
+    public static func truncatingHead(_ text: String, width: CGFloat, measure: (String) -> CGFloat) -> String {
+        truncating(text, width: width, measure: measure) { characters, kept in
+            "…" + String(characters[(characters.count - kept)...]).drop { $0 == " " }
+        }
+    }
+
+    /// `text` shortened with an ellipsis in the middle (`.byTruncatingMiddle`): its start and its end,
+    /// as much of each as fits `width` (the start gets the odd character).
+    ///
+    /// - Complexity: O(log n) measurements for n characters.
+    public static func truncatingMiddle(_ text: String, width: CGFloat, measure: (String) -> CGFloat) -> String {
+        truncating(text, width: width, measure: measure) { characters, kept in
+            let start = String(characters[..<((kept + 1) / 2)]), end = String(characters[(characters.count - kept / 2)...])
+            return String(start.reversed().drop { $0 == " " }.reversed()) + "…" + end.drop { $0 == " " }
+        }
+    }
+
+    /// The text `cut(characters, kept)` makes for the largest number of characters kept that fits
+    /// `width` (the text itself when it fits whole).
+    private static func truncating(_ text: String, width: CGFloat, measure: (String) -> CGFloat,
+                                   cut: ([Character], Int) -> String) -> String {
+        if measure(text) <= width { return text }
+        let characters = Array(text)
+        var low = 0, high = characters.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if measure(cut(characters, middle)) <= width { low = middle } else { high = middle - 1 }
+        }
+        return cut(characters, low)
+    }
 }
