@@ -242,6 +242,8 @@ open class UICollectionView: UIScrollView {
     var relayoutUnderWay: RelayoutUnderWay?
     /// What the layout pass keeps of its last question to the layout, for scroll steps (Relayout/).
     var keptQuery = KeptLayoutQuery.stale
+    /// Whether the content offset was last placed for a mirrored (right-to-left) picture of the layout.
+    var offsetIsMirrored = false
     var selection = SelectionSet()
     var highlighted: Set<IndexPath> = []
     /// The data-source call in progress and the views dequeued during it.
@@ -484,12 +486,28 @@ open class UICollectionView: UIScrollView {
     /// bounds change invalidated the layout.
     func prepareLayoutInsideContent() {
         prepareLayoutIfNeeded()
+        followLayoutDirection()
         // Content dragged or bouncing past its edges stays there until the physics brings it back.
         let clamped = mayShowPastEdges ? bounds.origin : clampedContentOffset(bounds.origin)
         if clamped != bounds.origin {
             applyContentOffset(clamped)
             prepareLayoutIfNeeded()
         }
+    }
+}
+
+extension UICollectionView {
+    /// Right to left, a layout that flips starts at the right end of its content: when the collection
+    /// view first shows wider-than-itself content mirrored, or its direction changes, the offset is
+    /// mirrored too, so the same part of the content stays in sight (the first items, at first).
+    func followLayoutDirection() {
+        let mirror = collectionViewLayout.shownMirror
+        guard (mirror != nil) != offsetIsMirrored else { return }
+        let width = mirror?.width ?? max(collectionViewLayout.collectionViewContentSize.width, bounds.width)
+        // Content no wider than the view has one place only; wait until there is more to show.
+        guard width > bounds.width else { return }
+        offsetIsMirrored = mirror != nil
+        applyContentOffset(CGPoint(x: width - bounds.width - contentOffset.x, y: contentOffset.y))
     }
 }
 

@@ -176,5 +176,25 @@ import Testing
         scene.input.key(.right)
         #expect(scene.collectionView.focus.focused == IndexPath(item: 1, section: 0))
     }
+
+    /// A horizontally scrolling row right to left starts at the right end of its content, showing its
+    /// first item at the view's right edge, and turning back left to right shows the start again.
+    @Test func aHorizontalRowStartsAtItsRightEndRightToLeft() {
+        let scene = CollectionScene<UICollectionViewFlowLayout>.flow(width: 330, height: 120, counts: [20]) {
+            $0.scrollDirection = .horizontal
+            $0.itemSize = CGSize(width: 100, height: 100)
+            $0.minimumLineSpacing = 10
+        }
+        let contentWidth = scene.layout.collectionViewContentSize.width
+        #expect(contentWidth > 1000)
+        _ = mirrored(scene)
+        #expect(scene.collectionView.contentOffset.x == contentWidth - 330)
+        let first = scene.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect(first.map { $0.frame.maxX == contentWidth } == true, "the first item is in sight at the right end")
+        scene.window.systemLayoutDirection = .leftToRight
+        scene.window.layoutIfNeeded()
+        #expect(scene.collectionView.contentOffset.x == 0)
+        scene.expectConsistent()
+    }
 }
 
