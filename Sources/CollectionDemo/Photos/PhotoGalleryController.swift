@@ -9,7 +9,7 @@ import XHost
 /// the user turns away. Enter, Space or a click opens a photo large (a layout change, animated);
 /// Escape goes back. There the photos page (`isPagingEnabled`) under a touchpad, a finger or the
 /// wheel, the arrow keys and a three-finger touchpad swipe step through them, and each zooms
-/// (`PhotoZoomView`).
+/// (`PhotoZoomView`). The search bar under the title filters the photos by name or date (PhotoSearch.swift).
 final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout,
     UICollectionViewDataSourcePrefetching {
     let view: PhotoGalleryView
@@ -28,6 +28,8 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
     private var heading: CGFloat = 1
     private var lastOffset: CGFloat = 0
     private(set) var isShowingLarge = false
+    /// Which photos the search shows (PhotoSearch.swift); the collection view's index paths are of those.
+    var filter = PhotoFilter()
     /// The scan found the folder's photos (the sidebar lists their sections).
     var onLibrary: (PhotoLibrary) -> Void = { _ in }
     /// A photo is about to be shown large (true) or the grid to come back (false): the sidebar gives
@@ -61,6 +63,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         loader.onLoad = { [weak self] request, outcome in self?.show(outcome, for: request) }
         view.onKey = { [weak self] in self?.handleKey($0) ?? false }
         scan.onFinish = { [weak self] library in self?.show(library) }
+        installSearch()
         for (direction, steps) in [(UISwipeGestureRecognizer.Direction.left, 1), (.right, -1)] {
             let swipe = UISwipeGestureRecognizer()
             swipe.direction = direction
@@ -89,6 +92,8 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
     /// The scanned folder replaces the empty one.
     private func show(_ library: PhotoLibrary) {
         self.library = library
+        filter.clear()
+        view.search.searchBar.text = ""
         view.titleLabel.text = describedTitle
         view.collectionView.reloadData()
         onLibrary(library)
@@ -114,12 +119,12 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         let side = Int((max(PhotoGalleryController.thumbnailSize.width, PhotoGalleryController.thumbnailSize.height) * pixelScale).rounded(.up))
         // The desktop's cache sizes, so what we decode is what GNOME Files and gThumb reuse.
         let size = ThumbnailDiskCache.Size.covering(side)?.pixels ?? side
-        return PhotoLoader.Request(url: library.photo(at: indexPath).url, maxPixelSize: size)
+        return PhotoLoader.Request(url: library.photo(at: filter.libraryIndexPath(indexPath)).url, maxPixelSize: size)
     }
 
     private func largeRequest(for indexPath: IndexPath) -> PhotoLoader.Request {
         let bounds = view.collectionView.bounds
-        return PhotoLoader.Request(url: library.photo(at: indexPath).url,
+        return PhotoLoader.Request(url: library.photo(at: filter.libraryIndexPath(indexPath)).url,
                                    maxPixelSize: Int((max(bounds.width, bounds.height) * pixelScale).rounded(.up)))
     }
 
@@ -179,7 +184,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
     /// pour in by the hundred a second while scrolling.
     private func show(_ outcome: PhotoLoader.Outcome, for request: PhotoLoader.Request) {
         if case .preview = outcome {} else { prefetched.remove(request) }
-        guard let indexPath = library.indexPath(of: request.url),
+        guard let indexPath = library.indexPath(of: request.url).flatMap(filter.shownIndexPath),
               let cell = view.collectionView.cellForItem(at: indexPath) as? PhotoCell, cell.request == request else { return }
         switch outcome {
         case .preview(let image):
@@ -224,13 +229,13 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
     func numberOfSections(in collectionView: UICollectionView) -> Int { library.sections.count }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        library.sections[section].photos.count
+        filter.count(in: section, of: library)
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
         if let photoCell = cell as? PhotoCell {
-            photoCell.configure(name: library.photo(at: indexPath).name)
+            photoCell.configure(name: library.photo(at: filter.libraryIndexPath(indexPath)).name)
             fill(photoCell, at: indexPath)
         }
         return cell
@@ -240,7 +245,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
                         at indexPath: IndexPath) -> UICollectionReusableView {
         let section = library.sections[indexPath.section]
         return SectionHeaderView.dequeue(from: collectionView, for: indexPath) {
-            $0.configure(title: section.title, count: section.photos.count, noun: "photo")
+            $0.configure(title: section.title, count: self.filter.count(in: indexPath.section, of: self.library), noun: "photo")
         }
     }
 
@@ -296,6 +301,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
     func open(_ indexPath: IndexPath) {
         guard !isShowingLarge else { return }
         isShowingLarge = true
+        view.showsSearchBar = false
         onLargeChange(true)
         pagerLayout.openingItem = indexPath
         setLargeViewInput(true)
@@ -311,6 +317,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         let shown = pagerLayout.item(at: view.collectionView.contentOffset)
         isShowingLarge = false
         setLargeViewInput(false)
+        view.showsSearchBar = true
         onLargeChange(false)
         view.collectionView.setCollectionViewLayout(gridLayout, animated: true)
         if let shown { view.collectionView.selectItem(at: shown, animated: false, scrollPosition: []) }
@@ -350,9 +357,18 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
     }
 }
 
-/// The photo window's content: a title strip over the collection view.
+/// The photo window's content: a title strip and the search bar over the collection view.
 final class PhotoGalleryView: UIView {
     let titleLabel = UILabel(frame: .zero)
+    /// Filters the photos by name or date (PhotoSearch.swift); its bar sits under the title strip.
+    let search = UISearchController(searchResultsController: nil)
+    /// False while a photo is shown large: the photo takes the whole window under the title, as it does the sidebar's place.
+    var showsSearchBar = true {
+        didSet {
+            search.searchBar.isHidden = !showsSearchBar
+            setNeedsLayout()
+        }
+    }
     let collectionView: KeyedCollectionView
     /// A key pressed while the collection view has the keyboard; returns whether it was handled.
     var onKey: (UIKey) -> Bool {
@@ -372,6 +388,7 @@ final class PhotoGalleryView: UIView {
         titleLabel.textColor = Palette.ink
         addSubview(collectionView)
         addSubview(titleLabel)
+        addSubview(search.searchBar)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -379,8 +396,10 @@ final class PhotoGalleryView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         titleLabel.frame = CGRect(x: 18, y: 0, width: max(0, bounds.width - 36), height: PhotoGalleryView.titleHeight)
-        collectionView.frame = CGRect(x: 0, y: PhotoGalleryView.titleHeight, width: bounds.width,
-                                      height: max(0, bounds.height - PhotoGalleryView.titleHeight))
+        let barHeight = showsSearchBar ? search.searchBar.intrinsicContentSize.height : 0
+        search.searchBar.frame = CGRect(x: 0, y: PhotoGalleryView.titleHeight, width: bounds.width, height: barHeight)
+        let top = PhotoGalleryView.titleHeight + barHeight
+        collectionView.frame = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
     }
 }
 

@@ -50,7 +50,8 @@ extension GalleryCommand {
             guard !announced, scan.library != nil else { return }
             announced = true
             let sidebar = split.viewController(for: .primary) as? PhotoSidebarController
-            DebugChannel.announceReady(host: host, collectionView: controller.view.collectionView, controls: sidebar?.namedRows ?? [])
+            DebugChannel.announceReady(host: host, collectionView: controller.view.collectionView, controls: (sidebar?.namedRows ?? [])
+                                        + [("Search", controller.view.search.searchBar.searchTextField)])
         }
         if let clock {
             // A photo folder has no editable model to list: the check is the engine's invariants.

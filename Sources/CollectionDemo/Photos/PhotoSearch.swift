@@ -1,0 +1,114 @@
+import CollectionEngine
+import Foundation
+
+/// Which of a library's photos a search shows: those whose file name contains the query (ignoring
+/// case and accents), or whose date, written `yyyy-MM-dd HH:mm`, begins with it ("2024-07" finds the
+/// photos taken in July 2024, from their EXIF date or else the file's).
+struct PhotoFilter {
+    /// The query; empty shows everything.
+    private(set) var query = ""
+    /// The library's items shown in each section while a query is set; nil shows all of them.
+    private(set) var shown: [[Int]]?
+
+    /// How many photos `section` shows.
+    func count(in section: Int, of library: PhotoLibrary) -> Int { shown?[section].count ?? library.sections[section].photos.count }
+
+    /// The library's index path behind a shown one.
+    func libraryIndexPath(_ indexPath: IndexPath) -> IndexPath {
+        guard let shown, shown.indices.contains(indexPath.section), shown[indexPath.section].indices.contains(indexPath.item) else { return indexPath }
+        return IndexPath(item: shown[indexPath.section][indexPath.item], section: indexPath.section)
+    }
+
+    /// Where the library's photo at `indexPath` is shown, or nil when the filter hides it.
+    ///
+    /// - Complexity: O(log n) in the section's shown photos.
+    func shownIndexPath(_ indexPath: IndexPath) -> IndexPath? {
+        guard let shown else { return indexPath }
+        guard shown.indices.contains(indexPath.section) else { return nil }
+        let items = shown[indexPath.section]
+        // Shown items are in the library's order: a binary search finds the photo.
+        var low = 0, high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if items[middle] < indexPath.item { low = middle + 1 } else { high = middle }
+        }
+        return low < items.count && items[low] == indexPath.item ? IndexPath(item: low, section: indexPath.section) : nil
+    }
+
+    /// Whether `photo` matches `query` (already trimmed and not empty), its date written by `dateText`.
+    static func matches(_ photo: Photo, query: String, dateText: (Date) -> String) -> Bool {
+        photo.name.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil || dateText(photo.date).hasPrefix(query)
+    }
+
+    /// The items of each section that match `query`, or nil for an empty query.
+    static func matches(_ query: String, in library: PhotoLibrary, calendar: Calendar = .current) -> [[Int]]? {
+        let query = query.trimmingCharacters(in: .whitespaces)
+        guard !query.isEmpty else { return nil }
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return library.sections.map { section in
+            section.photos.indices.filter { matches(section.photos[$0], query: query, dateText: formatter.string(from:)) }
+        }
+    }
+
+    /// Moves to `query`'s matches; returns the shown index paths that go and those that come, for a batch update.
+    mutating func apply(_ query: String, library: PhotoLibrary) -> (deleted: [IndexPath], inserted: [IndexPath]) {
+        let all = library.sections.map { Array($0.photos.indices) }
+        let old = shown ?? all
+        let newShown = Self.matches(query, in: library)
+        let new = newShown ?? all
+        self.query = query
+        shown = newShown
+        var deleted: [IndexPath] = [], inserted: [IndexPath] = []
+        for section in old.indices {
+            let kept = Set(new[section]), had = Set(old[section])
+            deleted += old[section].enumerated().filter { !kept.contains($0.element) }.map { IndexPath(item: $0.offset, section: section) }
+            inserted += new[section].enumerated().filter { !had.contains($0.element) }.map { IndexPath(item: $0.offset, section: section) }
+        }
+        return (deleted, inserted)
+    }
+
+    /// Forgets the query without an animation (a new library replaces the one it filtered).
+    mutating func clear() {
+        query = ""
+        shown = nil
+    }
+}
+
+extension PhotoGalleryController: UISearchResultsUpdating {
+    /// The search bar under the title strip: each key filters the photos, animated; clearing it brings every photo back.
+    func installSearch() {
+        let search = view.search
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        search.searchBar.placeholder = "Filter by name or date (2024-07)"
+        let field = search.searchBar.searchTextField
+        for event in [UIControl.Event.editingChanged, .editingDidBegin, .editingDidEnd] {
+            field.addAction(UIAction { _ in GallerySearchReport.say(field) }, for: event)
+        }
+    }
+
+    func updateSearchResults(for searchController: UISearchController) {
+        let query = searchController.searchBar.text ?? ""
+        guard query != filter.query else { return }
+        // The filter is of the grid: typing while a photo is large brings the grid back first.
+        close()
+        let collectionView = view.collectionView
+        collectionView.performBatchUpdates {
+            let change = self.filter.apply(query, library: self.library)
+            collectionView.deleteItems(at: change.deleted)
+            collectionView.insertItems(at: change.inserted)
+        }
+        for section in library.sections.indices {
+            let header = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
+            (header as? SectionHeaderView)?.configure(title: library.sections[section].title, count: filter.count(in: section, of: library), noun: "photo")
+        }
+        let shown = library.sections.indices.reduce(0) { $0 + filter.count(in: $1, of: library) }
+        DebugChannel.say("search query=\(query.utf16.count <= 200 ? query : "<\(query.utf16.count) units>") shown=\(shown)")
+        // Escape or Cancel ends the search: the grid takes the keys again.
+        if !searchController.isActive, let window = view.window, window.keyTarget == nil { window.keyTarget = collectionView }
+    }
+}
