@@ -50,6 +50,12 @@ struct GalleryFilter {
         let new = (0..<model.numberOfSections).map { newShown?[$0] ?? Array(0..<model.numberOfItems(in: $0)) }
         self.query = query
         shown = newShown
+        return Self.changes(from: old, to: new)
+    }
+
+    /// The shown index paths that go and those that come when each section's shown items (model
+    /// item numbers, in order) change from `old` to `new`.
+    static func changes(from old: [[Int]], to new: [[Int]]) -> (deleted: [IndexPath], inserted: [IndexPath]) {
         var deleted: [IndexPath] = [], inserted: [IndexPath] = []
         for section in old.indices {
             let kept = Set(new[section]), had = Set(old[section])

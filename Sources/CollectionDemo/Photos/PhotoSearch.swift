@@ -62,13 +62,7 @@ struct PhotoFilter {
         let new = newShown ?? all
         self.query = query
         shown = newShown
-        var deleted: [IndexPath] = [], inserted: [IndexPath] = []
-        for section in old.indices {
-            let kept = Set(new[section]), had = Set(old[section])
-            deleted += old[section].enumerated().filter { !kept.contains($0.element) }.map { IndexPath(item: $0.offset, section: section) }
-            inserted += new[section].enumerated().filter { !had.contains($0.element) }.map { IndexPath(item: $0.offset, section: section) }
-        }
-        return (deleted, inserted)
+        return GalleryFilter.changes(from: old, to: new)
     }
 
     /// Forgets the query without an animation (a new library replaces the one it filtered).
