@@ -159,7 +159,7 @@ final class DebugCommands {
             var animating = DebugCommands.settle(host: host, clock: clock)
             let waiting = photos.finishVisibleLoads(host: host, timeout: 10)
             animating = DebugCommands.settle(host: host, clock: clock)
-            DebugChannel.say("photos waiting=\(waiting) placeholders=\(photos.placeholderCells) broken=\(photos.brokenCells)")
+            DebugChannel.say("photos waiting=\(waiting) placeholders=\(photos.placeholderCells) broken=\(photos.brokenCells) shown=\(photos.visibleSections.map(String.init).joined(separator: ","))")
             answer(animating: animating)
         case ("check", 1):
             for line in check() { DebugChannel.say(line) }

@@ -94,23 +94,61 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         self.library = library
         filter.clear()
         view.search.searchBar.text = ""
+        chosenSection = nil
         view.titleLabel.text = describedTitle
         view.collectionView.reloadData()
         onLibrary(library)
     }
 
-    /// Scrolls the grid to `section`'s header (nil: the top), as the sidebar's rows ask.
+    /// The library's section the sidebar chose, the only one the grid shows; nil: all of them.
+    private var chosenSection: Int?
+
+    /// Shows only `section` (nil: every section), as the sidebar's rows ask: an animated batch of
+    /// section deletions and insertions, as a UIKit app filtering its grid would make, then the top.
     func showSection(_ section: Int?) {
         let collectionView = view.collectionView
         if isShowingLarge { close() }
-        guard let section, section < collectionView.numberOfSections,
-              let header = collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader,
-                                                                                  at: IndexPath(item: 0, section: section)) else {
-            return collectionView.setContentOffset(CGPoint(x: 0, y: -collectionView.adjustedContentInset.top), animated: true)
+        let chosen = section.flatMap { library.sections.indices.contains($0) ? $0 : nil }
+        if chosen != chosenSection {
+            let every = IndexSet(integersIn: 0..<library.sections.count)
+            collectionView.performBatchUpdates({
+                switch (self.chosenSection, chosen) {
+                case (nil, let new?): collectionView.deleteSections(every.subtracting([new]))
+                case (let old?, nil): collectionView.insertSections(every.subtracting([old]))
+                default:
+                    collectionView.deleteSections([0])
+                    collectionView.insertSections([0])
+                }
+                self.chosenSection = chosen
+            })
         }
-        let maxY = max(-collectionView.adjustedContentInset.top,
-                       collectionView.contentSize.height + collectionView.adjustedContentInset.bottom - collectionView.bounds.height)
-        collectionView.setContentOffset(CGPoint(x: 0, y: min(header.frame.minY - collectionView.adjustedContentInset.top, maxY)), animated: true)
+        collectionView.setContentOffset(CGPoint(x: 0, y: -collectionView.adjustedContentInset.top), animated: true)
+    }
+
+    /// The library's section behind the grid's section `shown`.
+    func librarySection(_ shown: Int) -> Int { chosenSection ?? shown }
+
+    /// The grid's section that shows the library's `section`, or nil when the sidebar chose another.
+    func gridSection(_ section: Int) -> Int? {
+        guard let chosenSection else { return section }
+        return section == chosenSection ? 0 : nil
+    }
+
+    /// The photo at the grid's `indexPath`: through the sidebar's choice, then the search's filter.
+    private func photo(at indexPath: IndexPath) -> Photo {
+        library.photo(at: filter.libraryIndexPath(IndexPath(item: indexPath.item, section: librarySection(indexPath.section))))
+    }
+
+    /// Where the grid shows the photo of the file at `url`, or nil when it shows no such photo.
+    private func shownIndexPath(of url: URL) -> IndexPath? {
+        guard let found = library.indexPath(of: url).flatMap(filter.shownIndexPath), let section = gridSection(found.section) else { return nil }
+        return IndexPath(item: found.item, section: section)
+    }
+
+    /// The library's sections the visible cells belong to, in order (the `photos` debug line).
+    var visibleSections: [Int] {
+        let collectionView = view.collectionView
+        return Set(collectionView.visibleCells.compactMap { collectionView.indexPath(for: $0).map { librarySection($0.section) } }).sorted()
     }
 
     // MARK: Requests
@@ -119,12 +157,12 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         let side = Int((max(PhotoGalleryController.thumbnailSize.width, PhotoGalleryController.thumbnailSize.height) * pixelScale).rounded(.up))
         // The desktop's cache sizes, so what we decode is what GNOME Files and gThumb reuse.
         let size = ThumbnailDiskCache.Size.covering(side)?.pixels ?? side
-        return PhotoLoader.Request(url: library.photo(at: filter.libraryIndexPath(indexPath)).url, maxPixelSize: size)
+        return PhotoLoader.Request(url: photo(at: indexPath).url, maxPixelSize: size)
     }
 
     private func largeRequest(for indexPath: IndexPath) -> PhotoLoader.Request {
         let bounds = view.collectionView.bounds
-        return PhotoLoader.Request(url: library.photo(at: filter.libraryIndexPath(indexPath)).url,
+        return PhotoLoader.Request(url: photo(at: indexPath).url,
                                    maxPixelSize: Int((max(bounds.width, bounds.height) * pixelScale).rounded(.up)))
     }
 
@@ -184,7 +222,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
     /// pour in by the hundred a second while scrolling.
     private func show(_ outcome: PhotoLoader.Outcome, for request: PhotoLoader.Request) {
         if case .preview = outcome {} else { prefetched.remove(request) }
-        guard let indexPath = library.indexPath(of: request.url).flatMap(filter.shownIndexPath),
+        guard let indexPath = shownIndexPath(of: request.url),
               let cell = view.collectionView.cellForItem(at: indexPath) as? PhotoCell, cell.request == request else { return }
         switch outcome {
         case .preview(let image):
@@ -226,16 +264,16 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
 
     // MARK: UICollectionViewDataSource
 
-    func numberOfSections(in collectionView: UICollectionView) -> Int { library.sections.count }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { chosenSection == nil ? library.sections.count : 1 }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        filter.count(in: section, of: library)
+        filter.count(in: librarySection(section), of: library)
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
         if let photoCell = cell as? PhotoCell {
-            photoCell.configure(name: library.photo(at: filter.libraryIndexPath(indexPath)).name)
+            photoCell.configure(name: photo(at: indexPath).name)
             fill(photoCell, at: indexPath)
         }
         return cell
@@ -243,9 +281,9 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
 
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView {
-        let section = library.sections[indexPath.section]
+        let section = library.sections[librarySection(indexPath.section)]
         return SectionHeaderView.dequeue(from: collectionView, for: indexPath) {
-            $0.configure(title: section.title, count: self.filter.count(in: indexPath.section, of: self.library), noun: "photo")
+            $0.configure(title: section.title, count: self.filter.count(in: self.librarySection(indexPath.section), of: self.library), noun: "photo")
         }
     }
 

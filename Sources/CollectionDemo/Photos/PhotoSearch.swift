@@ -91,16 +91,22 @@ extension PhotoGalleryController: UISearchResultsUpdating {
         // The filter is of the grid: typing while a photo is large brings the grid back first.
         close()
         let collectionView = view.collectionView
+        // The filter's changes are in the library's sections; the grid shows only the sidebar's choice.
+        func inGrid(_ paths: [IndexPath]) -> [IndexPath] {
+            paths.compactMap { path in self.gridSection(path.section).map { IndexPath(item: path.item, section: $0) } }
+        }
         collectionView.performBatchUpdates {
             let change = self.filter.apply(query, library: self.library)
-            collectionView.deleteItems(at: change.deleted)
-            collectionView.insertItems(at: change.inserted)
+            collectionView.deleteItems(at: inGrid(change.deleted))
+            collectionView.insertItems(at: inGrid(change.inserted))
         }
-        for section in library.sections.indices {
+        let gridSections = 0..<collectionView.numberOfSections
+        for section in gridSections {
             let header = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))
-            (header as? SectionHeaderView)?.configure(title: library.sections[section].title, count: filter.count(in: section, of: library), noun: "photo")
+            let shownSection = librarySection(section)
+            (header as? SectionHeaderView)?.configure(title: library.sections[shownSection].title, count: filter.count(in: shownSection, of: library), noun: "photo")
         }
-        let shown = library.sections.indices.reduce(0) { $0 + filter.count(in: $1, of: library) }
+        let shown = gridSections.reduce(0) { $0 + filter.count(in: librarySection($1), of: library) }
         DebugChannel.say("search query=\(query.utf16.count <= 200 ? query : "<\(query.utf16.count) units>") shown=\(shown)")
         // Escape or Cancel ends the search: the grid takes the keys again.
         if !searchController.isActive, let window = view.window, window.keyTarget == nil { window.keyTarget = collectionView }

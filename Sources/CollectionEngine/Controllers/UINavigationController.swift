@@ -179,6 +179,9 @@ open class UINavigationController: UIViewController {
             page.frame = pageContainer.bounds
             page.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if direction == .push { pageContainer.addSubview(page) } else { pageContainer.insertSubview(page, at: 0) }
+            // As UIKit does before a transition's first frame, the page lays out now (a collection
+            // view makes its cells), so the slide's first frame only draws.
+            page.layoutIfNeeded()
         }
         if shown { to.beginAppearanceTransition(true, animated: slides) }
         let slide = NavigationSlide(direction: direction, from: from, to: to, removed: removed, added: added,

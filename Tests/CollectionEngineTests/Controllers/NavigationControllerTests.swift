@@ -29,6 +29,16 @@ import Testing
         #expect(detail.viewIfLoaded?.superview == nil)
     }
 
+    @Test func aPushedPageIsLaidOutBeforeTheSlidesFirstFrame() {
+        let scene = NavigationScene()
+        let detail = scene.page("detail")
+        let page = LayoutCountingView(frame: .zero)
+        detail.view = page
+        scene.navigation.pushViewController(detail, animated: true)
+        #expect(page.layouts == 1, "the page laid out in the push, so the first frame only draws")
+        #expect(page.laidOutWidth == 600)
+    }
+
     @Test func halfWayThroughAPushBothPagesAreOnScreenAndTheNewOneIsStillMoving() {
         let scene = NavigationScene()
         let detail = scene.page("detail")
@@ -211,5 +221,17 @@ import Testing
         #expect(navigation.topViewController === page)
         #expect(journal.lines.isEmpty)
         #expect(page.transitionCoordinator == nil)
+    }
+}
+
+/// A page's view that counts its layout passes.
+private final class LayoutCountingView: UIView {
+    var layouts = 0
+    var laidOutWidth: CGFloat = 0
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+        laidOutWidth = bounds.width
     }
 }
