@@ -81,6 +81,13 @@ public final class DemoProcess: @unchecked Sendable {
         return find(outputLines)
     }
 
+    /// Whether standard error came to contain `text`, waiting up to `timeout` seconds for it (a line
+    /// at a time, as it arrives).
+    public func waitForError(containing text: String, timeout: TimeInterval = 10) -> Bool {
+        lines.wait(upTo: timeout) { ($0.complete[.err] ?? []).contains { $0.contains(text) } || !process.isRunning }
+        return errorText.contains(text)
+    }
+
     /// Writes `command` and a newline to the process's standard input (the demo's debug commands).
     public func send(_ command: String) {
         input.fileHandleForWriting.write(Data((command + "\n").utf8))
