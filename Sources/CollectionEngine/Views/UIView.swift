@@ -311,12 +311,6 @@ open class UIView: UIResponder {
         windowNeedsFrame()
     }
 
-    /// How a view's content (an image) fills its bounds.
-    public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-        case topLeft, topRight, bottomLeft, bottomRight
-    }
-
     // MARK: Hierarchy
 
     /// Adds `view` in front of the other subviews, removing it from its old superview first.
