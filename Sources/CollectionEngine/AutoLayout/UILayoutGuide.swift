@@ -25,11 +25,12 @@ open class UILayoutGuide: NSObject {
     /// The active constraints that read this guide, in the order they were activated.
     var referencingConstraints: [NSLayoutConstraint] = []
     /// How the owning view ties the guide to itself: a guide the app made is free; the view's own guides
-    /// follow its margins, its readable width, or its bounds.
+    /// follow its margins, its readable width, or its bounds; a content element's guide follows the
+    /// element the view placed (`ContentElementGuides`).
     let role: Role
 
     enum Role {
-        case free, layoutMargins, readableContent, safeArea
+        case free, layoutMargins, readableContent, safeArea, contentElement
     }
 
     /// A free guide, to add to a view with `addLayoutGuide(_:)` and place with constraints.
@@ -49,6 +50,8 @@ open class UILayoutGuide: NSObject {
     /// - Note: Solved for the owning view's constraint system; `.zero` for a guide with no owning view.
     open var layoutFrame: CGRect {
         guard let owningView else { return .zero }
+        // An element's frame is what its view placed, never older than the last solve.
+        if role == .contentElement { return roleFrame(in: owningView) }
         return owningView.solvedFrame(of: self) ?? roleFrame(in: owningView)
     }
 
@@ -57,6 +60,7 @@ open class UILayoutGuide: NSObject {
         let bounds = CGRect(origin: .zero, size: view.bounds.size)
         switch role {
         case .free, .safeArea: return bounds
+        case .contentElement: return (view as? ContentElementGuides)?.frame(ofElementGuide: self) ?? .zero
         case .layoutMargins: return bounds.inset(by: view.effectiveLayoutMargins)
         case .readableContent:
             let margins = bounds.inset(by: view.effectiveLayoutMargins)
@@ -98,6 +102,22 @@ open class UILayoutGuide: NSObject {
     open override var description: String {
         MainActor.assumeIsolated { "<\(NSLayoutConstraint.typeName(of: self)): \(NSLayoutConstraint.address(of: self)) - \"\(identifier)\", layoutFrame = \(layoutFrame), owningView = \(owningView.map { NSLayoutConstraint.typeName(of: $0) } ?? "nil")>" }
     }
+}
+
+/// A view whose own guides follow parts of its content that it places itself (a list content view's
+/// text, secondary text and image): each such guide's frame is the element's, in the view's coordinates,
+/// for the view's current size, so constraints to the guide are solved against where the element is.
+@MainActor
+protocol ContentElementGuides: AnyObject {
+    /// Where the element `guide` follows is, in the view's bounds; nil when the view shows no such element.
+    func frame(ofElementGuide guide: UILayoutGuide) -> CGRect?
+    /// The frame for a view of `guideSolvingSize` (else of its current size), read by a constraint
+    /// system about to solve: the view notes the size, and solves again if the solution resizes it.
+    func solvingFrame(ofElementGuide guide: UILayoutGuide) -> CGRect?
+    /// The size the guides were last read at for solving; nil when no system reads them.
+    var sizeReadByGuides: CGSize? { get }
+    /// The size the view will have, from the last solution, until its layout pass gives it that size.
+    var guideSolvingSize: CGSize? { get set }
 }
 
 /// The widest a readable text column grows, for `readableContentGuide`.

@@ -134,6 +134,14 @@ extension UIView {
         ownGuide(\.safeAreaLayoutGuide, role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
     }
 
+    /// Adds one of the view's own guides that follow its content (`ContentElementGuides`).
+    func addContentElementGuide(_ guide: UILayoutGuide) {
+        guard guide.role == .contentElement, guide.owningView == nil else { return }
+        autoLayoutState.guides.append(guide)
+        guide.owningView = self
+        constraintStructureDidChange()
+    }
+
     private func ownGuide(_ slot: ReferenceWritableKeyPath<AutoLayoutState, UILayoutGuide?>,
                           role: UILayoutGuide.Role, identifier: String) -> UILayoutGuide {
         let state = autoLayoutState

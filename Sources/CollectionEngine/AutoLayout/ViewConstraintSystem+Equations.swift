@@ -187,6 +187,7 @@ extension ViewConstraintSystem {
     func guideEquation(_ guide: UILayoutGuide, _ edge: GuideEdge) -> (LinearExpression, SolverRelation, SolverPriority)? {
         guard let owner = guide.owningView, let vars = variables[ObjectIdentifier(guide)],
               let ownerVars = variables[ObjectIdentifier(owner)] else { return nil }
+        if guide.role == .contentElement { return elementGuideEquation(guide, edge, vars: vars, ownerVars: ownerVars) }
         let margins = guide.role == .safeArea ? UIEdgeInsets.zero : owner.effectiveLayoutMargins
         let readable = guide.role == .readableContent
         var sum = LayoutSum()
@@ -208,6 +209,23 @@ extension ViewConstraintSystem {
             guard readable else { return nil }
             sum.add(vars.width); sum.constant = -Double(readableContentWidth)
             return (sum.expression, .lessThanOrEqual, 1000)
+        }
+        return (sum.expression, .equal, 1000)
+    }
+
+    /// A content element's guide is where its view placed the element: constants, read again whenever
+    /// the view says the element moved.
+    private func elementGuideEquation(_ guide: UILayoutGuide, _ edge: GuideEdge, vars: ItemVariables,
+                                      ownerVars: ItemVariables) -> (LinearExpression, SolverRelation, SolverPriority)? {
+        guard let owner = guide.owningView else { return nil }
+        let frame = (owner as? ContentElementGuides)?.solvingFrame(ofElementGuide: guide) ?? .zero
+        var sum = LayoutSum()
+        switch edge {
+        case .minX: sum.add(vars.minX); sum.add(ownerVars.minX, -1); sum.constant = -Double(frame.minX)
+        case .minY: sum.add(vars.minY); sum.add(ownerVars.minY, -1); sum.constant = -Double(frame.minY)
+        case .width: sum.add(vars.width); sum.constant = -Double(frame.width)
+        case .height: sum.add(vars.height); sum.constant = -Double(frame.height)
+        case .readableCap, .readableFill: return nil
         }
         return (sum.expression, .equal, 1000)
     }

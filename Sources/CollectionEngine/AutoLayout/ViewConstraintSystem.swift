@@ -177,6 +177,7 @@ final class ViewConstraintSystem {
         if structureIsStale { rebuild() } else if constantsAreStale { refreshConstants() }
         solveRows()
         settleTextWidths()
+        settleElementGuides()
     }
 
     /// The root's bounds size when the system was last solved for layout.
@@ -430,6 +431,28 @@ final class ViewConstraintSystem {
                 if label.constraintLayoutWidth.map({ abs($0 - width) > 0.25 }) ?? true {
                     label.constraintLayoutWidth = width
                     measuredIntrinsicSizes[index] = nil
+                    changed = true
+                }
+            }
+            guard changed else { return }
+            refreshConstants(keepingMeasurements: true)
+            solveRows()
+        }
+    }
+
+    /// A content element's guide (a list content view's text) is read at its view's size; when the
+    /// solution gives that view another size, the elements are placed again at it and the system solved
+    /// again, within this pass (a few rounds at most), so constraints to the guide are never a pass late.
+    private func settleElementGuides() {
+        let scale = max(1, root.window?.displayScale ?? 1)
+        for _ in 0..<4 {
+            var changed = false
+            for (index, view) in members.enumerated() {
+                guard let owner = view as? ContentElementGuides, let read = owner.sizeReadByGuides else { continue }
+                let solved = view.frame(forAlignmentRect: rect(of: memberVariables[index])).size
+                let size = CGSize(width: (solved.width * scale).rounded() / scale, height: (solved.height * scale).rounded() / scale)
+                if size != read {
+                    owner.guideSolvingSize = size
                     changed = true
                 }
             }

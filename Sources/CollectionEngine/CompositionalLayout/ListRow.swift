@@ -58,11 +58,12 @@ struct ListSeparator: Equatable, Sendable {
         trailingInset = insets.trailing == UIListSeparatorConfiguration.automatic ? nil : insets.trailing
     }
 
-    /// The line's frame in a row of `bounds`, along its bottom (or top) edge, one pixel thick.
-    func frame(in bounds: CGRect, automaticLeading: CGFloat, atTop: Bool, scale: CGFloat) -> CGRect {
+    /// The line's frame in a row of `bounds`, along its bottom (or top) edge, one pixel thick; its
+    /// leading inset is on the right in a right-to-left row.
+    func frame(in bounds: CGRect, automaticLeading: CGFloat, atTop: Bool, scale: CGFloat, rightToLeft: Bool) -> CGRect {
         let thickness = 1 / max(1, scale)
         let leading = leadingInset ?? automaticLeading, trailing = trailingInset ?? 0
-        return CGRect(x: bounds.minX + leading, y: atTop ? bounds.minY : bounds.maxY - thickness,
+        return CGRect(x: bounds.minX + (rightToLeft ? trailing : leading), y: atTop ? bounds.minY : bounds.maxY - thickness,
                       width: max(0, bounds.width - leading - trailing), height: thickness)
     }
 }

@@ -22,8 +22,8 @@ import Foundation
 /// ends of an inset grouped section.
 ///
 /// - Note: The separators are views of their own along the cell's edges, inset as the list's
-///   `separatorConfiguration` says; automatic insets start them where the text starts, or at the
-///   `separatorLayoutGuide` once it is constrained. `UIListContentView` has no `textLayoutGuide`.
+///   `separatorConfiguration` says; automatic insets start them where the text starts (the list
+///   content view's `textLayoutGuide`), or at the `separatorLayoutGuide` once it is constrained.
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     private let bottomSeparator = UIView(frame: .zero)
@@ -213,12 +213,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return guide
     }
 
-    /// Where a separator with an automatic leading inset starts: the constrained guide's leading edge,
-    /// or where the text starts.
+    /// How far from the cell's leading edge a separator with an automatic leading inset starts: the
+    /// constrained guide's leading edge, or where the text starts (the list content view's
+    /// `textLayoutGuide`), right to left from the right edge.
     var separatorLeading: CGFloat {
-        if let guide = separatorGuide, !guide.referencingConstraints.isEmpty { return guide.layoutFrame.minX }
-        let textStart = (configuredContentView as? UIListContentView)?.textLeading ?? directionalLayoutMargins.leading
-        return contentView.frame.minX + textStart
+        let rightToLeft = isRightToLeft
+        func inset(of frame: CGRect) -> CGFloat { rightToLeft ? bounds.maxX - frame.maxX : frame.minX - bounds.minX }
+        if let guide = separatorGuide, !guide.referencingConstraints.isEmpty { return inset(of: guide.layoutFrame) }
+        if let list = configuredContentView as? UIListContentView {
+            let text = list.placement(in: list.bounds.size).text
+            return inset(of: list.convert(text.offsetBy(dx: list.bounds.minX, dy: list.bounds.minY), to: self))
+        }
+        return inset(of: contentView.frame) + directionalLayoutMargins.leading
     }
 
     // MARK: Swipe actions
@@ -300,11 +306,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.layoutSubviews()
         let scale = traitCollection.displayScale
         if let line = listRow?.bottomSeparator {
-            bottomSeparator.frame = line.frame(in: bounds, automaticLeading: separatorLeading, atTop: false, scale: scale)
+            bottomSeparator.frame = line.frame(in: bounds, automaticLeading: separatorLeading, atTop: false, scale: scale, rightToLeft: isRightToLeft)
             bringSubviewToFront(bottomSeparator)
         }
         if let line = listRow?.topSeparator {
-            topSeparator.frame = line.frame(in: bounds, automaticLeading: separatorLeading, atTop: true, scale: scale)
+            topSeparator.frame = line.frame(in: bounds, automaticLeading: separatorLeading, atTop: true, scale: scale, rightToLeft: isRightToLeft)
             bringSubviewToFront(topSeparator)
         }
         layOutSwipe()

@@ -55,6 +55,7 @@ open class UIListContentView: UIView, UIContentView {
         imageView.tintColor = configuration.drawsOnSelectedFill ? .white : properties.resolvedTintColor(for: tintColor ?? .tintColor)
         style(textLabel, configuration.text, configuration.textProperties, white: configuration.drawsOnSelectedFill)
         style(secondaryTextLabel, configuration.secondaryText, configuration.secondaryTextProperties, white: configuration.drawsOnSelectedFill)
+        updateElementGuides()
         setNeedsLayout()
     }
 
@@ -87,9 +88,6 @@ open class UIListContentView: UIView, UIContentView {
         return reserved > 0 ? reserved + listConfiguration.imageToTextPadding : 0
     }
 
-    /// Where the text starts, from the view's leading edge: a list row's separator lines up with it.
-    var textLeading: CGFloat { listConfiguration.directionalLayoutMargins.leading + textStart }
-
     /// The sizes of the two texts for a content width.
     private func textSizes(width: CGFloat) -> (text: CGSize, secondary: CGSize) {
         let available = CGSize(width: max(0, width - textStart), height: .greatestFiniteMagnitude)
@@ -118,30 +116,177 @@ open class UIListContentView: UIView, UIContentView {
         return CGSize(width: size.width, height: (margins.top + content + margins.bottom).rounded(.up))
     }
 
-    /// Places the image and the texts inside the layout margins.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
+    /// Where the image and the texts go in a view of `size`: the layout pass places them there, and
+    /// the layout guides follow them.
+    ///
+    /// - Complexity: Measures the texts, O(characters of both texts); once per layout pass when the
+    ///   layout guides' constraints read it too (kept until the pass places them).
+    func placement(in size: CGSize) -> ListContentPlacement {
+        if let cached = cachedPlacement, cached.size == size { return cached.placement }
         let margins = listConfiguration.directionalLayoutMargins
-        let content = CGRect(x: margins.leading, y: margins.top, width: max(0, bounds.width - margins.leading - margins.trailing),
-                             height: max(0, bounds.height - margins.top - margins.bottom))
+        let content = CGRect(x: margins.leading, y: margins.top, width: max(0, size.width - margins.leading - margins.trailing),
+                             height: max(0, size.height - margins.top - margins.bottom))
         let slot = imageSlot
-        imageView.frame = CGRect(x: content.minX + (slot.reserved.width - slot.shown.width) / 2, y: content.midY - slot.shown.height / 2,
+        var placement = ListContentPlacement()
+        placement.image = CGRect(x: content.minX + (slot.reserved.width - slot.shown.width) / 2, y: content.midY - slot.shown.height / 2,
                                  width: slot.shown.width, height: slot.shown.height)
         let sizes = textSizes(width: content.width)
         let textX = content.minX + textStart, textWidth = max(0, content.maxX - textX)
         let top = (content.midY - textBlockHeight(sizes) / 2).rounded()
         if listConfiguration.prefersSideBySideTextAndSecondaryText {
-            textLabel.frame = CGRect(x: textX, y: content.midY - sizes.text.height / 2, width: sizes.text.width, height: sizes.text.height)
-            secondaryTextLabel.frame = CGRect(x: content.maxX - sizes.secondary.width, y: content.midY - sizes.secondary.height / 2,
-                                              width: sizes.secondary.width, height: sizes.secondary.height)
+            placement.text = CGRect(x: textX, y: content.midY - sizes.text.height / 2, width: sizes.text.width, height: sizes.text.height)
+            placement.secondaryText = CGRect(x: content.maxX - sizes.secondary.width, y: content.midY - sizes.secondary.height / 2,
+                                             width: sizes.secondary.width, height: sizes.secondary.height)
         } else {
-            textLabel.frame = CGRect(x: textX, y: top, width: textWidth, height: sizes.text.height)
+            // A text of natural alignment hugs its width, so its guide ends where the text does.
+            func width(_ measured: CGFloat, _ properties: UIListContentConfiguration.TextProperties) -> CGFloat {
+                properties.alignment == .natural ? min(measured, textWidth) : textWidth
+            }
+            placement.text = CGRect(x: textX, y: top, width: width(sizes.text.width, listConfiguration.textProperties), height: sizes.text.height)
             let secondaryY = top + sizes.text.height + (sizes.text.height > 0 ? listConfiguration.textToSecondaryTextVerticalPadding : 0)
-            secondaryTextLabel.frame = CGRect(x: textX, y: secondaryY, width: textWidth, height: sizes.secondary.height)
+            placement.secondaryText = CGRect(x: textX, y: secondaryY, width: width(sizes.secondary.width, listConfiguration.secondaryTextProperties),
+                                             height: sizes.secondary.height)
         }
         // Placed left to right above; right to left the image leads from the right edge.
-        guard isRightToLeft else { return }
-        let mirror = HorizontalMirror(width: bounds.minX + bounds.maxX)
-        for view in [imageView, textLabel, secondaryTextLabel] { view.frame = mirror.rect(view.frame) }
+        if isRightToLeft { placement = placement.mirrored(width: size.width) }
+        return placement
+    }
+
+    /// The placement for the current size, kept for the rest of the layout pass.
+    private func keptPlacement() -> ListContentPlacement {
+        let placement = placement(in: bounds.size)
+        cachedPlacement = (bounds.size, placement)
+        return placement
+    }
+
+    /// The placement measured for the current layout pass, at the size it was measured for.
+    private var cachedPlacement: (size: CGSize, placement: ListContentPlacement)?
+    /// The placement the guides' constraints were last solved with, and the view's size it was for.
+    private var placementReadByGuides: (size: CGSize, placement: ListContentPlacement)?
+    /// The size the last solve gives the view, until its layout pass does (`ContentElementGuides`).
+    var guideSolvingSize: CGSize?
+
+    /// Places the image and the texts inside the layout margins; a constraint to a layout guide is
+    /// solved again when its element moved since the solve.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let placement = keptPlacement()
+        let origin = bounds.origin
+        imageView.frame = placement.image.offsetBy(dx: origin.x, dy: origin.y)
+        textLabel.frame = placement.text.offsetBy(dx: origin.x, dy: origin.y)
+        secondaryTextLabel.frame = placement.secondaryText.offsetBy(dx: origin.x, dy: origin.y)
+        cachedPlacement = nil
+        guideSolvingSize = nil
+        if elementGuides.values.contains(where: { !$0.referencingConstraints.isEmpty }), placementReadByGuides?.placement != placement {
+            placementReadByGuides = (bounds.size, placement)
+            constraintConstantsDidChange()
+        }
+    }
+
+    // MARK: Layout guides
+
+    /// The guides made for the content's elements, each while its element shows.
+    private var elementGuides: [ListContentElement: UILayoutGuide] = [:]
+
+    /// A guide around the text, to align other views with it; nil while the configuration has no text.
+    ///
+    /// ```swift
+    /// badge.leadingAnchor.constraint(equalToSystemSpacingAfter: contentView.textLayoutGuide!.trailingAnchor, multiplier: 1)
+    /// ```
+    ///
+    /// A configuration without text removes the guide and deactivates the constraints that read it,
+    /// as UIKit does; its frame (`layoutFrame`) is the text's, and constraints to it follow the text
+    /// as the configuration or the view's size change.
+    ///
+    /// - Note: The text is placed by the view's layout pass, not by constraints: when constraints
+    ///   change the view's own size, constraints to the guide catch up in the next layout pass.
+    public var textLayoutGuide: UILayoutGuide? { elementGuide(.text) }
+
+    /// A guide around the secondary text; nil while the configuration has none (see `textLayoutGuide`).
+    public var secondaryTextLayoutGuide: UILayoutGuide? { elementGuide(.secondaryText) }
+
+    /// A guide around the image as shown (aspect-fitted within its maximum size); nil while the
+    /// configuration has no image (see `textLayoutGuide`).
+    public var imageLayoutGuide: UILayoutGuide? { elementGuide(.image) }
+
+    private func shows(_ element: ListContentElement) -> Bool {
+        switch element {
+        case .image: listConfiguration.image != nil
+        case .text: !(listConfiguration.text?.isEmpty ?? true)
+        case .secondaryText: !(listConfiguration.secondaryText?.isEmpty ?? true)
+        }
+    }
+
+    private func elementGuide(_ element: ListContentElement) -> UILayoutGuide? {
+        guard shows(element) else { return nil }
+        if let guide = elementGuides[element] { return guide }
+        let guide = UILayoutGuide(role: .contentElement, identifier: element.guideIdentifier)
+        elementGuides[element] = guide
+        addContentElementGuide(guide)
+        return guide
+    }
+
+    /// Drops the guides of elements the configuration no longer shows (their constraints with them),
+    /// and tells the constraints to the others that their elements may move.
+    private func updateElementGuides() {
+        cachedPlacement = nil
+        guard !elementGuides.isEmpty else { return }
+        for (element, guide) in elementGuides where !shows(element) {
+            elementGuides[element] = nil
+            removeLayoutGuide(guide)
+        }
+        placementReadByGuides = nil
+        constraintConstantsDidChange()
+    }
+}
+
+extension UIListContentView: ContentElementGuides {
+    func frame(ofElementGuide guide: UILayoutGuide) -> CGRect? {
+        guard let element = elementGuides.first(where: { $0.value === guide })?.key else { return nil }
+        return placement(in: bounds.size)[element]
+    }
+
+    func solvingFrame(ofElementGuide guide: UILayoutGuide) -> CGRect? {
+        guard let element = elementGuides.first(where: { $0.value === guide })?.key else { return nil }
+        let size = guideSolvingSize ?? bounds.size
+        let placement = size == bounds.size ? keptPlacement() : self.placement(in: size)
+        placementReadByGuides = (size, placement)
+        return placement[element]
+    }
+
+    var sizeReadByGuides: CGSize? { placementReadByGuides?.size }
+}
+
+/// The parts of a list content view that have layout guides.
+enum ListContentElement: CaseIterable {
+    case image, text, secondaryText
+
+    var guideIdentifier: String {
+        switch self {
+        case .image: "UIListContentViewImageLayoutGuide"
+        case .text: "UIListContentViewTextLayoutGuide"
+        case .secondaryText: "UIListContentViewSecondaryTextLayoutGuide"
+        }
+    }
+}
+
+/// Where a list content view puts its image and texts, in its bounds (from the origin).
+struct ListContentPlacement: Equatable {
+    var image = CGRect.zero
+    var text = CGRect.zero
+    var secondaryText = CGRect.zero
+
+    subscript(element: ListContentElement) -> CGRect {
+        switch element {
+        case .image: image
+        case .text: text
+        case .secondaryText: secondaryText
+        }
+    }
+
+    /// The same placement in a right-to-left view `width` wide.
+    func mirrored(width: CGFloat) -> ListContentPlacement {
+        let mirror = HorizontalMirror(width: width)
+        return ListContentPlacement(image: mirror.rect(image), text: mirror.rect(text), secondaryText: mirror.rect(secondaryText))
     }
 }
