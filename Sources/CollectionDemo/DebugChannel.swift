@@ -60,8 +60,8 @@ enum DebugChannel {
 /// - `advance MS`: moves the clock MS milliseconds on, in frames of at most 1/60 s, each one drawn;
 /// - `settle`: moves the clock on, a 1/60 s frame at a time, until nothing animates (10 s at most);
 /// - `photos`: with `--photos`, settles, waits (10 s of wall time at most) until every visible photo has
-///   loaded or failed, settles again (the fade-ins), and says `photos waiting=N placeholders=N broken=N`
-///   before its `clock` line;
+///   loaded or failed, settles again (the fade-ins), and says `photos waiting=N placeholders=N broken=N
+///   shown=S,S… items=N` (the library's sections on screen, the photos the grid holds) before its `clock` line;
 /// - `flick VX VY`: two fingers flick the touchpad at the window's centre at VX, VY points a second
 ///   (positive: content further right and down comes into view): six smooth-scroll deltas a frame
 ///   apart, each drawn, then the fingers lift and the content moves on by itself (`advance` or
@@ -70,7 +70,7 @@ enum DebugChannel {
 ///   XHost's `XInput2Recording.swift` says) through the host's live XInput 2 translation, then a frame
 ///   at the same clock time;
 /// - `check`: prints the whole model and whether the screen agrees with it (`GalleryController.checkReport`;
-///   with `--photos`, the engine's invariants).
+///   with `--photos`, the sidebar's rows and chevrons, then the engine's invariants).
 /// - `memory`: says `memory kept=BYTES frame=BYTES limit=BYTES backbuffer=BYTES`, what the host holds on
 ///   the X server (`X11Host.serverMemoryUsed`), for a test to set beside the server's own count.
 ///
@@ -159,7 +159,7 @@ final class DebugCommands {
             var animating = DebugCommands.settle(host: host, clock: clock)
             let waiting = photos.finishVisibleLoads(host: host, timeout: 10)
             animating = DebugCommands.settle(host: host, clock: clock)
-            DebugChannel.say("photos waiting=\(waiting) placeholders=\(photos.placeholderCells) broken=\(photos.brokenCells) shown=\(photos.visibleSections.map(String.init).joined(separator: ","))")
+            DebugChannel.say("photos waiting=\(waiting) placeholders=\(photos.placeholderCells) broken=\(photos.brokenCells) shown=\(photos.visibleSections.map(String.init).joined(separator: ",")) items=\(photos.gridItemCount)")
             answer(animating: animating)
         case ("check", 1):
             for line in check() { DebugChannel.say(line) }

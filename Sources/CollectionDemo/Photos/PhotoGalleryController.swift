@@ -94,44 +94,69 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         self.library = library
         filter.clear()
         view.search.searchBar.text = ""
-        chosenSection = nil
+        chosenSections = nil
+        gridSectionOfChosen = [:]
         view.titleLabel.text = describedTitle
         view.collectionView.reloadData()
         onLibrary(library)
     }
 
-    /// The library's section the sidebar chose, the only one the grid shows; nil: all of them.
-    private var chosenSection: Int?
+    /// The library's sections the sidebar's choice shows, in order; nil: all of them.
+    private var chosenSections: [Int]?
+    /// Each chosen section's place in the grid.
+    private var gridSectionOfChosen: [Int: Int] = [:]
 
-    /// Shows only `section` (nil: every section), as the sidebar's rows ask: an animated batch of
-    /// section deletions and insertions, as a UIKit app filtering its grid would make, then the top.
-    func showSection(_ section: Int?) {
+    /// Shows what the sidebar chose: every photo, one section, or a folder and everything under it
+    /// (its sections, or in a library grouped by month, its photos of each month). One animated batch
+    /// of section and item deletions and insertions, as a UIKit app filtering its grid would make,
+    /// then the top.
+    func show(_ choice: PhotoSidebarChoice) {
         let collectionView = view.collectionView
         if isShowingLarge { close() }
-        let chosen = section.flatMap { library.sections.indices.contains($0) ? $0 : nil }
-        if chosen != chosenSection {
-            let every = IndexSet(integersIn: 0..<library.sections.count)
+        var sections: [Int]?, folder: String?
+        switch choice {
+        case .all: break
+        case let .section(section): sections = library.sections.indices.contains(section) ? [section] : nil
+        case let .folder(path) where library.folders.contains(path):
+            (sections, folder) = (library.sections(within: path), path)
+        case .folder: break
+        }
+        if sections != chosenSections || folder != filter.folder {
+            let old = gridContents
             collectionView.performBatchUpdates({
-                switch (self.chosenSection, chosen) {
-                case (nil, let new?): collectionView.deleteSections(every.subtracting([new]))
-                case (let old?, nil): collectionView.insertSections(every.subtracting([old]))
-                default:
-                    collectionView.deleteSections([0])
-                    collectionView.insertSections([0])
-                }
-                self.chosenSection = chosen
+                self.chosenSections = sections
+                self.gridSectionOfChosen = Dictionary(uniqueKeysWithValues: (sections ?? []).enumerated().map { ($1, $0) })
+                self.filter.restrict(to: folder, library: self.library)
+                let change = PhotoGridChange(from: old, to: self.gridContents)
+                collectionView.deleteSections(change.deletedSections)
+                collectionView.insertSections(change.insertedSections)
+                collectionView.deleteItems(at: change.deletedItems)
+                collectionView.insertItems(at: change.insertedItems)
             })
         }
         collectionView.setContentOffset(CGPoint(x: 0, y: -collectionView.adjustedContentInset.top), animated: true)
     }
 
-    /// The library's section behind the grid's section `shown`.
-    func librarySection(_ shown: Int) -> Int { chosenSection ?? shown }
+    /// The library's items the grid shows, section by section (nil: a section it does not show).
+    private var gridContents: PhotoGridContents {
+        library.sections.indices.map { section in
+            guard gridSection(section) != nil else { return nil }
+            return filter.shown?[section] ?? Array(library.sections[section].photos.indices)
+        }
+    }
 
-    /// The grid's section that shows the library's `section`, or nil when the sidebar chose another.
+    /// How many photos the grid shows (the `photos` debug line).
+    var gridItemCount: Int {
+        (0..<numberOfSections(in: view.collectionView)).reduce(0) { $0 + filter.count(in: librarySection($1), of: library) }
+    }
+
+    /// The library's section behind the grid's section `shown`.
+    func librarySection(_ shown: Int) -> Int { chosenSections.map { $0.indices.contains(shown) ? $0[shown] : shown } ?? shown }
+
+    /// The grid's section that shows the library's `section`, or nil when the sidebar's choice hides it.
     func gridSection(_ section: Int) -> Int? {
-        guard let chosenSection else { return section }
-        return section == chosenSection ? 0 : nil
+        guard chosenSections != nil else { return section }
+        return gridSectionOfChosen[section]
     }
 
     /// The photo at the grid's `indexPath`: through the sidebar's choice, then the search's filter.
@@ -264,7 +289,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
 
     // MARK: UICollectionViewDataSource
 
-    func numberOfSections(in collectionView: UICollectionView) -> Int { chosenSection == nil ? library.sections.count : 1 }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { chosenSections?.count ?? library.sections.count }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         filter.count(in: librarySection(section), of: library)

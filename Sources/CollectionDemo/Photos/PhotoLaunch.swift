@@ -57,7 +57,9 @@ extension GalleryCommand {
             // A photo folder has no editable model to list: the check is the engine's invariants.
             let commands = DebugCommands(host: host, window: window, clock: clock, check: {
                 let problems = controller.view.collectionView.checkInvariants()
-                return [problems.isEmpty ? "check ok" : "check failed: " + problems.map { "invariant: \($0)" }.joined(separator: "; ")]
+                let sidebar = split.viewController(for: .primary) as? PhotoSidebarController
+                return (sidebar?.rowLines(scale: host.scale) ?? [])
+                    + [problems.isEmpty ? "check ok" : "check failed: " + problems.map { "invariant: \($0)" }.joined(separator: "; ")]
             })
             commands.photos = controller
             host.watch(fileDescriptor: STDIN_FILENO) { commands.readAvailable() }

@@ -9,14 +9,16 @@ extension PhotoLibrary {
     /// it read for its EXIF date (HEIF's EXIF item, WebP's EXIF chunk), on `threads` threads. Call it off the main thread
     /// (`PhotoLibraryScan`): a folder of 100,000 photos seen for the first time takes seconds.
     ///
-    /// Returns the library and the index of what the files hold now, to save for the next scan.
+    /// Returns the library (with what the walk refused or could not read, in `problems`) and the index
+    /// of what the files hold now, to save for the next scan.
     /// - Complexity: O(n log n) for n files; O(n) system calls, plus one `open` and one or two reads
     ///   for each file not in `index`.
     static func scan(_ root: URL, grouping: Grouping, index: PhotoDateIndex?,
                      threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> (library: PhotoLibrary, index: PhotoDateIndex) {
         let rootPath = root.standardizedFileURL.path
         let known = index.flatMap { $0.root == rootPath && $0.timeZone == TimeZone.current.identifier ? $0 : nil }
-        let entries = PhotoFolderWalk.photoFiles(under: rootPath)
+        let walk = PhotoFolderWalk.walk(under: rootPath)
+        let entries = walk.entries
         let results = Mutex<[(Photo, String, PhotoDateIndex.Record?)]>([])
         let threads = max(1, min(threads, entries.count))
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
@@ -37,7 +39,9 @@ extension PhotoLibrary {
         var records: [String: PhotoDateIndex.Record] = [:]
         records.reserveCapacity(found.count)
         for case let (_, path, record?) in found { records[path] = record }
-        return (PhotoLibrary(photos: found.map(\.0), grouping: grouping), PhotoDateIndex(root: rootPath, records: records))
+        var library = PhotoLibrary(photos: found.map(\.0), grouping: grouping)
+        library.problems = walk.problems
+        return (library, PhotoDateIndex(root: rootPath, records: records))
     }
 
     /// A JPEG's APP segments come first; EXIF's is at most 64 KiB.

@@ -17,7 +17,8 @@ struct Photo: Equatable, Sendable {
     var name: String { url.lastPathComponent }
 }
 
-/// The photos under a folder, in sections by folder or by month, each section and each photo in date order.
+/// The photos under a folder, in sections by folder or by month, each section and each photo in date
+/// order; and the tree of folders they are in.
 ///
 /// ```swift
 /// let library = PhotoLibrary.scan(URL(fileURLWithPath: "/home/me/Pictures"), grouping: .month, index: nil).library
@@ -34,6 +35,11 @@ struct PhotoLibrary {
     }
 
     let sections: [Section]
+    let grouping: Grouping
+    /// The folders the photos are in, within folders (`PhotoFolderTree`).
+    let folders: PhotoFolderTree
+    /// What the scan refused or could not read, one sentence each (a link loop, an unreadable folder…).
+    var problems: [String] = []
     /// Where each photo is, by its file: a finished load names its file, and finds its cell from here
     /// rather than by searching the cells on screen.
     private let indexPaths: [URL: IndexPath]
@@ -49,6 +55,8 @@ struct PhotoLibrary {
 
     /// The photos grouped and sorted: sections in the order of their first photo, photos by date then name.
     init(photos: [Photo], grouping: Grouping, calendar: Calendar = .current) {
+        self.grouping = grouping
+        folders = PhotoFolderTree(photoFolders: photos.lazy.map(\.folder))
         var groups: [String: [Photo]] = [:]
         for photo in photos { groups[PhotoLibrary.groupKey(of: photo, grouping: grouping, calendar: calendar), default: []].append(photo) }
         let ordered = groups.map { key, photos in
@@ -63,6 +71,18 @@ struct PhotoLibrary {
             for (item, photo) in contents.photos.enumerated() { indexPaths[photo.url] = IndexPath(item: item, section: section) }
         }
         self.indexPaths = indexPaths
+    }
+
+    /// The sections holding a photo in `folder` or under it, in order.
+    ///
+    /// - Complexity: O(sections) grouped by folder; O(photos) by month.
+    func sections(within folder: String) -> [Int] {
+        sections.indices.filter { index in
+            let photos = sections[index].photos
+            // Grouped by folder, a section's photos share one folder.
+            let candidates = grouping == .folder ? photos.prefix(1) : photos[...]
+            return candidates.contains { PhotoFolderTree.isFolder($0.folder, within: folder) }
+        }
     }
 
     private static func groupKey(of photo: Photo, grouping: Grouping, calendar: Calendar) -> String {

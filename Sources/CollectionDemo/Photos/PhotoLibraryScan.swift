@@ -59,6 +59,7 @@ final class PhotoLibraryScan {
         self.seconds = seconds
         // Taken by `wait`, the result drained the pipe: the loop would otherwise poll it for ever.
         host?.unwatch(fileDescriptor: result.readEnd)
+        for problem in library.problems { FileHandle.standardError.write(Data("CollectionDemo: photos: \(problem)\n".utf8)) }
         onFinish(library)
     }
 }

@@ -3,11 +3,14 @@ import Foundation
 
 /// Which of a library's photos a search shows: those whose file name contains the query (ignoring
 /// case and accents), or whose date, written `yyyy-MM-dd HH:mm`, begins with it ("2024-07" finds the
-/// photos taken in July 2024, from their EXIF date or else the file's).
+/// photos taken in July 2024, from their EXIF date or else the file's); and, when the sidebar chose a
+/// folder, only those in it or under it.
 struct PhotoFilter {
     /// The query; empty shows everything.
     private(set) var query = ""
-    /// The library's items shown in each section while a query is set; nil shows all of them.
+    /// The folder the sidebar chose (relative to the library's root); nil: every folder.
+    private(set) var folder: String?
+    /// The library's items shown in each section while a query or a folder is set; nil shows all of them.
     private(set) var shown: [[Int]]?
 
     /// How many photos `section` shows.
@@ -40,17 +43,21 @@ struct PhotoFilter {
         photo.name.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil || dateText(photo.date).hasPrefix(query)
     }
 
-    /// The items of each section that match `query`, or nil for an empty query.
-    static func matches(_ query: String, in library: PhotoLibrary, calendar: Calendar = .current) -> [[Int]]? {
+    /// The items of each section that match `query` and lie in `folder`, or nil for an empty query and no folder.
+    static func matches(_ query: String, folder: String? = nil, in library: PhotoLibrary, calendar: Calendar = .current) -> [[Int]]? {
         let query = query.trimmingCharacters(in: .whitespaces)
-        guard !query.isEmpty else { return nil }
+        guard !query.isEmpty || folder != nil else { return nil }
         let formatter = DateFormatter()
         formatter.calendar = calendar
         formatter.timeZone = calendar.timeZone
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         return library.sections.map { section in
-            section.photos.indices.filter { matches(section.photos[$0], query: query, dateText: formatter.string(from:)) }
+            section.photos.indices.filter { item in
+                let photo = section.photos[item]
+                return folder.map { PhotoFolderTree.isFolder(photo.folder, within: $0) } ?? true
+                    && (query.isEmpty || matches(photo, query: query, dateText: formatter.string(from:)))
+            }
         }
     }
 
@@ -58,16 +65,23 @@ struct PhotoFilter {
     mutating func apply(_ query: String, library: PhotoLibrary) -> (deleted: [IndexPath], inserted: [IndexPath]) {
         let all = library.sections.map { Array($0.photos.indices) }
         let old = shown ?? all
-        let newShown = Self.matches(query, in: library)
+        let newShown = Self.matches(query, folder: folder, in: library)
         let new = newShown ?? all
         self.query = query
         shown = newShown
         return GalleryFilter.changes(from: old, to: new)
     }
 
-    /// Forgets the query without an animation (a new library replaces the one it filtered).
+    /// Shows only the photos in `folder` or under it (nil: every folder), keeping the query.
+    mutating func restrict(to folder: String?, library: PhotoLibrary) {
+        self.folder = folder
+        shown = Self.matches(query, folder: folder, in: library)
+    }
+
+    /// Forgets the query and the folder without an animation (a new library replaces the one it filtered).
     mutating func clear() {
         query = ""
+        folder = nil
         shown = nil
     }
 }
