@@ -260,3 +260,67 @@ struct SidebarPixelTests {
         #expect(!glyph.isEmpty && spanX > spanY, "chevron \(spanX)×\(spanY)")
     }
 }
+
+/// A view constrained to a list content view's `textLayoutGuide` is drawn where the text is: a red
+/// badge pinned 6 points after the guide's trailing edge starts just past the title's last glyph
+/// (left of its first in right to left), centred on the line.
+@Suite(.serialized, .enabled(if: XvfbSession.isAvailable, "Xvfb is not installed"))
+@MainActor
+struct ListContentGuidePixelTests {
+    private func render(_ direction: UIUserInterfaceLayoutDirection) throws -> PixelImage {
+        try FirstFrameRendering.render("list-text-guide-\(direction == .rightToLeft ? "rtl" : "ltr")", title: "ListContentGuidePixelTests",
+                                       background: .systemBackground, appearance: .light) { window in
+            var configuration = UIListContentConfiguration.cell()
+            configuration.text = "Badged title"
+            let list = UIListContentView(configuration: configuration)
+            // The host gives the window the desktop's direction: the view is turned on its own.
+            if direction == .rightToLeft { list.semanticContentAttribute = .forceRightToLeft }
+            list.frame = CGRect(x: 0, y: 0, width: 400, height: 44)
+            window.addSubview(list)
+            let badge = UIView()
+            badge.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            list.addSubview(badge)
+            guard let guide = list.textLayoutGuide else { return }
+            NSLayoutConstraint.activate([
+                badge.leadingAnchor.constraint(equalTo: guide.trailingAnchor, constant: 6),
+                badge.centerYAnchor.constraint(equalTo: guide.centerYAnchor),
+                badge.widthAnchor.constraint(equalToConstant: 12),
+                badge.heightAnchor.constraint(equalToConstant: 12),
+            ])
+            window.layoutIfNeeded()
+        }
+    }
+
+    /// The columns and rows of the row band whose pixels pass `test`.
+    private func extent(_ image: PixelImage, _ test: (UInt8, UInt8, UInt8) -> Bool) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
+        var xs: [Int] = [], ys: [Int] = []
+        for y in 0..<44 {
+            for x in 0..<400 where image.pixel(x, y).map({ test($0.r, $0.g, $0.b) }) == true {
+                xs.append(x)
+                ys.append(y)
+            }
+        }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+        return (minX...maxX, minY...maxY)
+    }
+
+    private func isInk(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool { r < 120 && g < 120 && b < 120 }
+    private func isBadge(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool { r > 220 && g < 40 && b < 40 }
+
+    @Test func aBadgePinnedAfterTheTextGuideIsDrawnJustPastTheTitlesLastGlyph() throws {
+        let image = try render(.leftToRight)
+        let text = try #require(extent(image, isInk)), badge = try #require(extent(image, isBadge))
+        #expect((16...19).contains(text.x.lowerBound), "the title starts at the 16-point margin (\(text.x))")
+        #expect((5...9).contains(badge.x.lowerBound - text.x.upperBound), "6 points after the text's end (\(text.x), badge \(badge.x))")
+        #expect(badge.x.count == 12 && badge.y.count == 12)
+        #expect(abs((badge.y.lowerBound + badge.y.upperBound) - 44) <= 2, "centred on the line (\(badge.y))")
+    }
+
+    @Test func rightToLeftTheBadgeIsDrawnJustLeftOfTheTitlesFirstGlyph() throws {
+        let image = try render(.rightToLeft)
+        let text = try #require(extent(image, isInk)), badge = try #require(extent(image, isBadge))
+        #expect((400 - 16 - 3...400 - 16).contains(text.x.upperBound), "the title ends at the right margin (\(text.x))")
+        #expect((5...9).contains(text.x.lowerBound - badge.x.upperBound), "6 points before the text's start (\(text.x), badge \(badge.x))")
+    }
+}
