@@ -69,6 +69,41 @@ final class FavoriteCell: UICollectionViewListCell {
         #expect(runs == 2)
     }
 
+    @Test func anUpdateHandlerThatChangesTheConfigurationsAgainShowsItsLastOnesWithoutLooping() {
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        var runs = 0
+        cell.configurationUpdateHandler = { cell, state in
+            runs += 1
+            // Set twice, and the background too: the last one set is shown.
+            for text in ["first", state.isSelected ? "selected" : "plain"] {
+                var content = UIListContentConfiguration.cell()
+                content.text = text
+                cell.contentConfiguration = content
+            }
+            cell.backgroundConfiguration = state.isSelected ? .listSidebarCell() : .clear()
+        }
+        for _ in 0..<3 { cell.layoutIfNeeded() }
+        cell.isSelected = true
+        for _ in 0..<3 { cell.layoutIfNeeded() }
+        #expect(runs == 2)
+        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "selected")
+        let label = cell.contentView.subviews.first?.subviews.compactMap { $0 as? UILabel }.first { $0.text == "selected" }
+        #expect(label != nil, "the view shows the last configuration")
+    }
+
+    @Test func aCustomStateReadWithTheWrongTypeInAHandlerIsNilAndTheCellCarriesOn() {
+        let cell = FavoriteCell(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        var read: [Int?] = []
+        cell.configurationUpdateHandler = { _, state in read.append(state[.isFavorite] as? Int) }
+        cell.isFavorite = true
+        cell.layoutIfNeeded()
+        #expect(read == [nil], "a Bool is not read as an Int, and nothing traps")
+        var state = cell.configurationState
+        state[.isFavorite] = "yes"
+        #expect(state[.isFavorite] as? Bool == nil)
+        #expect(state[.isFavorite] as? String == "yes", "a key holds whatever was set last")
+    }
+
     @Test func theContentConfigurationIsUpdatedForTheStateBeforeTheHandlerRuns() {
         let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
         var content = UIListContentConfiguration.sidebarCell()

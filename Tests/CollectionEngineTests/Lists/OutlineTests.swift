@@ -101,6 +101,29 @@ import Testing
         #expect(scene.errors.isEmpty)
     }
 
+    @Test func expandingAnItemTheOutlineDoesNotHaveIsReportedAndChangesNothing() {
+        let scene = outlineScene()
+        var outline = scene.dataSource.snapshot(for: 0)
+        outline.expand(["Nowhere"])
+        scene.dataSource.apply(outline, to: 0, animatingDifferences: true)
+        scene.input.settle()
+        #expect(scene.errors == [.unknownIdentifier(operation: "expand(_:)", identifier: "Nowhere")])
+        #expect(scene.visibleTexts == ["Trips", "Empty"])
+    }
+
+    @Test func expandingAChildOfACollapsedParentShowsItOnlyOnceTheParentOpens() {
+        let scene = outlineScene()
+        var outline = scene.dataSource.snapshot(for: 0)
+        outline.expand(["Rome"])
+        scene.dataSource.apply(outline, to: 0, animatingDifferences: true)
+        scene.input.settle()
+        #expect(scene.visibleTexts == ["Trips", "Empty"], "Trips is still collapsed")
+        scene.input.click(at: disclosure(scene, 0))
+        scene.input.settle()
+        #expect(scene.visibleTexts == ["Trips", "Rome", "Forum", "Oslo", "Empty"], "Rome opens with its parent, as it was left")
+        #expect(scene.errors.isEmpty)
+    }
+
     @Test func replacingChildrenKeepsTheirOwnChildrenAndExpansion() {
         var outline = NSDiffableDataSourceSectionSnapshot<String>()
         outline.append(["Root"])
