@@ -69,13 +69,15 @@ final class PhotoSidebarController: UIViewController, UICollectionViewDelegate {
     func show(_ library: PhotoLibrary) {
         self.library = library
         guard let dataSource else { return }
-        var snapshot = NSDiffableDataSourceSnapshot<Section, PhotoSidebarChoice>()
-        snapshot.appendSections([.library, .folders])
-        dataSource.apply(snapshot, animatingDifferences: false)
+        let open = dataSource.snapshot(for: .folders)
+        if dataSource.snapshot().sectionIdentifiers != [.library, .folders] {
+            var snapshot = NSDiffableDataSourceSnapshot<Section, PhotoSidebarChoice>()
+            snapshot.appendSections([.library, .folders])
+            dataSource.apply(snapshot, animatingDifferences: false)
+        }
         var top = NSDiffableDataSourceSectionSnapshot<PhotoSidebarChoice>()
         top.append([.all] + (library.grouping == .month ? library.sections.indices.map { .section($0) } : []))
         dataSource.apply(top, to: .library, animatingDifferences: false)
-        let open = dataSource.snapshot(for: .folders)
         var outline = NSDiffableDataSourceSectionSnapshot<PhotoSidebarChoice>()
         func add(_ folders: [String], to parent: String?) {
             outline.append(folders.map { .folder($0) }, to: parent.map { .folder($0) })
