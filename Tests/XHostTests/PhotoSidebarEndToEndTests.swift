@@ -107,6 +107,27 @@ struct PhotoSidebarEndToEndTests {
         #expect(session.check()?.problems == [])
     }
 
+    @Test func groupedByMonthTheMonthsStayAndAFolderShowsItsPhotosOfEachMonth() throws {
+        let folder = try PhotoGalleryEndToEndTests.Folder()
+        let session = try GallerySession(size: "1000x700", arguments: ["--photos", folder.root.path, "--group-by", "month"],
+                                         manualClock: true, environment: folder.environment)
+        defer { session.close() }
+        _ = try #require(session.photosLoaded())
+        #expect(itemCount(in: session) == 47)
+        let listed = rows(session)
+        #expect(listed["Row1"] != nil && listed["Row2"] != nil, "the months are listed")
+        let trip = try #require(listed["Folder:trip"])
+        #expect(trip.y > (listed["Row2"]?.y ?? .max), "the folders follow the months")
+        let skip = session.demo.outputLines.count
+        session.driver.click(at: trip.midX, trip.midY)
+        #expect(session.demo.waitForLine(startingWith: "sidebar folder trip", after: skip, timeout: 10) != nil)
+        _ = try #require(session.photosLoaded())
+        #expect(itemCount(in: session) == PhotoGalleryEndToEndTests.Folder.tripNames.count, "the trip's photos alone")
+        #expect(shownSections(in: session) == [0], "one month: May 2023, the first")
+        session.save(session.driver.capture(), as: "photos-sidebar-7-month-folder")
+        #expect(session.check()?.problems == [])
+    }
+
     /// The rows and chevrons the sidebar reports now (its `check` answer).
     private func rows(_ session: GallerySession, kind: String = "row") -> [String: PixelBox] {
         let skip = session.demo.outputLines.count
