@@ -29,6 +29,21 @@ import Testing
         view.subviews.compactMap { $0 as? UIImageView }.first
     }
 
+    /// A 20 × 12 badge in `view`, 8 points after its text guide's trailing edge, centred on it.
+    private func badgeAfterText(in view: UIListContentView) throws -> UIView {
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(badge)
+        let guide = try #require(view.textLayoutGuide)
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: guide.trailingAnchor, constant: 8),
+            badge.centerYAnchor.constraint(equalTo: guide.centerYAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 20),
+            badge.heightAnchor.constraint(equalToConstant: 12),
+        ])
+        return badge
+    }
+
     @Test func eachGuideIsNilUntilTheConfigurationShowsItsElement() {
         let (_, view) = contentView { $0.text = "Title" }
         #expect(view.textLayoutGuide != nil)
@@ -93,16 +108,7 @@ import Testing
 
     @Test func aBadgePinnedToTheTextGuidesTrailingEdgeSitsAfterTheTextAndFollowsIt() throws {
         let (window, view) = contentView { $0.text = "Short" }
-        let badge = UIView()
-        badge.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(badge)
-        let guide = try #require(view.textLayoutGuide)
-        NSLayoutConstraint.activate([
-            badge.leadingAnchor.constraint(equalTo: guide.trailingAnchor, constant: 8),
-            badge.centerYAnchor.constraint(equalTo: guide.centerYAnchor),
-            badge.widthAnchor.constraint(equalToConstant: 20),
-            badge.heightAnchor.constraint(equalToConstant: 12),
-        ])
+        let badge = try badgeAfterText(in: view)
         window.layoutIfNeeded()
         let short = try #require(label("Short", in: view)?.frame)
         #expect(badge.frame.minX == short.maxX + 8)
@@ -119,16 +125,7 @@ import Testing
 
     @Test func rightToLeftABadgeAfterTheTextSitsToItsLeft() throws {
         let (window, view) = contentView({ $0.text = "Title" }, direction: .rightToLeft)
-        let badge = UIView()
-        badge.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(badge)
-        let guide = try #require(view.textLayoutGuide)
-        NSLayoutConstraint.activate([
-            badge.leadingAnchor.constraint(equalTo: guide.trailingAnchor, constant: 8),
-            badge.centerYAnchor.constraint(equalTo: guide.centerYAnchor),
-            badge.widthAnchor.constraint(equalToConstant: 20),
-            badge.heightAnchor.constraint(equalToConstant: 12),
-        ])
+        let badge = try badgeAfterText(in: view)
         window.layoutIfNeeded()
         let text = try #require(label("Title", in: view)?.frame)
         #expect(badge.frame.maxX == text.minX - 8)
