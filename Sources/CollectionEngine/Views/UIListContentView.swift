@@ -122,7 +122,7 @@ open class UIListContentView: UIView, UIContentView {
     /// - Complexity: Measures the texts, O(characters of both texts); once per layout pass when the
     ///   layout guides' constraints read it too (kept until the pass places them).
     func placement(in size: CGSize) -> ListContentPlacement {
-        if let cached = cachedPlacement, cached.size == size { return cached.placement }
+        if let cached = cachedPlacement, cached.size == size, cached.window == window.map(ObjectIdentifier.init) { return cached.placement }
         let margins = listConfiguration.directionalLayoutMargins
         let content = CGRect(x: margins.leading, y: margins.top, width: max(0, size.width - margins.leading - margins.trailing),
                              height: max(0, size.height - margins.top - margins.bottom))
@@ -155,12 +155,13 @@ open class UIListContentView: UIView, UIContentView {
     /// The placement for the current size, kept for the rest of the layout pass.
     private func keptPlacement() -> ListContentPlacement {
         let placement = placement(in: bounds.size)
-        cachedPlacement = (bounds.size, placement)
+        cachedPlacement = (bounds.size, window.map(ObjectIdentifier.init), placement)
         return placement
     }
 
-    /// The placement measured for the current layout pass, at the size it was measured for.
-    private var cachedPlacement: (size: CGSize, placement: ListContentPlacement)?
+    /// The placement measured for the current layout pass, at the size it was measured for, in the
+    /// window whose text measurer measured it.
+    private var cachedPlacement: (size: CGSize, window: ObjectIdentifier?, placement: ListContentPlacement)?
     /// The placement the guides' constraints were last solved with, and the view's size it was for.
     private var placementReadByGuides: (size: CGSize, placement: ListContentPlacement)?
     /// The size the last solve gives the view, until its layout pass does (`ContentElementGuides`).
@@ -191,15 +192,18 @@ open class UIListContentView: UIView, UIContentView {
     /// A guide around the text, to align other views with it; nil while the configuration has no text.
     ///
     /// ```swift
-    /// badge.leadingAnchor.constraint(equalToSystemSpacingAfter: contentView.textLayoutGuide!.trailingAnchor, multiplier: 1)
+    /// if let text = listContentView.textLayoutGuide {
+    ///     badge.leadingAnchor.constraint(equalTo: text.trailingAnchor, constant: 8).isActive = true
+    /// }
     /// ```
     ///
     /// A configuration without text removes the guide and deactivates the constraints that read it,
     /// as UIKit does; its frame (`layoutFrame`) is the text's, and constraints to it follow the text
     /// as the configuration or the view's size change.
     ///
-    /// - Note: The text is placed by the view's layout pass, not by constraints: when constraints
-    ///   change the view's own size, constraints to the guide catch up in the next layout pass.
+    /// - Note: The text is placed by the view's own layout, not by constraints inside it: when
+    ///   constraints size the view, the text is placed again at the size solved and the constraints
+    ///   solved once more, in the same layout pass. A text of natural alignment hugs its width.
     public var textLayoutGuide: UILayoutGuide? { elementGuide(.text) }
 
     /// A guide around the secondary text; nil while the configuration has none (see `textLayoutGuide`).
