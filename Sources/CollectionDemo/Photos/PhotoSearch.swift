@@ -55,8 +55,8 @@ struct PhotoFilter {
         return library.sections.map { section in
             section.photos.indices.filter { item in
                 let photo = section.photos[item]
-                return folder.map { PhotoFolderTree.isFolder(photo.folder, within: $0) } ?? true
-                    && (query.isEmpty || matches(photo, query: query, dateText: formatter.string(from:)))
+                let inFolder = folder.map { PhotoFolderTree.isFolder(photo.folder, within: $0) } ?? true
+                return inFolder && (query.isEmpty || matches(photo, query: query, dateText: formatter.string(from:)))
             }
         }
     }
