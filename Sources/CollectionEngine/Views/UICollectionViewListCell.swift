@@ -196,35 +196,49 @@ open class UICollectionViewListCell: UICollectionViewCell {
         take(layoutAttributes.listRow)
     }
 
-    private var separatorGuide: UILayoutGuide?
+    private var separatorGuide: SeparatorLayoutGuide?
 
     /// A guide whose leading edge the separators start at (when their inset is automatic) once the app
-    /// constrains it; until then they start where the text starts.
+    /// constrains it; until then they start where the text starts, and the guide's `layoutFrame` is
+    /// the row from there to its trailing edge.
     ///
     /// ```swift
     /// cell.separatorLayoutGuide.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor).isActive = true
     /// ```
     open var separatorLayoutGuide: UILayoutGuide {
         if let separatorGuide { return separatorGuide }
-        let guide = UILayoutGuide()
+        let guide = SeparatorLayoutGuide()
         guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        guide.cell = self
         addLayoutGuide(guide)
         separatorGuide = guide
         return guide
     }
 
     /// How far from the cell's leading edge a separator with an automatic leading inset starts: the
-    /// constrained guide's leading edge, or where the text starts (the list content view's
-    /// `textLayoutGuide`), right to left from the right edge.
+    /// constrained guide's leading edge, or where the text starts.
     var separatorLeading: CGFloat {
+        guard let guide = separatorGuide, guide.isPlacedByConstraints else { return textLeading }
+        let frame = guide.layoutFrame
+        return isRightToLeft ? bounds.maxX - frame.maxX : frame.minX - bounds.minX
+    }
+
+    /// How far from the cell's leading edge the text starts (the list content view's
+    /// `textLayoutGuide`), right to left from the right edge.
+    private var textLeading: CGFloat {
         let rightToLeft = isRightToLeft
         func inset(of frame: CGRect) -> CGFloat { rightToLeft ? bounds.maxX - frame.maxX : frame.minX - bounds.minX }
-        if let guide = separatorGuide, !guide.referencingConstraints.isEmpty { return inset(of: guide.layoutFrame) }
         if let list = configuredContentView as? UIListContentView {
             let text = list.placement(in: list.bounds.size).text
             return inset(of: list.convert(text.offsetBy(dx: list.bounds.minX, dy: list.bounds.minY), to: self))
         }
         return inset(of: contentView.frame) + directionalLayoutMargins.leading
+    }
+
+    /// The row from where the text starts to its trailing edge: the separator guide until constrained.
+    fileprivate var automaticSeparatorSpan: CGRect {
+        let leading = min(textLeading, bounds.width)
+        return CGRect(x: bounds.minX + (isRightToLeft ? 0 : leading), y: bounds.minY, width: bounds.width - leading, height: bounds.height)
     }
 
     // MARK: Swipe actions
@@ -314,5 +328,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
             bringSubviewToFront(topSeparator)
         }
         layOutSwipe()
+    }
+}
+
+/// The separator guide: its frame is where the separators start automatically (where the text
+/// starts) until the app's constraints place it.
+@MainActor
+private final class SeparatorLayoutGuide: UILayoutGuide {
+    weak var cell: UICollectionViewListCell?
+
+    var isPlacedByConstraints: Bool { !referencingConstraints.isEmpty }
+
+    override var layoutFrame: CGRect {
+        guard !isPlacedByConstraints, let cell else { return super.layoutFrame }
+        return cell.automaticSeparatorSpan
     }
 }

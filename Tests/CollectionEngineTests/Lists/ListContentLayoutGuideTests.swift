@@ -203,6 +203,20 @@ import Testing
         #expect(line.maxX == cell.bounds.maxX)
     }
 
+    @Test func anUnconstrainedSeparatorGuideStartsWhereTheTextGuideStarts() throws {
+        for direction in [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+            let scene = scene(direction)
+            let cell = try #require(scene.cell(1))
+            let guide = cell.separatorLayoutGuide.layoutFrame, text = try textFrame(in: cell)
+            if direction == .leftToRight {
+                #expect(guide.minX == text.minX && guide.maxX == cell.bounds.maxX)
+            } else {
+                #expect(guide.maxX == text.maxX && guide.minX == cell.bounds.minX)
+            }
+            #expect(separatorFrames(cell).first.map { $0.minX == guide.minX && $0.maxX == guide.maxX } == true, "\(direction)")
+        }
+    }
+
     @Test func rightToLeftTheSeparatorStartsAtTheTextGuidesRightEdge() throws {
         let scene = scene(.rightToLeft)
         let cell = try #require(scene.cell(0))
