@@ -1,4 +1,5 @@
 @testable import CollectionDemo
+import EngineTestSupport
 import Foundation
 import Testing
 
@@ -139,5 +140,37 @@ import Testing
         #expect(change.insertedSections == [0])
         #expect(change.deletedItems == [IndexPath(item: 0, section: 1), IndexPath(item: 2, section: 1)])
         #expect(change.insertedItems.isEmpty)
+    }
+
+    /// The grid after `change`, applied to `old` as a batch update is: deletions at old index paths,
+    /// then insertions at new ones (their contents taken from `new`).
+    private func applying(_ change: PhotoGridChange, to old: PhotoGridContents, new: PhotoGridContents) -> [[Int]] {
+        var grid = old.compactMap { $0 }
+        for (section, items) in grid.enumerated() {
+            let gone = Set(change.deletedItems.filter { $0.section == section }.map(\.item))
+            grid[section] = items.enumerated().filter { !gone.contains($0.offset) }.map(\.element)
+        }
+        grid = grid.enumerated().filter { !change.deletedSections.contains($0.offset) }.map(\.element)
+        let shownNew = new.compactMap { $0 }
+        for section in change.insertedSections { grid.insert(shownNew[section], at: section) }
+        for path in change.insertedItems.sorted(by: { ($0.section, $0.item) < ($1.section, $1.item) }) {
+            grid[path.section].insert(shownNew[path.section][path.item], at: path.item)
+        }
+        return grid
+    }
+
+    @Test func aBatchMadeFromTheGridChangeTurnsTheOldGridIntoTheNewForSeededContents() {
+        var random = SeededGenerator(seed: 29)
+        func contents(sections: Int) -> PhotoGridContents {
+            (0..<sections).map { _ in
+                Bool.random(using: &random) ? nil : (0..<8).filter { _ in Bool.random(using: &random) }
+            }
+        }
+        for round in 0..<500 {
+            let sections = Int.random(in: 0...6, using: &random)
+            let old = contents(sections: sections), new = contents(sections: sections)
+            let change = PhotoGridChange(from: old, to: new)
+            #expect(applying(change, to: old, new: new) == new.compactMap { $0 }, "round \(round): \(old) → \(new)")
+        }
     }
 }
