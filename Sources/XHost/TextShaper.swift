@@ -30,7 +30,7 @@ final class TextShaper {
     private let budget: ByteBudget<LineKey>
 
     private struct FallbackKey: Hashable { var font: UnsafeMutablePointer<XftFont>; var scalar: UInt32 }
-    private struct LineKey: Hashable { var text: String; var font: UnsafeMutablePointer<XftFont> }
+    private struct LineKey: Hashable { var text: String; var font: UnsafeMutablePointer<XftFont>; var rightToLeft: Bool? }
 
     /// - Parameter cacheBytes: the most the cache of shaped lines keeps (8 MB by default).
     init(display: OpaquePointer, cacheBytes: Int = 8 << 20) {
@@ -41,25 +41,27 @@ final class TextShaper {
     /// The bytes the shaped-line cache holds now.
     var cachedBytes: Int { budget.totalBytes }
 
-    /// `text` shaped in `font` (and its fallbacks), from the cache when it was shaped before.
-    func shape(_ text: String, font: UnsafeMutablePointer<XftFont>) -> ShapedLine {
-        let key = LineKey(text: text, font: font)
+    /// `text` shaped in `font` (and its fallbacks), from the cache when it was shaped before, as a
+    /// line of a paragraph running right to left when `rightToLeft` says so (a wrapped line takes its
+    /// paragraph's direction), or in the direction of its own first strong character when it is nil.
+    func shape(_ text: String, font: UnsafeMutablePointer<XftFont>, rightToLeft: Bool? = nil) -> ShapedLine {
+        let key = LineKey(text: text, font: font, rightToLeft: rightToLeft)
         budget.nextFrame()
         if let line = lines[key] {
             budget.touch(key)
             return line
         }
-        let line = shapeUncached(Array(text.unicodeScalars.map(\.value)), font: font)
+        let line = shapeUncached(Array(text.unicodeScalars.map(\.value)), font: font, rightToLeft: rightToLeft)
         lines[key] = line
         budget.add(key, bytes: line.byteCount + text.utf8.count)
         for evicted in budget.evictions() { lines[evicted] = nil }
         return line
     }
 
-    func shapeUncached(_ scalars: [UInt32], font primary: UnsafeMutablePointer<XftFont>) -> ShapedLine {
+    func shapeUncached(_ scalars: [UInt32], font primary: UnsafeMutablePointer<XftFont>, rightToLeft: Bool? = nil) -> ShapedLine {
         var line = ShapedLine()
         guard !scalars.isEmpty else { return line }
-        line.levels = BidiLayout.levels(of: scalars)
+        line.levels = BidiLayout.levels(of: scalars, rightToLeft: rightToLeft)
         let runs = itemize(scalars, levels: line.levels, primary: primary)
         var pen: Int32 = 0
         for runIndex in BidiLayout.visualOrder(of: runs.map(\.level)) {
