@@ -43,9 +43,11 @@ struct LineWrapping {
     private static let tolerance: CGFloat = 0.01
 
     /// The lines of `text`: each paragraph (text between line feeds) broken on its own; an empty
-    /// paragraph is an empty line.
-    func lines(of text: String) -> [WrappedLine] {
+    /// paragraph is an empty line. With a `limit` above 0, only the first `limit` lines (a label of
+    /// that many lines cuts the rest): a long text costs no more lines shaped than are shown.
+    func lines(of text: String, limit: Int = 0) -> [WrappedLine] {
         var lines: [WrappedLine] = []
+        let limit = limit > 0 ? limit : Int.max
         var paragraph = Paragraph(start: text.startIndex)
         var index = text.startIndex
         while index < text.endIndex {
@@ -53,7 +55,8 @@ struct LineWrapping {
             let next = text.index(after: index)
             if character.isNewline {
                 paragraph.end = index
-                wrap(paragraph, of: text, into: &lines)
+                wrap(paragraph, of: text, into: &lines, limit: limit)
+                guard lines.count < limit else { return lines }
                 paragraph = Paragraph(start: next)
             } else {
                 paragraph.add(text.unicodeScalars[index..<next], at: index)
@@ -61,7 +64,7 @@ struct LineWrapping {
             index = next
         }
         paragraph.end = text.endIndex
-        wrap(paragraph, of: text, into: &lines)
+        wrap(paragraph, of: text, into: &lines, limit: limit)
         return lines
     }
 
@@ -92,7 +95,7 @@ struct LineWrapping {
         func index(_ offset: Int) -> String.Index { offset < indices.count ? indices[offset] : end }
     }
 
-    private func wrap(_ paragraph: Paragraph, of text: String, into lines: inout [WrappedLine]) {
+    private func wrap(_ paragraph: Paragraph, of text: String, into lines: inout [WrappedLine], limit: Int) {
         let count = paragraph.scalars.count
         let rightToLeft = BidiLayout.isRightToLeft(paragraph: paragraph.scalars.map(\.value))
         guard count > 0 else {
@@ -107,7 +110,7 @@ struct LineWrapping {
         let breaks = LineBreaks.opportunities(in: paragraph.scalars)
         let clusterEnds = Array(paragraph.clusterStarts.dropFirst()) + [count]
         var start = 0, nextBreak = 0, nextCluster = 0
-        while start < count {
+        while start < count, lines.count < limit {
             while breaks[nextBreak] <= start { nextBreak += 1 }
             while clusterEnds[nextCluster] <= start { nextCluster += 1 }
             let end = line.furthestFit(from: start, among: breaks, first: nextBreak)

@@ -202,7 +202,7 @@ final class ViewContentPainter {
         let measure: (String) -> CGFloat = { CGFloat(self.text.pixelWidth(of: $0, font: font)) }
         let lines = ViewContentPainter.lines(of: string, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode,
                                              width: available, measure: measure,
-                                             wrap: { self.text.wrappedLines($0, width: $1, font: font) }) { line, width in
+                                             wrap: { self.text.wrappedLines($0, width: $1, font: font, limit: $2) }) { line, width in
             self.text.truncatingTail(line, width: Int(width), font: font)
         }
         let ascent = Int(font.pointee.ascent), lineHeight = Int(font.pointee.ascent + font.pointee.descent)
@@ -221,14 +221,15 @@ final class ViewContentPainter {
         }
     }
 
-    /// The lines a label shows: wrapped by `wrap` when it has more than one, the last cut with an
+    /// The lines a label shows: wrapped by `wrap` (at a width, up to a number of lines when above 0)
+    /// when it has more than one, the last cut with an
     /// ellipsis when text remains and the mode truncates (it then shows the rest of the text from
     /// where that line starts, line feeds as spaces).
     ///
     /// `truncate` cuts a line to a width with an ellipsis at its end; by default by measuring prefixes.
     /// The head and middle modes cut by measuring with `measure` (the shaped width).
     nonisolated static func lines(of text: String, numberOfLines: Int, lineBreakMode: NSLineBreakMode, width: CGFloat,
-                                  measure: (String) -> CGFloat, wrap: (String, CGFloat) -> [WrappedLine],
+                                  measure: (String) -> CGFloat, wrap: (_ text: String, _ width: CGFloat, _ limit: Int) -> [WrappedLine],
                                   truncate: ((String, CGFloat) -> String)? = nil) -> [WrappedLine] {
         let truncates = [.byTruncatingTail, .byTruncatingMiddle, .byTruncatingHead].contains(lineBreakMode)
         func truncating(_ line: String, _ width: CGFloat) -> String {
@@ -243,7 +244,8 @@ final class ViewContentPainter {
             let single = oneLine(text[...])
             return [WrappedLine(text: truncates ? truncating(single, width) : single, start: text.startIndex, isRightToLeft: nil)]
         }
-        var lines = wrap(text, max(1, width))
+        // One line more than shown tells whether text remains to be cut.
+        var lines = wrap(text, max(1, width), numberOfLines > 0 ? numberOfLines + 1 : 0)
         if numberOfLines > 0, lines.count > numberOfLines {
             let last = lines[numberOfLines - 1]
             let rest = oneLine(text[last.start...])

@@ -266,9 +266,9 @@ import Testing
     }
 
     /// Wrapping where every character is one unit wide.
-    private let countingWrap: (String, CGFloat) -> [WrappedLine] = { text, width in
+    private let countingWrap: (String, CGFloat, Int) -> [WrappedLine] = { text, width, limit in
         LineWrapping(width: width, advances: { paragraph, _ in paragraph.unicodeScalars.map { _ in 1 } },
-                     measure: { line, _ in CGFloat(line.count) }).lines(of: text)
+                     measure: { line, _ in CGFloat(line.count) }).lines(of: text, limit: limit)
     }
 
     @Test func aLabelTruncatesItsLastLineWithAnEllipsis() {

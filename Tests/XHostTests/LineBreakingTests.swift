@@ -93,6 +93,14 @@ import Testing
         #expect(lines.allSatisfy { $0.text.unicodeScalars.count <= 60 })
     }
 
+    @Test func aLimitStopsWrappingAtThatManyLinesAcrossParagraphs() {
+        var measures = 0
+        let text = "one two three\nfour five six\n" + String(repeating: "word ", count: 20_000)
+        let lines = wrapping(width: 9) { _ in measures += 1 }.lines(of: text, limit: 3)
+        #expect(lines.map(\.text) == ["one two", "three", "four five"])
+        #expect(measures == 3)
+    }
+
     @Test func aHundredThousandCharacterWordBreaksIntoClusters() {
         let text = String(repeating: "a", count: 100_000)
         let lines = wrapping(width: 1_000).lines(of: text)
@@ -106,17 +114,6 @@ import Testing
 @Suite(.serialized, .enabled(if: XvfbSession.isAvailable, "Xvfb is not installed"))
 @MainActor
 struct ShapedWrappingTests {
-    /// A text system on a fresh Xvfb and its 20-pixel DejaVu Sans.
-    private func withText(_ body: (TextSystem, UnsafeMutablePointer<XftFont>) throws -> Void) throws {
-        let xvfb = try XvfbSession(width: 320, height: 240)
-        defer { xvfb.stop() }
-        let connection = try DisplayConnection(name: xvfb.displayName)
-        let text = TextSystem(connection: connection)
-        defer { text.closeAll() }
-        let font = try #require(text.xftFont(for: UIFont(name: "DejaVu Sans", size: 20) ?? .systemFont(ofSize: 20)))
-        try body(text, font)
-    }
-
     /// Every line fits `width` as drawn (shaped in its paragraph's direction).
     private func expectFits(_ lines: [WrappedLine], _ width: CGFloat, _ text: TextSystem, _ font: UnsafeMutablePointer<XftFont>) {
         for line in lines {
@@ -126,7 +123,7 @@ struct ShapedWrappingTests {
     }
 
     @Test func aThaiSentenceWrapsBetweenWords() throws {
-        try withText { text, font in
+        try withDejaVuText { text, font in
             let words = ["ภาษา", "ไทย", "ง่าย", "นิด", "เดียว"]
             let sentence = String(repeating: words.joined(), count: 3)
             let lines = text.wrappedLines(sentence, width: 90, font: font)
@@ -142,7 +139,7 @@ struct ShapedWrappingTests {
     }
 
     @Test func aURLWrapsAfterASlashOrHyphen() throws {
-        try withText { text, font in
+        try withDejaVuText { text, font in
             let lines = text.wrappedLines("see https://example.org/line-breaking-rules now", width: 170, font: font)
             #expect(lines.count >= 3)
             expectFits(lines, 170, text, font)
@@ -151,7 +148,7 @@ struct ShapedWrappingTests {
     }
 
     @Test func japaneseWrapsBetweenCharactersButKeepsTheFullStopWithItsWord() throws {
-        try withText { text, font in
+        try withDejaVuText { text, font in
             let sentence = "日本語の文章は空白なしで折り返されます。次の文です。"
             let lines = text.wrappedLines(sentence, width: 100, font: font)
             #expect(lines.count > 2)
@@ -162,7 +159,7 @@ struct ShapedWrappingTests {
     }
 
     @Test func anArabicParagraphWrapsInLogicalOrderAndEachLineIsDrawnRightToLeft() throws {
-        try withText { text, font in
+        try withDejaVuText { text, font in
             let paragraph = "مرحبا بالعالم Tessera مرحبا بالعالم مرحبا"
             let lines = text.wrappedLines(paragraph, width: 150, font: font)
             #expect(lines.count >= 3)
@@ -190,7 +187,7 @@ struct ShapedWrappingTests {
     }
 
     @Test func aHundredThousandCharacterLabelWrapsIntoLinesThatEachFit() throws {
-        try withText { text, font in
+        try withDejaVuText { text, font in
             let huge = String(repeating: "مرحبا abc 123 ภาษาไทย ", count: 4_600)
             #expect(huge.unicodeScalars.count > 100_000)
             let lines = text.wrappedLines(huge, width: 300, font: font)
@@ -201,10 +198,10 @@ struct ShapedWrappingTests {
     }
 
     @Test func theMeasuredLinesAreTheLinesDrawn() throws {
-        try withText { text, font in
+        try withDejaVuText { text, font in
             let uiFont = UIFont(name: "DejaVu Sans", size: 20) ?? .systemFont(ofSize: 20)
             let sentence = "ภาษาไทยง่ายนิดเดียว مرحبا بالعالم well-known 3.14"
-            let measured = text.lines(of: sentence, width: 120, font: uiFont)
+            let measured = text.lines(of: sentence, width: 120, font: uiFont, limit: 0)
             #expect(measured == text.wrappedLines(sentence, width: 120, font: font).map(\.text))
             #expect(measured.count > 2)
         }

@@ -96,10 +96,9 @@ open class UILabel: UIView {
         if numberOfLines == 1 || width <= size.width && !text.utf8.contains(10) {
             return CGSize(width: min(width, size.width), height: lineHeight)
         }
-        let lines = measurer.lines(of: text, width: size.width, font: font)
-        let shown = numberOfLines > 0 ? min(lines.count, numberOfLines) : lines.count
-        let widest = lines.prefix(shown).map { measurer.width(of: $0, font: font) }.max() ?? 0
-        return CGSize(width: min(widest, size.width), height: CGFloat(shown) * lineHeight)
+        let lines = measurer.lines(of: text, width: size.width, font: font, limit: numberOfLines)
+        let widest = lines.map { measurer.width(of: $0, font: font) }.max() ?? 0
+        return CGSize(width: min(widest, size.width), height: CGFloat(lines.count) * lineHeight)
     }
 
     /// The text's size on one line; a multi-line label's wrapped at `preferredMaxLayoutWidth`, or at the
@@ -126,7 +125,7 @@ public enum TextWrapping {
     /// Greedy word wrapping at spaces; a word wider than the line is split by characters.
     ///
     /// - Note: The simple rule of the estimating measurer (no host). The X host breaks lines by the
-    ///   Unicode line breaking algorithm instead (`TextMeasuring.lines(of:width:font:)`).
+    ///   Unicode line breaking algorithm instead (`TextMeasuring.lines(of:width:font:limit:)`).
     public static func lines(of text: String, width: CGFloat, measure: (String) -> CGFloat) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
