@@ -7,7 +7,8 @@ import XHost
 /// against the wrapping it replaced, spaces only, with every candidate line shaped and measured on its
 /// own (`TextWrapping.lines` over the same measurer's `width(of:font:)`), in the same run, on
 /// English, Arabic with numbers, Thai (no spaces) and a 100,000-character mixed string. Each text is
-/// new to the shaping cache every time (a number in front), so each wrap shapes what it needs.
+/// new to the shaping cache every time (a number in front, and numbered sentences), so each wrap
+/// shapes what it needs.
 @MainActor
 func measureWrapping(display: String) throws {
     let host = try X11Host(title: "HostBench", size: CGSize(width: 800, height: 600), displayName: display)
@@ -15,11 +16,13 @@ func measureWrapping(display: String) throws {
     host.showForBenchmark(window)
     let measurer = window.textMeasurer
     let font = UIFont.systemFont(ofSize: 15)
+    // Numbered sentences, so no two lines are alike and neither side finds a line shaped before.
+    func numbered(_ sentence: String, count: Int) -> String { (0..<count).map { "\(sentence) \($0) " }.joined() }
     let samples: [(name: String, text: String, repetitions: Int)] = [
-        ("English, 2,000 characters", String(repeating: "A well-known line breaking rule keeps 3.14 whole. ", count: 40), 20),
-        ("Arabic and numbers, 2,000", String(repeating: "مرحبا بالعالم، هذا نص عربي 2026 طويل. ", count: 52), 20),
-        ("Thai without spaces, 2,000", String(repeating: "ภาษาไทยง่ายนิดเดียว", count: 105), 20),
-        ("mixed, 100,000 characters", String(repeating: "word-wrapping مرحبا 123 ภาษาไทย 漢字 ", count: 3_000), 3),
+        ("English, 2,000 characters", numbered("A well-known line breaking rule keeps 3.14 whole.", count: 37), 20),
+        ("Arabic and numbers, 2,000", numbered("مرحبا بالعالم، هذا نص عربي طويل.", count: 55), 20),
+        ("Thai without spaces, 2,000", numbered("ภาษาไทยง่ายนิดเดียว", count: 90), 20),
+        ("mixed, 100,000 characters", numbered("word-wrapping مرحبا ภาษาไทย 漢字", count: 3_100), 3),
     ]
     for sample in samples {
         var ours: [Double] = [], spacesOnly: [Double] = []

@@ -64,6 +64,9 @@ final class TextShaper {
         line.levels = BidiLayout.levels(of: scalars, rightToLeft: rightToLeft)
         let runs = itemize(scalars, levels: line.levels, primary: primary)
         var pen: Int32 = 0
+        // About a glyph a scalar, reserved once: reserving a run's worth at each run would copy the
+        // glyphs so far every time (a line of many runs, mixed scripts, would cost its square).
+        line.glyphs.reserveCapacity(scalars.count)
         for runIndex in BidiLayout.visualOrder(of: runs.map(\.level)) {
             let run = runs[runIndex]
             let fontIndex = line.fonts.firstIndex(of: run.font) ?? { line.fonts.append(run.font); return line.fonts.count - 1 }()
@@ -80,7 +83,6 @@ final class TextShaper {
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
                   let positions = hb_buffer_get_glyph_positions(buffer, &count) else { continue }
-            line.glyphs.reserveCapacity(line.glyphs.count + Int(count))
             for index in 0..<Int(count) {
                 let position = positions[index]
                 line.glyphs.append(.init(font: fontIndex, glyph: infos[index].codepoint, x: pen &+ position.x_offset,
