@@ -9,26 +9,11 @@ import Testing
 /// rests on the mirror image of where it rests left to right.
 @MainActor
 @Suite struct MirroredOrthogonalScrollingTests {
-    private typealias C = Compose
-
-    /// Section 0 scrolls sideways with `behavior`: groups 300 wide (75 % of 400), 100 tall, 10 apart
-    /// (3,090 points of groups in a 400-point row); section 1 is a column of 100-point rows. Right to left.
+    /// `CollectionScene.orthogonalRow` (groups 300 wide, 10 apart, in a 400-point row), right to left.
     private func scene(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, leadingInset: CGFloat = 0,
                        handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? = nil)
         -> CollectionScene<UICollectionViewCompositionalLayout> {
-        let layout = UICollectionViewCompositionalLayout { index, _ in
-            let item = C.item(.fractionalWidth(1), .fractionalHeight(1))
-            let width: NSCollectionLayoutDimension = index == 0 ? .fractionalWidth(0.75) : .fractionalWidth(1)
-            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: C.size(width, .absolute(100)), subitems: [item]))
-            if index == 0 {
-                section.orthogonalScrollingBehavior = behavior
-                section.interGroupSpacing = 10
-                section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: leadingInset, bottom: 0, trailing: 0)
-                section.visibleItemsInvalidationHandler = handler
-            }
-            return section
-        }
-        let scene = CollectionScene.compositional(layout, width: 400, height: 300, counts: [10, 20])
+        let scene = CollectionScene.orthogonalRow(behavior, leadingInset: leadingInset, handler: handler)
         scene.window.systemLayoutDirection = .rightToLeft
         scene.window.layoutIfNeeded()
         return scene
