@@ -128,4 +128,19 @@ import Testing
         scene.input.click(at: CGPoint(x: 100, y: 50))
         #expect(scene.selected == ["0-1"])
     }
+
+    @Test func scrollingToAnItemScrollsTheSectionItIsIn() {
+        let scene = scene(.continuous)
+        scene.collectionView.scrollToItem(at: IndexPath(item: 5, section: 0), at: .left, animated: false)
+        scene.layoutPass()
+        #expect(scene.frame(5)?.minX == 0)
+        #expect(scene.collectionView.contentOffset == .zero, "the collection view does not move sideways")
+    }
+
+    @Test func scrollingToAnItemWithNoHorizontalPlaceMovesItsSectionTheLeastDistance() {
+        let scene = scene(.continuous)
+        scene.collectionView.scrollToItem(at: IndexPath(item: 2, section: 0), at: [], animated: false)
+        scene.layoutPass()
+        #expect(scene.frame(2)?.maxX == 400)
+    }
 }

@@ -163,4 +163,26 @@ import Testing
         #expect(seen.last?.offset == CGPoint(x: 48, y: 0))
         #expect(shown(scene, 0)?.maxX == 448)
     }
+
+    @Test func scrollingToAnItemPlacesItByItsEdgesAsDrawn() {
+        let scene = scene(.continuous)
+        let item = IndexPath(item: 5, section: 0)
+        scene.collectionView.scrollToItem(at: item, at: .left, animated: false)
+        #expect(shown(scene, 5)?.minX == 0)
+        scene.collectionView.scrollToItem(at: item, at: .right, animated: false)
+        #expect(shown(scene, 5)?.maxX == 400)
+        scene.collectionView.scrollToItem(at: item, at: .centeredHorizontally, animated: false)
+        #expect(shown(scene, 5)?.midX == 200)
+        #expect(scene.collectionView.contentOffset == .zero)
+    }
+
+    @Test func theLeftArrowBringsThePartlyHiddenNextGroupInFromTheLeft() {
+        let scene = scene(.continuous)
+        scene.window.keyTarget = scene.collectionView
+        scene.input.click(at: CGPoint(x: 300, y: 50))
+        scene.input.key(.left)
+        settle(scene)
+        #expect(scene.collectionView.focus.focused == IndexPath(item: 1, section: 0))
+        #expect(shown(scene, 1)?.minX == 0)
+    }
 }
