@@ -2,7 +2,7 @@ import Foundation
 
 /// One line of wrapped text, in logical order.
 struct WrappedLine: Equatable {
-    /// The line without the spaces that end it (they hang past the line's end, as UAX #14 says).
+    /// The line without the spaces that end it (spaces at the end of a line are not measured).
     var text: String
     /// Where the line starts in the text wrapped: a label cut to fewer lines shows the rest from here.
     var start: String.Index
