@@ -35,8 +35,11 @@ let package = Package(
             pkgConfig: "libheif libwebp libwebpdemux",
             providers: [.apt(["libheif-dev", "libwebp-dev"])]
         ),
+        // Line breaking by UAX #14 through the system's ICU (libicu-dev), behind a header of plain C
+        // types: ICU's headers clash with the private ICU Swift's Foundation carries (line_breaking.h).
+        .target(name: "CLineBreaking", linkerSettings: [.linkedLibrary("icuuc")]),
         .target(name: "CollectionEngine"),
-        .target(name: "XHost", dependencies: ["CX11", "CImageCodecs", "CollectionEngine"]),
+        .target(name: "XHost", dependencies: ["CX11", "CImageCodecs", "CLineBreaking", "CollectionEngine"]),
         // Photos from folders: EXIF, the desktop's thumbnail cache, decoding off the main thread. The demo
         // hands it a host (PhotoLoaderHost) to show what it decodes.
         .target(name: "PhotoLibrary", dependencies: ["CImageCodecs", "CPhotoCodecs", "CollectionEngine"]),

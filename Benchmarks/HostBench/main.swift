@@ -19,6 +19,8 @@
 //    `HostBench photos-mixed [COUNT] [no-gthumb]`: the same on HEIC/WebP/AVIF/JPEG (MixedPhotoBench.swift), `scripts/bench-photos --mixed`.
 // 10. A navigation controller pushing and popping a ~500-card page (NavigationBench.swift): frame
 //    times against a still frame's.
+// 11. Wrapping multi-line labels by UAX #14 with shaped widths, against spaces-only wrapping that
+//    shapes every candidate line (WrappingBench.swift).
 // Run through scripts/bench-host (release build).
 
 import CollectionEngine
@@ -172,7 +174,7 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "photos" {
     }
 }
 
-// `--only NAME` runs one figure (repaint, layout, navigation, idle, typing, wheel, server-loss, server-memory, deceleration), for profiling.
+// `--only NAME` runs one figure (repaint, layout, navigation, idle, typing, wheel, server-loss, server-memory, deceleration, wrapping), for profiling.
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
     CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
 }
@@ -195,6 +197,7 @@ do {
     if wanted("navigation") { try measureNavigation(display: xvfb.displayName) }
     if wanted("idle") { try measureIdle(display: xvfb.displayName) }
     if wanted("typing") { try measureTyping(display: xvfb.displayName) }
+    if wanted("wrapping") { try measureWrapping(display: xvfb.displayName) }
     if wanted("wheel") { try measureWheelScrolling(clicks: max(1, clicks ?? 200)) }
     if wanted("server-loss") { try measureServerLoss() }
     if wanted("server-memory") { try measureServerMemory(display: xvfb.displayName, steps: max(1, storm ?? 3000)) }

@@ -1,6 +1,7 @@
 // Shaping and bidirectional text: HarfBuzz (glyphs and positions from the font files fontconfig
 // picked) and FriBidi (the Unicode bidi algorithm). FriBidi's paragraph directions are macros of
-// macros, which Swift does not import: they are restated here as constants.
+// macros, which Swift does not import: they are restated here as constants. (Line breaking, through
+// ICU, is the CLineBreaking target's: see its header for why it is not here.)
 #include <hb.h>
 #include <hb-ot.h>
 #include <fribidi.h>

@@ -1,4 +1,4 @@
-import CollectionEngine
+@_spi(ManualLayout) import CollectionEngine
 import Foundation
 
 /// A view a section shows at one element kind: it knows its kind and reuse identifier, so the
@@ -74,7 +74,7 @@ final class SectionHeaderView: UICollectionReusableView, SectionSupplementaryVie
         titleLabel.frame = CGRect(x: 24, y: bounds.height - 8 - titleHeight, width: bounds.width * 0.6, height: titleHeight)
         countLabel.frame = CGRect(x: bounds.width * 0.6, y: bounds.height - 12 - countHeight, width: bounds.width * 0.4 - 24, height: countHeight)
         countLabel.textAlignment = trailingTextAlignment
-        mirrorForLayoutDirection([titleLabel, countLabel])
+        mirrorFramesForLayoutDirection([titleLabel, countLabel])
     }
 }
 

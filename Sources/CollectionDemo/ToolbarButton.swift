@@ -1,4 +1,4 @@
-import CollectionEngine
+@_spi(ManualLayout) import CollectionEngine
 import Foundation
 
 /// A rounded pill button whose colours follow its state: a shade darker under the pointer, darker
@@ -50,7 +50,7 @@ final class ToolbarButton: UIButton {
         symbolView.frame = CGRect(x: x, y: ((bounds.height - symbol.size.height) / 2).rounded(), width: symbol.size.width, height: symbol.size.height)
         titleLabel.frame = CGRect(x: x + symbolWidth, y: 0, width: max(0, bounds.width - x - symbolWidth), height: bounds.height)
         titleLabel.textAlignment = .natural
-        mirrorForLayoutDirection([symbolView, titleLabel])
+        mirrorFramesForLayoutDirection([symbolView, titleLabel])
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -8,27 +8,42 @@ import CX11
 /// BidiLayout.visualOrder(of: [0, 1, 2, 1])     // [0, 3, 2, 1]
 /// ```
 enum BidiLayout {
-    /// Each scalar's embedding level, the paragraph direction taken from the first strong character
-    /// (left to right when there is none). Unpaired embedding controls and isolates are resolved as
-    /// the algorithm says (they end with the line); on FriBidi's failure every level is 0.
+    /// Each scalar's embedding level in a paragraph running right to left when `rightToLeft` says so,
+    /// or, when it is nil, in the direction of its first strong character (left to right when there
+    /// is none). Unpaired embedding controls and isolates are resolved as the algorithm says (they end
+    /// with the line); on FriBidi's failure every level is 0.
     ///
     /// - Complexity: O(n).
-    static func levels(of scalars: [UInt32]) -> [Int8] {
+    static func levels(of scalars: [UInt32], rightToLeft: Bool? = nil) -> [Int8] {
+        resolve(scalars, rightToLeft: rightToLeft).levels
+    }
+
+    /// Whether a paragraph runs right to left: whether its first strong character (outside isolates)
+    /// is right to left (rules P2 and P3). The lines a paragraph wraps into all take its direction.
+    ///
+    /// - Complexity: O(n).
+    static func isRightToLeft(paragraph scalars: [UInt32]) -> Bool {
+        resolve(scalars, rightToLeft: nil).rightToLeft
+    }
+
+    private static func resolve(_ scalars: [UInt32], rightToLeft: Bool?) -> (levels: [Int8], rightToLeft: Bool) {
         let count = scalars.count
-        guard count > 0, count < Int(Int32.max) else { return [] }
-        // Text with nothing right to left needs no algorithm: the common case costs one scan.
-        if !scalars.contains(where: mayBeRightToLeft) { return Array(repeating: 0, count: count) }
+        guard count > 0, count < Int(Int32.max) else { return ([], rightToLeft ?? false) }
+        // Text with nothing right to left in a paragraph not told otherwise needs no algorithm: the
+        // common case costs one scan.
+        if rightToLeft != true, !scalars.contains(where: mayBeRightToLeft) { return (Array(repeating: 0, count: count), false) }
         var types = [FriBidiCharType](repeating: tessera_fribidi_unset_type, count: count)
         var brackets = [FriBidiBracketType](repeating: 0, count: count)
         var levels = [FriBidiLevel](repeating: 0, count: count)
-        var direction = tessera_fribidi_par_on
+        var direction = rightToLeft.map { $0 ? tessera_fribidi_par_rtl : tessera_fribidi_par_ltr } ?? tessera_fribidi_par_on
         let length = FriBidiStrIndex(count)
         let resolved = scalars.withUnsafeBufferPointer { text in
             fribidi_get_bidi_types(text.baseAddress, length, &types)
             fribidi_get_bracket_types(text.baseAddress, length, types, &brackets)
             return fribidi_get_par_embedding_levels_ex(types, brackets, length, &direction, &levels)
         }
-        return resolved == 0 ? Array(repeating: 0, count: count) : levels
+        guard resolved != 0 else { return (Array(repeating: 0, count: count), rightToLeft ?? false) }
+        return (levels, direction == tessera_fribidi_par_rtl)
     }
 
     /// Whether a scalar may start right-to-left text: Hebrew, Arabic and the scripts and controls

@@ -102,11 +102,31 @@ final class TextSystem: TextMeasuring {
         }
     }
 
+    /// `text` wrapped at `width` pixels (`LineWrapping`), the first `limit` lines when it is above 0:
+    /// each paragraph shaped once for its advances, each line shaped as it is drawn, so the lines
+    /// measured are the lines drawn.
+    func wrappedLines(_ text: String, width: CGFloat, font: UnsafeMutablePointer<XftFont>, limit: Int = 0) -> [WrappedLine] {
+        let wrapping = LineWrapping(width: width, advances: { paragraph, rightToLeft in
+            let line = self.shaper.shape(paragraph, font: font, rightToLeft: rightToLeft)
+            return line.scalarAdvances(count: paragraph.unicodeScalars.count).map { CGFloat($0) / 64 }
+        }, measure: { line, rightToLeft in
+            CGFloat(self.shaper.shape(line, font: font, rightToLeft: rightToLeft).pixelWidth)
+        })
+        return wrapping.lines(of: text, limit: limit)
+    }
+
     // MARK: TextMeasuring
 
     func width(of text: String, font: UIFont) -> CGFloat {
         guard let xft = xftFont(for: font) else { return CGFloat(text.count) * font.pointSize * 0.55 }
         return CGFloat(pixelWidth(of: text, font: xft)) / connection.scale
+    }
+
+    /// The lines `text` wraps into at `width` points, as `draw` draws them: broken by the Unicode
+    /// line breaking algorithm, measured shaped (`wrappedLines`).
+    func lines(of text: String, width: CGFloat, font: UIFont, limit: Int) -> [String] {
+        guard let xft = xftFont(for: font) else { return UIWindow.estimatedTextMeasurer.lines(of: text, width: width, font: font, limit: limit) }
+        return wrappedLines(text, width: width * connection.scale, font: xft, limit: limit).map(\.text)
     }
 
     /// Where a caret goes in one line of `text`: the x offset, in points from the line's left end, of
@@ -125,12 +145,13 @@ final class TextSystem: TextMeasuring {
         return CGFloat(xft.pointee.ascent + xft.pointee.descent) / connection.scale
     }
 
-    /// Draws `text`, shaped, with its baseline's left end at (`x`, `baseline`) in `picture`'s pixels;
-    /// glyphs outside the columns `visible` are skipped (a 100,000-character label draws what shows).
-    func draw(_ text: String, font: UnsafeMutablePointer<XftFont>, color: Picture, into picture: Picture, x: Int, baseline: Int,
-              visible: Range<Int>) {
+    /// Draws `text`, shaped (as a line of a paragraph in the direction `rightToLeft` gives, or its
+    /// own when nil), with its baseline's left end at (`x`, `baseline`) in `picture`'s pixels; glyphs
+    /// outside the columns `visible` are skipped (a 100,000-character label draws what shows).
+    func draw(_ text: String, font: UnsafeMutablePointer<XftFont>, rightToLeft: Bool? = nil, color: Picture, into picture: Picture,
+              x: Int, baseline: Int, visible: Range<Int>) {
         guard !text.isEmpty else { return }
-        let line = shaper.shape(text, font: font)
+        let line = shaper.shape(text, font: font, rightToLeft: rightToLeft)
         let slack = Int(font.pointee.max_advance_width) + 2
         var specs: [XftGlyphFontSpec] = []
         specs.reserveCapacity(min(line.glyphs.count, 512))

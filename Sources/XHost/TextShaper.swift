@@ -30,7 +30,7 @@ final class TextShaper {
     private let budget: ByteBudget<LineKey>
 
     private struct FallbackKey: Hashable { var font: UnsafeMutablePointer<XftFont>; var scalar: UInt32 }
-    private struct LineKey: Hashable { var text: String; var font: UnsafeMutablePointer<XftFont> }
+    private struct LineKey: Hashable { var text: String; var font: UnsafeMutablePointer<XftFont>; var rightToLeft: Bool? }
 
     /// - Parameter cacheBytes: the most the cache of shaped lines keeps (8 MB by default).
     init(display: OpaquePointer, cacheBytes: Int = 8 << 20) {
@@ -41,27 +41,32 @@ final class TextShaper {
     /// The bytes the shaped-line cache holds now.
     var cachedBytes: Int { budget.totalBytes }
 
-    /// `text` shaped in `font` (and its fallbacks), from the cache when it was shaped before.
-    func shape(_ text: String, font: UnsafeMutablePointer<XftFont>) -> ShapedLine {
-        let key = LineKey(text: text, font: font)
+    /// `text` shaped in `font` (and its fallbacks), from the cache when it was shaped before, as a
+    /// line of a paragraph running right to left when `rightToLeft` says so (a wrapped line takes its
+    /// paragraph's direction), or in the direction of its own first strong character when it is nil.
+    func shape(_ text: String, font: UnsafeMutablePointer<XftFont>, rightToLeft: Bool? = nil) -> ShapedLine {
+        let key = LineKey(text: text, font: font, rightToLeft: rightToLeft)
         budget.nextFrame()
         if let line = lines[key] {
             budget.touch(key)
             return line
         }
-        let line = shapeUncached(Array(text.unicodeScalars.map(\.value)), font: font)
+        let line = shapeUncached(Array(text.unicodeScalars.map(\.value)), font: font, rightToLeft: rightToLeft)
         lines[key] = line
         budget.add(key, bytes: line.byteCount + text.utf8.count)
         for evicted in budget.evictions() { lines[evicted] = nil }
         return line
     }
 
-    func shapeUncached(_ scalars: [UInt32], font primary: UnsafeMutablePointer<XftFont>) -> ShapedLine {
+    func shapeUncached(_ scalars: [UInt32], font primary: UnsafeMutablePointer<XftFont>, rightToLeft: Bool? = nil) -> ShapedLine {
         var line = ShapedLine()
         guard !scalars.isEmpty else { return line }
-        line.levels = BidiLayout.levels(of: scalars)
+        line.levels = BidiLayout.levels(of: scalars, rightToLeft: rightToLeft)
         let runs = itemize(scalars, levels: line.levels, primary: primary)
         var pen: Int32 = 0
+        // About a glyph a scalar, reserved once: reserving a run's worth at each run would copy the
+        // glyphs so far every time (a line of many runs, mixed scripts, would cost its square).
+        line.glyphs.reserveCapacity(scalars.count)
         for runIndex in BidiLayout.visualOrder(of: runs.map(\.level)) {
             let run = runs[runIndex]
             let fontIndex = line.fonts.firstIndex(of: run.font) ?? { line.fonts.append(run.font); return line.fonts.count - 1 }()
@@ -78,7 +83,6 @@ final class TextShaper {
             var count: UInt32 = 0
             guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
                   let positions = hb_buffer_get_glyph_positions(buffer, &count) else { continue }
-            line.glyphs.reserveCapacity(line.glyphs.count + Int(count))
             for index in 0..<Int(count) {
                 let position = positions[index]
                 line.glyphs.append(.init(font: fontIndex, glyph: infos[index].codepoint, x: pen &+ position.x_offset,

@@ -201,32 +201,36 @@ final class ViewContentPainter {
         let available = CGFloat(body.width)
         let measure: (String) -> CGFloat = { CGFloat(self.text.pixelWidth(of: $0, font: font)) }
         let lines = ViewContentPainter.lines(of: string, numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode,
-                                             width: available, measure: measure) { line, width in
+                                             width: available, measure: measure,
+                                             wrap: { self.text.wrappedLines($0, width: $1, font: font, limit: $2) }) { line, width in
             self.text.truncatingTail(line, width: Int(width), font: font)
         }
         let ascent = Int(font.pointee.ascent), lineHeight = Int(font.pointee.ascent + font.pointee.descent)
         let top = body.y0 + (body.height - lines.count * lineHeight) / 2
         let color = paint.solid(label.effectiveTextColor)
         for (index, line) in lines.enumerated() {
-            let lineWidth = Int(measure(line))
+            let lineWidth = text.shaper.shape(line.text, font: font, rightToLeft: line.isRightToLeft).pixelWidth
             let x: Int
             switch label.resolvedTextAlignment {
             case .center: x = body.x0 + (body.width - lineWidth) / 2
             case .right: x = body.x1 - lineWidth
             default: x = body.x0
             }
-            text.draw(line, font: font, color: color, into: picture, x: x, baseline: top + index * lineHeight + ascent,
-                      visible: body.x0..<body.x1)
+            text.draw(line.text, font: font, rightToLeft: line.isRightToLeft, color: color, into: picture, x: x,
+                      baseline: top + index * lineHeight + ascent, visible: body.x0..<body.x1)
         }
     }
 
-    /// The lines a label shows: wrapped when it has more than one, the last cut with an ellipsis when
-    /// text remains and the mode truncates.
+    /// The lines a label shows: wrapped by `wrap` (at a width, up to a number of lines when above 0)
+    /// when it has more than one, the last cut with an
+    /// ellipsis when text remains and the mode truncates (it then shows the rest of the text from
+    /// where that line starts, line feeds as spaces).
     ///
     /// `truncate` cuts a line to a width with an ellipsis at its end; by default by measuring prefixes.
     /// The head and middle modes cut by measuring with `measure` (the shaped width).
     nonisolated static func lines(of text: String, numberOfLines: Int, lineBreakMode: NSLineBreakMode, width: CGFloat,
-                                  measure: (String) -> CGFloat, truncate: ((String, CGFloat) -> String)? = nil) -> [String] {
+                                  measure: (String) -> CGFloat, wrap: (_ text: String, _ width: CGFloat, _ limit: Int) -> [WrappedLine],
+                                  truncate: ((String, CGFloat) -> String)? = nil) -> [WrappedLine] {
         let truncates = [.byTruncatingTail, .byTruncatingMiddle, .byTruncatingHead].contains(lineBreakMode)
         func truncating(_ line: String, _ width: CGFloat) -> String {
             switch lineBreakMode {
@@ -235,15 +239,18 @@ final class ViewContentPainter {
             default: return truncate?(line, width) ?? TextWrapping.truncatingTail(line, width: width, measure: measure)
             }
         }
+        func oneLine(_ text: Substring) -> String { String(text.map { $0.isNewline ? " " : $0 }) }
         if numberOfLines == 1 {
-            let single = text.replacingOccurrences(of: "\n", with: " ")
-            return [truncates ? truncating(single, width) : single]
+            let single = oneLine(text[...])
+            return [WrappedLine(text: truncates ? truncating(single, width) : single, start: text.startIndex, isRightToLeft: nil)]
         }
-        var lines = TextWrapping.lines(of: text, width: max(1, width), measure: measure)
+        // One line more than shown tells whether text remains to be cut.
+        var lines = wrap(text, max(1, width), numberOfLines > 0 ? numberOfLines + 1 : 0)
         if numberOfLines > 0, lines.count > numberOfLines {
-            let kept = lines[numberOfLines - 1] + " " + lines[numberOfLines...].joined(separator: " ")
+            let last = lines[numberOfLines - 1]
+            let rest = oneLine(text[last.start...])
             lines = Array(lines.prefix(numberOfLines - 1))
-                + [truncates ? truncating(kept, width) : kept]
+                + [WrappedLine(text: truncates ? truncating(rest, width) : rest, start: last.start, isRightToLeft: last.isRightToLeft)]
         }
         return lines
     }

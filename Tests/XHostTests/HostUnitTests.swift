@@ -265,27 +265,33 @@ import Testing
         #expect(Paint.opaqueArea(ofOpaque: 10, 10, placement: PixelTransform(m: [1, 0.3, 0, 0, 1, 0, 0, 0, 1])) == nil, "sheared: not known")
     }
 
+    /// Wrapping where every character is one unit wide.
+    private let countingWrap: (String, CGFloat, Int) -> [WrappedLine] = { text, width, limit in
+        LineWrapping(width: width, advances: { paragraph, _ in paragraph.unicodeScalars.map { _ in 1 } },
+                     measure: { line, _ in CGFloat(line.count) }).lines(of: text, limit: limit)
+    }
+
     @Test func aLabelTruncatesItsLastLineWithAnEllipsis() {
         let lines = ViewContentPainter.lines(of: "one two three four", numberOfLines: 1, lineBreakMode: .byTruncatingTail,
-                                             width: 8, measure: { CGFloat($0.count) })
+                                             width: 8, measure: { CGFloat($0.count) }, wrap: countingWrap).map(\.text)
         #expect(lines == ["one two…"])
     }
 
     @Test func truncatingTheHeadKeepsTheEnd() {
         let lines = ViewContentPainter.lines(of: "one two three four", numberOfLines: 1, lineBreakMode: .byTruncatingHead,
-                                             width: 8, measure: { CGFloat($0.count) })
+                                             width: 8, measure: { CGFloat($0.count) }, wrap: countingWrap).map(\.text)
         #expect(lines == ["…ee four"])
     }
 
     @Test func truncatingTheMiddleKeepsBothEnds() {
         let lines = ViewContentPainter.lines(of: "one two three four", numberOfLines: 1, lineBreakMode: .byTruncatingMiddle,
-                                             width: 9, measure: { CGFloat($0.count) })
+                                             width: 9, measure: { CGFloat($0.count) }, wrap: countingWrap).map(\.text)
         #expect(lines == ["one…four"])
     }
 
     @Test func aTwoLineLabelWrapsAndCutsWhatRemains() {
         let lines = ViewContentPainter.lines(of: "one two three four", numberOfLines: 2, lineBreakMode: .byTruncatingTail,
-                                             width: 9, measure: { CGFloat($0.count) })
+                                             width: 9, measure: { CGFloat($0.count) }, wrap: countingWrap).map(\.text)
         #expect(lines == ["one two", "three fo…"])
     }
 }

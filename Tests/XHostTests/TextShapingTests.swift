@@ -37,26 +37,27 @@ import Testing
     }
 }
 
+/// Runs `body` with a text system on a fresh Xvfb and its 20-pixel DejaVu Sans, then stops the server.
+@MainActor
+func withDejaVuText(_ body: (TextSystem, UnsafeMutablePointer<XftFont>) throws -> Void) throws {
+    let xvfb = try XvfbSession(width: 320, height: 240)
+    defer { xvfb.stop() }
+    let connection = try DisplayConnection(name: xvfb.displayName)
+    let text = TextSystem(connection: connection)
+    defer { text.closeAll() }
+    let font = try #require(text.xftFont(for: UIFont(name: "DejaVu Sans", size: 20) ?? .systemFont(ofSize: 20)))
+    try body(text, font)
+}
+
 /// Shaping on a real server's fonts (DejaVu Sans, and fontconfig's fallbacks): joining, visual order,
 /// fallback fonts, truncation and bad input.
 @Suite(.serialized, .enabled(if: XvfbSession.isAvailable, "Xvfb is not installed"))
 @MainActor
 struct TextShapingTests {
-    /// A text system on a fresh Xvfb, its 20-pixel DejaVu Sans, and the session to stop.
-    private func withText(_ body: (TextSystem, UnsafeMutablePointer<XftFont>) throws -> Void) throws {
-        let xvfb = try XvfbSession(width: 320, height: 240)
-        defer { xvfb.stop() }
-        let connection = try DisplayConnection(name: xvfb.displayName)
-        let text = TextSystem(connection: connection)
-        defer { text.closeAll() }
-        let font = try #require(text.xftFont(for: UIFont(name: "DejaVu Sans", size: 20) ?? .systemFont(ofSize: 20)))
-        try body(text, font)
-    }
-
     private func clusters(_ line: ShapedLine) -> [Int] { line.glyphs.map(\.cluster) }
 
     @Test func arabicLettersTakeTheirJoiningForms() throws {
-        try withText { text, font in
+        try withDejaVuText { text, font in
             let isolated = text.shaper.shape("ب", font: font).glyphs.map(\.glyph)
             let joined = text.shaper.shape("ببب", font: font).glyphs.map(\.glyph)
             #expect(joined.count == 3)
@@ -68,20 +69,20 @@ struct TextShapingTests {
     }
 
     @Test func hebrewIsLaidOutRightToLeft() throws {
-        try withText { text, font in
+        try withDejaVuText { text, font in
             #expect(clusters(text.shaper.shape("שלום", font: font)) == [3, 2, 1, 0])
         }
     }
 
     @Test func aNumberInHebrewTextReadsLeftToRightInItsPlace() throws {
-        try withText { text, font in
+        try withDejaVuText { text, font in
             // Visual order: the number "12" at the left of the Hebrew word, its digits in order.
             #expect(clusters(text.shaper.shape("שלום 12", font: font)) == [5, 6, 4, 3, 2, 1, 0])
         }
     }
 
     @Test func aScriptTheFontLacksIsDrawnInAFallbackFont() throws {
-        try withText { text, font in
+        try withDejaVuText { text, font in
             let line = text.shaper.shape("Hi नमस्ते", font: font)
             #expect(line.fonts.count == 2)
             #expect(line.fonts.first == font)
@@ -91,7 +92,7 @@ struct TextShapingTests {
     }
 
     @Test func measuringIsTheShapedAdvance() throws {
-        try withText { text, font in
+        try withDejaVuText { text, font in
             let line = text.shaper.shape("مرحبا بالعالم", font: font)
             #expect(text.pixelWidth(of: "مرحبا بالعالم", font: font) == line.pixelWidth)
             #expect(line.pixelWidth > 0)
@@ -99,7 +100,7 @@ struct TextShapingTests {
     }
 
     @Test func truncationKeepsALogicalPrefixAndFits() throws {
-        try withText { text, font in
+        try withDejaVuText { text, font in
             let long = "שלום עולם, זהו משפט ארוך מאוד שלא ייכנס בשורה אחת"
             let cut = text.truncatingTail(long, width: 120, font: font)
             #expect(cut.hasSuffix("…"))
@@ -110,7 +111,7 @@ struct TextShapingTests {
     }
 
     @Test func caretsFallOnClusterEdgesInVisualPlace() throws {
-        try withText { text, font in
+        try withDejaVuText { text, font in
             let line = text.shaper.shape("ab", font: font)
             let carets = line.caretOffsets(scalarCount: 2, boundaries: [0, 1])
             #expect(carets.first == 0)
@@ -122,7 +123,7 @@ struct TextShapingTests {
     }
 
     @Test func caretOffsetsHaveOneBoundaryPerClusterAndEndAtTheWidth() throws {
-        try withText { text, _ in
+        try withDejaVuText { text, _ in
             let font = UIFont(name: "DejaVu Sans", size: 20) ?? .systemFont(ofSize: 20)
             let latin = text.caretOffsets(of: "Tessera", font: font)
             #expect(latin.count == 8)
@@ -137,7 +138,7 @@ struct TextShapingTests {
     }
 
     @Test func badInputIsShapedWithoutCrashingOrHanging() throws {
-        try withText { text, font in
+        try withDejaVuText { text, font in
             let invalid = String(decoding: [0xFF, 0xFE, 0x41, 0xC3], as: UTF8.self)
             #expect(text.pixelWidth(of: invalid, font: font) > 0)
             let storm = "a" + String(repeating: "\u{0301}", count: 5000)

@@ -121,8 +121,22 @@ struct HorizontalMirror: Equatable {
 
 extension UIView {
     /// Right to left, moves `views` (subviews of this view) to the mirror image, within the bounds,
-    /// of the places just given them left to right: for UIKit's views that lay out by frame (bars).
-    func mirrorFramesForLayoutDirection(_ views: [UIView]) {
+    /// of the places just given them left to right; left to right, leaves them. For views that lay
+    /// out their subviews by frame in `layoutSubviews` (the bars, an app's own toolbar).
+    ///
+    /// ```swift
+    /// override func layoutSubviews() {
+    ///     super.layoutSubviews()
+    ///     icon.frame = CGRect(x: 8, y: 4, width: 20, height: 20)
+    ///     title.frame = CGRect(x: 32, y: 0, width: bounds.width - 40, height: bounds.height)
+    ///     mirrorFramesForLayoutDirection([icon, title])
+    /// }
+    /// ```
+    ///
+    /// - Note: Not in UIKit, whose apps mirror frames themselves; offered as SPI (`@_spi(ManualLayout)`)
+    ///   so that an app laying out by frame uses the rule the engine's own views use.
+    @_spi(ManualLayout)
+    public func mirrorFramesForLayoutDirection(_ views: [UIView]) {
         guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return }
         for view in views { view.frame.origin.x = bounds.minX + bounds.maxX - view.frame.maxX }
     }

@@ -123,8 +123,10 @@ extension UICollectionView: FocusContainer {
 
     private func scrollFocusedItemIntoView() {
         guard let focused = focus.focused, let frame = collectionViewLayout.shownAttributesForItem(at: focused)?.frame else { return }
-        let target = clampedContentOffset(UICollectionView.contentOffset(
-            showing: frame, at: [], current: contentOffset, viewSize: bounds.size, insets: adjustedContentInset))
+        var target = UICollectionView.contentOffset(showing: frame, at: [], current: contentOffset, viewSize: bounds.size,
+                                                    insets: adjustedContentInset)
+        if revealInOrthogonalSection(focused, at: [], animated: inputScrollAnimationDuration > 0) { target = alongScrollAxis(target) }
+        target = clampedContentOffset(target)
         if target != contentOffset { setContentOffset(target, animated: inputScrollAnimationDuration > 0) }
     }
 

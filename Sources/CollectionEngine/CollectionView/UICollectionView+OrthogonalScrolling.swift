@@ -38,6 +38,29 @@ extension UICollectionView: NestedScrolling {
     }
 }
 
+extension UICollectionView {
+    /// Scrolls the section of `indexPath` so that the item shows whole, when the section scrolls on
+    /// its own: at `scrollPosition`'s place across the layout's scroll axis (`.left`, `.right` and
+    /// `.centeredHorizontally` for a vertical layout, as drawn, so mirrored right to left), or the
+    /// least distance. Returns whether the item is in such a section (the collection view itself
+    /// then scrolls along its scroll axis only).
+    @discardableResult
+    func revealInOrthogonalSection(_ indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) -> Bool {
+        guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else { return false }
+        let across: ScrollAxis = layout.direction == .vertical ? .horizontal : .vertical
+        var place = scrollPosition.place(along: across)
+        if across == .horizontal, layout.shownMirror != nil {
+            // Right to left the layout's start is drawn at the right: the left of the view is its end.
+            place = place.map { $0 == .start ? .end : $0 == .end ? .start : .middle }
+        }
+        guard let target = layout.orthogonalOffset(showing: indexPath.item, inSection: indexPath.section, at: place) else { return false }
+        if target != layout.orthogonalOffset(ofSection: indexPath.section) || layout.orthogonalGlides[indexPath.section] != nil {
+            layout.glideOrthogonalSection(indexPath.section, to: target, animated: animated)
+        }
+        return true
+    }
+}
+
 /// A middle-button drag of an orthogonal section: the section follows the pointer across the scroll
 /// axis; released, it glides to where its behaviour rests.
 @MainActor

@@ -33,6 +33,10 @@ extension UICollectionView {
 
     /// Scrolls so that the item at `indexPath` sits at `scrollPosition`, clamped to the content.
     ///
+    /// An item in a compositional section that scrolls on its own is brought in by its section
+    /// (placed by the horizontal option, for a vertical layout), and the collection view scrolls
+    /// vertically only.
+    ///
     /// - Note: An index path out of range, or a contradictory position, is reported as a
     ///   `CollectionViewError` and nothing scrolls (UIKit raises).
     ///
@@ -45,10 +49,19 @@ extension UICollectionView {
         guard validateItem(indexPath, operation: "scrollToItem(at:at:animated:)") else { return }
         prepareLayoutIfNeeded()
         guard let attributes = collectionViewLayout.shownAttributesForItem(at: indexPath) else { return }
-        let target = UICollectionView.contentOffset(
+        var target = UICollectionView.contentOffset(
             showing: attributes.frame, at: scrollPosition, current: contentOffset,
             viewSize: bounds.size, insets: adjustedContentInset)
+        // An item in a section that scrolls on its own is brought in by that section, across the
+        // scroll axis; the collection view moves along it only.
+        if revealInOrthogonalSection(indexPath, at: scrollPosition, animated: animated) { target = alongScrollAxis(target) }
         setContentOffset(target, animated: animated)
+    }
+
+    /// `offset` with the part across the layout's scroll axis kept where it is now.
+    func alongScrollAxis(_ offset: CGPoint) -> CGPoint {
+        (collectionViewLayout as? UICollectionViewCompositionalLayout)?.direction == .horizontal
+            ? CGPoint(x: offset.x, y: contentOffset.y) : CGPoint(x: contentOffset.x, y: offset.y)
     }
 
     /// The content offset that puts `frame` at `position` in a view of `viewSize`: a pure function.

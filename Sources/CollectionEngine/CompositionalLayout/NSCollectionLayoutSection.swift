@@ -67,6 +67,10 @@ public final class NSCollectionLayoutSection: NSObject {
     /// Space between repetitions of the group.
     public var interGroupSpacing: CGFloat = 0
     /// Whether the section scrolls on its own across the layout's scroll axis, and how it comes to rest.
+    ///
+    /// Right to left, a section of a vertical layout starts at its right edge (its leading end), shows
+    /// later groups as its content moves rightwards, and rests where the behaviour rests left to right,
+    /// mirrored.
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// The section's headers and footers.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
@@ -76,6 +80,9 @@ public final class NSCollectionLayoutSection: NSObject {
     /// scroll step), with those elements to adjust.
     ///
     /// - Complexity: The handler runs once per layout pass, over the section's elements on screen; keep it cheap.
+    /// - Note: Right to left, the items' frames and the offset are the layout's own, measured left to
+    ///   right from the section's leading end (the offset is 0 at rest), and are mirrored when shown:
+    ///   an effect computed from both (a scale by distance from the centre) mirrors with them.
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The list this section was made for by `list(using:layoutEnvironment:)`: its rows get separators.
     var listConfiguration: UICollectionLayoutListConfiguration?

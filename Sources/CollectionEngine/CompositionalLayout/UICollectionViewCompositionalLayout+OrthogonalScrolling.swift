@@ -104,6 +104,31 @@ extension UICollectionViewCompositionalLayout {
             ? points.nearest(to: proposed) : points.rest(proposed: proposed, start: start, velocity: velocity)
     }
 
+    /// The offset at which `section` shows `item` whole at `place` in its viewport (its start,
+    /// middle or end across the scroll axis, in the layout's own terms), or, with no place, the
+    /// nearest one that shows it whole; clamped to the section's range. Nil when the section does
+    /// not scroll on its own.
+    func orthogonalOffset(showing item: Int, inSection index: Int, at place: AxisPlace?) -> CGFloat? {
+        guard sections.indices.contains(index), sections[index].isOrthogonal, (0..<sections[index].itemCount).contains(item) else { return nil }
+        let section = sections[index]
+        let frame = section.itemFrame(item, offset: 0), viewport = section.viewport
+        let current = orthogonalOffset(ofSection: index)
+        let target: CGFloat
+        switch place {
+        case .start: target = frame.cross - viewport.start
+        case .middle: target = (frame.cross + frame.crossEnd - viewport.start - viewport.end) / 2
+        case .end: target = frame.crossEnd - viewport.end
+        case nil:
+            if frame.crossEnd - current > viewport.end {
+                target = min(frame.cross - viewport.start, frame.crossEnd - viewport.end)
+            } else {
+                target = frame.cross - current < viewport.start ? frame.cross - viewport.start : current
+            }
+        }
+        let range = section.offsetRange
+        return min(max(target, range.lowerBound), range.upperBound)
+    }
+
     /// Glides `section` to `offset` over `OrthogonalGlide.duration` (at once for a zero duration).
     func glideOrthogonalSection(_ index: Int, to offset: CGFloat, animated: Bool) {
         guard let collectionView else { return }

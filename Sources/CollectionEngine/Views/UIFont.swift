@@ -230,9 +230,25 @@ public protocol TextMeasuring: AnyObject {
     ///
     /// - Complexity: O(*n*) in the clusters of `text`; a field asks only for what it shows.
     func caretOffsets(of text: String, font: UIFont) -> [CGFloat]
+    /// The lines `text` set in `font` wraps into at `width` points, in logical order, without the
+    /// spaces that end them; only the first `limit` when it is above 0 (a label's `numberOfLines`).
+    /// A multi-line label's size is measured from them, so they must be the lines the host draws.
+    ///
+    /// The default breaks at spaces only (and a word wider than the line between characters, by
+    /// `width(of:font:)`): enough for estimates outside a window. The X host breaks by the Unicode
+    /// line breaking algorithm (UAX #14: after hyphens, between CJK ideographs, between Thai words)
+    /// with the widths it draws.
+    ///
+    /// - Complexity: The default measures O(*n*) candidate lines for *n* words.
+    func lines(of text: String, width: CGFloat, font: UIFont, limit: Int) -> [String]
 }
 
 extension TextMeasuring {
+    public func lines(of text: String, width: CGFloat, font: UIFont, limit: Int) -> [String] {
+        let lines = TextWrapping.lines(of: text, width: width) { self.width(of: $0, font: font) }
+        return limit > 0 ? Array(lines.prefix(limit)) : lines
+    }
+
     public func caretOffsets(of text: String, font: UIFont) -> [CGFloat] {
         var offsets: [CGFloat] = [0]
         offsets.reserveCapacity(text.count + 1)

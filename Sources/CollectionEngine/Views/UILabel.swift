@@ -43,8 +43,8 @@ open class UILabel: UIView {
     open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
     /// How text that does not fit is cut.
     ///
-    /// - Note: The X host cuts every truncating mode (head, middle or tail) at the tail with an ellipsis;
-    ///   the wrapping and clipping modes show the text uncut and clipped.
+    /// - Note: `.byCharWrapping` wraps as `.byWordWrapping` does (where the Unicode line breaking
+    ///   algorithm allows); on the last line the wrapping and clipping modes show the text uncut and clipped.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
     /// The width at which a multi-line label wraps when its intrinsic size is asked; 0 (the default)
     /// lets constraints decide: the label wraps at the width its constraints give it, within the same
@@ -96,10 +96,9 @@ open class UILabel: UIView {
         if numberOfLines == 1 || width <= size.width && !text.utf8.contains(10) {
             return CGSize(width: min(width, size.width), height: lineHeight)
         }
-        let lines = TextWrapping.lines(of: text, width: size.width) { measurer.width(of: $0, font: self.font) }
-        let shown = numberOfLines > 0 ? min(lines.count, numberOfLines) : lines.count
-        let widest = lines.prefix(shown).map { measurer.width(of: $0, font: font) }.max() ?? 0
-        return CGSize(width: min(widest, size.width), height: CGFloat(shown) * lineHeight)
+        let lines = measurer.lines(of: text, width: size.width, font: font, limit: numberOfLines)
+        let widest = lines.map { measurer.width(of: $0, font: font) }.max() ?? 0
+        return CGSize(width: min(widest, size.width), height: CGFloat(lines.count) * lineHeight)
     }
 
     /// The text's size on one line; a multi-line label's wrapped at `preferredMaxLayoutWidth`, or at the
@@ -123,7 +122,10 @@ open class UILabel: UIView {
 
 /// Breaking text into lines: a pure function of the text, a width and a way to measure.
 public enum TextWrapping {
-    /// Greedy word wrapping; a word wider than the line is split by characters.
+    /// Greedy word wrapping at spaces; a word wider than the line is split by characters.
+    ///
+    /// - Note: The simple rule of the estimating measurer (no host). The X host breaks lines by the
+    ///   Unicode line breaking algorithm instead (`TextMeasuring.lines(of:width:font:limit:)`).
     public static func lines(of text: String, width: CGFloat, measure: (String) -> CGFloat) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -22,6 +22,27 @@ extension CollectionScene where Layout == UICollectionViewCompositionalLayout {
         return scene
     }
 
+    /// The scene for orthogonal scrolling: section 0 scrolls sideways with `behavior`, groups 300
+    /// wide (75 % of 400) and 100 tall, one item each, 10 apart (3,090 points of groups, offsets
+    /// 0…2690), with `leadingInset` before them and `handler` told what it shows; section 1 is a
+    /// column of 100-point rows.
+    static func orthogonalRow(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, leadingInset: CGFloat = 0,
+                              handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? = nil) -> CollectionScene {
+        let layout = UICollectionViewCompositionalLayout { index, _ in
+            let item = Compose.item(.fractionalWidth(1), .fractionalHeight(1))
+            let width: NSCollectionLayoutDimension = index == 0 ? .fractionalWidth(0.75) : .fractionalWidth(1)
+            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: Compose.size(width, .absolute(100)), subitems: [item]))
+            if index == 0 {
+                section.orthogonalScrollingBehavior = behavior
+                section.interGroupSpacing = 10
+                section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: leadingInset, bottom: 0, trailing: 0)
+                section.visibleItemsInvalidationHandler = handler
+            }
+            return section
+        }
+        return compositional(layout, width: 400, height: 300, counts: [10, 20])
+    }
+
     /// The dump of everything the layout places in `rect` (the visible bounds when nil).
     func dump(_ rect: CGRect? = nil) -> String {
         LayoutDump.describe(layout, in: rect ?? collectionView.bounds)

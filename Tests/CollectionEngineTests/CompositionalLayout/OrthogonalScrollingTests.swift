@@ -8,23 +8,9 @@ import Testing
 @Suite struct OrthogonalScrollingTests {
     private typealias C = Compose
 
-    /// Section 0 scrolls sideways with `behavior`: groups 300 wide (75 % of 400) and 100 tall, one
-    /// item each, 10 apart; section 1 is a plain column of 100-point rows.
     private func scene(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
                        handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? = nil) -> CollectionScene<UICollectionViewCompositionalLayout> {
-        let layout = UICollectionViewCompositionalLayout { index, _ in
-            let item = C.item(.fractionalWidth(1), .fractionalHeight(1))
-            let width: NSCollectionLayoutDimension = index == 0 ? .fractionalWidth(0.75) : .fractionalWidth(1)
-            let group = NSCollectionLayoutGroup.horizontal(layoutSize: C.size(width, .absolute(100)), subitems: [item])
-            let section = NSCollectionLayoutSection(group: group)
-            if index == 0 {
-                section.orthogonalScrollingBehavior = behavior
-                section.interGroupSpacing = 10
-                section.visibleItemsInvalidationHandler = handler
-            }
-            return section
-        }
-        return CollectionScene.compositional(layout, width: 400, height: 300, counts: [10, 20])
+        .orthogonalRow(behavior, handler: handler)
     }
 
     private let overSection = CGPoint(x: 200, y: 50)
@@ -141,5 +127,20 @@ import Testing
         scene.input.scroll(dx: 300, dy: 0, at: overSection)
         scene.input.click(at: CGPoint(x: 100, y: 50))
         #expect(scene.selected == ["0-1"])
+    }
+
+    @Test func scrollingToAnItemScrollsTheSectionItIsIn() {
+        let scene = scene(.continuous)
+        scene.collectionView.scrollToItem(at: IndexPath(item: 5, section: 0), at: .left, animated: false)
+        scene.layoutPass()
+        #expect(scene.frame(5)?.minX == 0)
+        #expect(scene.collectionView.contentOffset == .zero, "the collection view does not move sideways")
+    }
+
+    @Test func scrollingToAnItemWithNoHorizontalPlaceMovesItsSectionTheLeastDistance() {
+        let scene = scene(.continuous)
+        scene.collectionView.scrollToItem(at: IndexPath(item: 2, section: 0), at: [], animated: false)
+        scene.layoutPass()
+        #expect(scene.frame(2)?.maxX == 400)
     }
 }

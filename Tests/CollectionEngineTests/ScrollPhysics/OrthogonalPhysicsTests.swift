@@ -7,22 +7,8 @@ import Testing
 /// 1:1 with resistance past their ends, momentum, and their behaviour's snapping.
 @MainActor
 @Suite struct OrthogonalPhysicsTests {
-    private typealias C = Compose
-
-    /// Section 0 scrolls sideways with `behavior`: groups 300 wide (75 % of 400), 100 tall, 10 apart
-    /// (offsets 0…2690 for 10 groups); section 1 is a column of 100-point rows.
     private func scene(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) -> CollectionScene<UICollectionViewCompositionalLayout> {
-        let layout = UICollectionViewCompositionalLayout { index, _ in
-            let item = C.item(.fractionalWidth(1), .fractionalHeight(1))
-            let width: NSCollectionLayoutDimension = index == 0 ? .fractionalWidth(0.75) : .fractionalWidth(1)
-            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: C.size(width, .absolute(100)), subitems: [item]))
-            if index == 0 {
-                section.orthogonalScrollingBehavior = behavior
-                section.interGroupSpacing = 10
-            }
-            return section
-        }
-        return CollectionScene.compositional(layout, width: 400, height: 300, counts: [10, 20])
+        .orthogonalRow(behavior)
     }
 
     private let overSection = CGPoint(x: 300, y: 50)
