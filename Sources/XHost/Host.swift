@@ -221,6 +221,7 @@ public final class X11Host {
         UIWindow.defaultTextMeasurer = text
         root.textMeasurer = text
         root.clipboard = selections
+        UIPasteboard.general.clipboard = selections
         root.displayScale = scale
         root.systemLayoutDirection = layoutDirectionOverride ?? UIApplication.shared.userInterfaceLayoutDirection
         applyDesktopSettings()
@@ -273,7 +274,7 @@ public final class X11Host {
         let deadline = EventLoop.monotonicNow() + 2
         while !isMapped, EventLoop.monotonicNow() < deadline {
             loop.drainEvents()
-            if !isMapped { loop.wait(milliseconds: 20) }
+            if !isMapped { loop.wait(seconds: 0.02) }
         }
     }
 
@@ -356,7 +357,7 @@ public final class X11Host {
     /// Waits up to `milliseconds` for X events or a watched descriptor, then serves what is ready: one
     /// turn of the event loop, for tests.
     func serveWatchedDescriptors(waitingUpTo milliseconds: Int32) {
-        loop.wait(milliseconds: milliseconds)
+        loop.wait(seconds: TimeInterval(milliseconds) / 1000)
     }
 
     /// The pointer shape the window shows now (what the engine last asked for).
@@ -399,6 +400,8 @@ public final class X11Host {
         // The fonts close with the connection: views measured after this (a later host's, a test's)
         // must not reach them through the process-wide default.
         if UIWindow.defaultTextMeasurer === text { UIWindow.defaultTextMeasurer = UIWindow.estimatedTextMeasurer }
+        // The selections go with the connection; what was copied stays in the process.
+        if UIPasteboard.general.clipboard === selections { UIPasteboard.general.clipboard = LocalClipboard() }
         translator.inputMethod.close()
         menus.destroyAll()
         pointerShapes.freeAll()
