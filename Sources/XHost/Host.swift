@@ -186,6 +186,7 @@ public final class X11Host {
     ///   message on standard error; `run` does not return then.
     public func run(_ root: UIWindow) -> Int32 {
         show(root)
+        connectPasteboard()
         loop.run()
         if destroyedElsewhere {
             FileHandle.standardError.write(Data("Tessera: the window was destroyed by another client; exiting\n".utf8))
@@ -212,6 +213,9 @@ public final class X11Host {
         return image
     }
 
+    /// Makes `UIPasteboard.general` this display's `CLIPBOARD` selection, until the host shuts down.
+    func connectPasteboard() { UIPasteboard.general.desktopClipboard = selections }
+
     /// Makes `root` the window's content: it measures text with the host's fonts, and input reaches it
     /// stamped with its clock's time.
     private func show(_ root: UIWindow) {
@@ -221,7 +225,6 @@ public final class X11Host {
         UIWindow.defaultTextMeasurer = text
         root.textMeasurer = text
         root.clipboard = selections
-        UIPasteboard.general.clipboard = selections
         root.displayScale = scale
         root.systemLayoutDirection = layoutDirectionOverride ?? UIApplication.shared.userInterfaceLayoutDirection
         applyDesktopSettings()
@@ -360,6 +363,13 @@ public final class X11Host {
         loop.wait(seconds: TimeInterval(milliseconds) / 1000)
     }
 
+    /// Waits up to `milliseconds` for X events, then handles every one that has arrived, without
+    /// drawing: one turn of the event loop, for tests that talk to other X clients.
+    func handleEvents(waitingUpTo milliseconds: Int32) {
+        loop.wait(seconds: TimeInterval(milliseconds) / 1000)
+        loop.drainEvents()
+    }
+
     /// The pointer shape the window shows now (what the engine last asked for).
     public var pointerShape: UIWindow.Cursor { pointerShapes.current }
 
@@ -401,7 +411,7 @@ public final class X11Host {
         // must not reach them through the process-wide default.
         if UIWindow.defaultTextMeasurer === text { UIWindow.defaultTextMeasurer = UIWindow.estimatedTextMeasurer }
         // The selections go with the connection; what was copied stays in the process.
-        if UIPasteboard.general.clipboard === selections { UIPasteboard.general.clipboard = LocalClipboard() }
+        if UIPasteboard.general.desktopClipboard === selections { UIPasteboard.general.desktopClipboard = nil }
         translator.inputMethod.close()
         menus.destroyAll()
         pointerShapes.freeAll()

@@ -68,6 +68,16 @@ final class X11Selections: ClipboardService {
         }
     }
 
+    /// Whether the window still owns `selection` (a round trip): another program may have taken it
+    /// before its `SelectionClear` was handled, which then changes nothing more.
+    func isOwner(of selection: ClipboardSelection) -> Bool {
+        let selectionAtom = atom(for: selection)
+        guard owned[selectionAtom] != nil else { return false }
+        if XGetSelectionOwner(display, selectionAtom) == window { return true }
+        owned[selectionAtom] = nil
+        return false
+    }
+
     /// Another program took the selection over.
     func lost(_ event: XSelectionClearEvent) {
         guard owned.removeValue(forKey: event.selection) != nil else { return }

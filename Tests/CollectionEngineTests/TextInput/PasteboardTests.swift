@@ -60,7 +60,7 @@ import Testing
     @Test func anotherProgramTakingTheClipboardOverIsAChangeAndItsTextIsRead() {
         let pasteboard = UIPasteboard()
         let desktop = DesktopClipboard()
-        pasteboard.clipboard = desktop
+        pasteboard.desktopClipboard = desktop
         pasteboard.string = "mine"
         let count = pasteboard.changeCount
         desktop.otherProgramCopies("theirs")
@@ -72,7 +72,7 @@ import Testing
     @Test func readingNewTextFromAnotherProgramCountsAChange() {
         let pasteboard = UIPasteboard()
         let desktop = DesktopClipboard()
-        pasteboard.clipboard = desktop
+        pasteboard.desktopClipboard = desktop
         desktop.otherProgramCopies("first")
         _ = pasteboard.string
         let count = pasteboard.changeCount
@@ -86,7 +86,7 @@ import Testing
     @Test func anOwnerThatDoesNotAnswerInTimeGivesTheValueLastKnownAndItsLateAnswerIsKept() {
         let pasteboard = UIPasteboard()
         let late = LateClipboard()
-        pasteboard.clipboard = late
+        pasteboard.desktopClipboard = late
         late.otherProgramCopies()
         #expect(pasteboard.string == nil, "nothing known yet")
         late.pending.forEach { $0("late text") }
@@ -98,7 +98,7 @@ import Testing
         let pasteboard = UIPasteboard()
         pasteboard.string = "copied before the host came"
         let desktop = DesktopClipboard()
-        pasteboard.clipboard = desktop
+        pasteboard.desktopClipboard = desktop
         #expect(desktop.text == "copied before the host came")
     }
 }

@@ -87,9 +87,8 @@ import Testing
     @Test func aPasteThatArrivesAfterEditingEndedIsDropped() {
         let scene = TextFieldScene()
         let clipboard = LateClipboard()
-        let previous = UIPasteboard.general.clipboard
-        UIPasteboard.general.clipboard = clipboard
-        defer { UIPasteboard.general.clipboard = previous }
+        UIPasteboard.general.desktopClipboard = clipboard
+        defer { UIPasteboard.general.desktopClipboard = nil }
         clipboard.otherProgramCopies()
         scene.edit("a")
         scene.key(.character("v"), .control)

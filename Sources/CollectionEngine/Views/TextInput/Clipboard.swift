@@ -23,6 +23,9 @@ public protocol ClipboardService: AnyObject {
     func offer(_ text: String, as selection: ClipboardSelection)
     /// Asks for `selection`'s text; `completion` runs once, later or at once.
     func requestText(of selection: ClipboardSelection, completion: @escaping @MainActor (String?) -> Void)
+    /// Whether `selection` still holds what this program offered last; a clipboard with no other
+    /// program always does.
+    func isOwner(of selection: ClipboardSelection) -> Bool
     /// Waits at most `timeout` for the requests under way to be answered, running their completions.
     /// A clipboard that answers at once has nothing to wait for.
     func waitForRequests(timeout: TimeInterval)
@@ -32,6 +35,7 @@ public protocol ClipboardService: AnyObject {
 }
 
 extension ClipboardService {
+    public func isOwner(of selection: ClipboardSelection) -> Bool { true }
     public func waitForRequests(timeout: TimeInterval) {}
     public func observeTakeovers(_ handler: @escaping @MainActor (ClipboardSelection) -> Void) {}
 }

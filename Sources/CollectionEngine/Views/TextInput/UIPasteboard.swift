@@ -40,18 +40,23 @@ open class UIPasteboard: NSObject {
     /// The type identifier of a URL in an item.
     public nonisolated static let urlType = "public.url"
 
-    /// The desktop clipboard underneath: the X host gives the general pasteboard its `CLIPBOARD`
-    /// selection when it shows a window; until then, one inside the process. What this program had
-    /// written is offered to a new one.
+    /// The desktop's clipboard underneath, or nil for one inside the process: the X host gives the
+    /// general pasteboard its `CLIPBOARD` selection while it shows a window. It is held weakly (the
+    /// host owns it); when it goes, the pasteboard falls back to the in-process one. What this
+    /// program had written is offered to each new one.
     ///
     /// - Note: Not in UIKit, whose pasteboard server is the system's.
-    public var clipboard: ClipboardService {
+    public weak var desktopClipboard: ClipboardService? {
         didSet {
-            guard clipboard !== oldValue else { return }
+            guard desktopClipboard !== oldValue else { return }
             observeTakeovers()
             if let ownItems { clipboard.offer(Self.desktopText(of: ownItems), as: .clipboard) }
         }
     }
+
+    /// The clipboard reads and writes go to: the desktop's, or the in-process one.
+    var clipboard: ClipboardService { desktopClipboard ?? localClipboard }
+    private let localClipboard = LocalClipboard()
 
     /// How many times the content changed, as far as this program can see; it only grows.
     public private(set) var changeCount = 0
@@ -63,13 +68,11 @@ open class UIPasteboard: NSObject {
 
     /// A pasteboard on an in-process clipboard; `general` is the one to use.
     override init() {
-        clipboard = LocalClipboard()
         super.init()
-        observeTakeovers()
     }
 
     private func observeTakeovers() {
-        clipboard.observeTakeovers { [weak self] selection in
+        desktopClipboard?.observeTakeovers { [weak self] selection in
             guard let self, selection == .clipboard, self.ownItems != nil else { return }
             self.ownItems = nil
             self.contentDidChange()
@@ -143,7 +146,7 @@ open class UIPasteboard: NSObject {
     }
 
     private func readItems() -> [[String: Any]] {
-        if let ownItems { return ownItems }
+        if let ownItems = stillOwnItems() { return ownItems }
         var answer: String??
         clipboard.requestText(of: .clipboard) { [weak self] text in
             answer = .some(text)
@@ -156,11 +159,21 @@ open class UIPasteboard: NSObject {
     /// Asks for the text without waiting: at once while this program owns the clipboard, else when the
     /// owner answers (text fields paste this way).
     func requestString(completion: @escaping @MainActor (String?) -> Void) {
-        if let ownItems { return completion(ownItems.lazy.compactMap(Self.text(of:)).first) }
+        if let ownItems = stillOwnItems() { return completion(ownItems.lazy.compactMap(Self.text(of:)).first) }
         clipboard.requestText(of: .clipboard) { [weak self] text in
             self?.didRead(text)
             completion(text)
         }
+    }
+
+    /// What this program wrote, if the clipboard still holds it: another program may have taken it
+    /// over before the host handled the news.
+    private func stillOwnItems() -> [[String: Any]]? {
+        guard let ownItems else { return nil }
+        if clipboard.isOwner(of: .clipboard) { return ownItems }
+        self.ownItems = nil
+        contentDidChange()
+        return nil
     }
 
     /// Keeps what another program's clipboard answered; new text is a change seen.

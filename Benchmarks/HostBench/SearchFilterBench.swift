@@ -1,0 +1,58 @@
+import CX11
+import Foundation
+import HostTestSupport
+
+/// Typing a query into the gallery's search field over 1,000,000 items, each key extending the last
+/// ("golden"): how long from each XTest key press until its glyph shows in the field (a filter that
+/// runs on the main thread holds the key's frame back), and until the gallery shows the filtered
+/// cards (the demo says `search query=… shown=N`), against the 16.7 ms frame.
+@MainActor
+func measureSearchFilter(display: String, items: Int = 1_000_000) throws {
+    let demo = try DemoProcess(executable: DemoProcess.builtProduct("CollectionDemo"), arguments: ["--search", "--items", "\(items)"],
+                               display: display, environment: ["LC_ALL": "C.UTF-8"])
+    defer { demo.terminate() }
+    guard let ready = demo.waitForLine(startingWith: "ready ", timeout: 60),
+          let id = ready.split(separator: " ").first(where: { $0.hasPrefix("window=") }).flatMap({ UInt($0.dropFirst(7)) }),
+          let driver = XTestDriver(displayName: display, window: id),
+          let field = cellBoxes(from: demo.outputLines, kind: "control")["Search"] else {
+        print("host: search filter: the demo did not start: \(demo.errorText)")
+        return
+    }
+    defer { driver.close() }
+    driver.click(at: field.midX, field.midY)
+    guard demo.waitForLine(startingWith: "text caret=0 ", timeout: 10) != nil else { return }
+
+    let box = (x: field.x + 40, y: field.y + 4, width: min(300, field.width - 80), height: field.height - 8)
+    func fieldPixels() -> [UInt8] {
+        guard let image = XGetImage(driver.display, driver.window, Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height),
+                                    UInt.max, ZPixmap) else { return [] }
+        defer { XDestroyImage(image) }
+        let count = Int(image.pointee.bytes_per_line) * box.height
+        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(image.pointee.data).assumingMemoryBound(to: UInt8.self), count: count))
+    }
+    func elapsedMilliseconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15
+    }
+
+    var toGlyph: [Double] = [], toFiltered: [Double] = []
+    var query = ""
+    for (letter, keysym) in zip("golden", [XK_g, XK_o, XK_l, XK_d, XK_e, XK_n]) {
+        query.append(letter)
+        let before = fieldPixels()
+        let skip = demo.outputLines.count
+        let start = ContinuousClock.now
+        driver.pressKey(keysym)
+        while fieldPixels() == before, ContinuousClock.now - start < .seconds(60) {}
+        toGlyph.append(elapsedMilliseconds(since: start))
+        guard demo.waitForLine(startingWith: "search query=\(query) ", after: skip, timeout: 120) != nil else {
+            print("host: search filter: the gallery never showed the cards for \"\(query)\"")
+            return
+        }
+        toFiltered.append(elapsedMilliseconds(since: start))
+    }
+    let frame = 1000.0 / 60
+    let perKey = zip(toGlyph, toFiltered).map { String(format: "%.0f/%.0f", $0, $1) }.joined(separator: " ")
+    print(String(format: "host: search filter over %@ items, typing \"golden\": key to glyph median %.1f ms (%.2f frames), longest %.1f ms; key to filtered cards median %.1f ms, longest %.1f ms (per key, glyph/cards ms: %@)",
+                 items.formatted(), median(toGlyph), median(toGlyph) / frame, toGlyph.max() ?? 0, median(toFiltered), toFiltered.max() ?? 0, perKey))
+}
