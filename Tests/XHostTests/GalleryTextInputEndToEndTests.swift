@@ -66,6 +66,37 @@ struct GalleryTextInputEndToEndTests {
         #expect(after.problems == [])
     }
 
+    @Test func aLargeGallerySearchedOffTheMainThreadAgreesWhetherTypingOnOrScanningAgain() throws {
+        // 200,000 titles: over the size searched at once, so each key's search runs on a thread.
+        let session = try GallerySession(arguments: ["--search", "--items", "200000"], manualClock: true, environment: ["LC_ALL": "C.UTF-8"])
+        defer { session.close() }
+        try focusSearch(session)
+        func shown(after skip: Int, query: String) -> Int? {
+            session.demo.waitForLine(startingWith: "search query=\(query) shown=", after: skip, timeout: 60)
+                .flatMap { $0.components(separatedBy: "shown=").last }.flatMap { Int($0) }
+        }
+        // Typed on, each key waiting for the last one's cards: "gol" scans only what "go" showed,
+        // and that only what "g" showed.
+        var typedOn = 0
+        for query in ["g", "go", "gol"] {
+            let skip = session.demo.outputLines.count
+            type(String(query.last ?? " "), into: session)
+            typedOn = try #require(shown(after: skip, query: query))
+        }
+        var skip = session.demo.outputLines.count
+        type("d", into: session)
+        let gold = try #require(shown(after: skip, query: "gold"))
+        #expect(gold <= typedOn)
+        skip = session.demo.outputLines.count
+        session.driver.pressKey(XK_BackSpace)
+        // "gol" does not extend "gold": every title is compared again, and the same cards match.
+        #expect(shown(after: skip, query: "gol") == typedOn)
+        skip = session.demo.outputLines.count
+        session.driver.pressKey(XK_a, holding: [XK_Control_L])
+        session.driver.pressKey(XK_BackSpace)
+        #expect(session.demo.waitForLine(startingWith: "search query= shown=200000", after: skip, timeout: 60) != nil)
+    }
+
     @Test func caretAndSelectionAreDrawnInTheField() throws {
         let session = try session()
         defer { session.close() }

@@ -41,7 +41,7 @@ open class UIPasteboard: NSObject {
     public nonisolated static let urlType = "public.url"
 
     /// The desktop's clipboard underneath, or nil for one inside the process: the X host gives the
-    /// general pasteboard its `CLIPBOARD` selection while it shows a window. It is held weakly (the
+    /// general pasteboard its `CLIPBOARD` selection while it runs a window. It is held weakly (the
     /// host owns it); when it goes, the pasteboard falls back to the in-process one. What this
     /// program had written is offered to each new one.
     ///
