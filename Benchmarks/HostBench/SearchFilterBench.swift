@@ -8,28 +8,9 @@ import HostTestSupport
 /// cards (the demo says `search query=… shown=N`), against the 16.7 ms frame.
 @MainActor
 func measureSearchFilter(display: String, items: Int = 1_000_000) throws {
-    let demo = try DemoProcess(executable: DemoProcess.builtProduct("CollectionDemo"), arguments: ["--search", "--items", "\(items)"],
-                               display: display, environment: ["LC_ALL": "C.UTF-8"])
-    defer { demo.terminate() }
-    guard let ready = demo.waitForLine(startingWith: "ready ", timeout: 60),
-          let id = ready.split(separator: " ").first(where: { $0.hasPrefix("window=") }).flatMap({ UInt($0.dropFirst(7)) }),
-          let driver = XTestDriver(displayName: display, window: id),
-          let field = cellBoxes(from: demo.outputLines, kind: "control")["Search"] else {
-        print("host: search filter: the demo did not start: \(demo.errorText)")
-        return
-    }
-    defer { driver.close() }
-    driver.click(at: field.midX, field.midY)
-    guard demo.waitForLine(startingWith: "text caret=0 ", timeout: 10) != nil else { return }
-
-    let box = (x: field.x + 40, y: field.y + 4, width: min(300, field.width - 80), height: field.height - 8)
-    func fieldPixels() -> [UInt8] {
-        guard let image = XGetImage(driver.display, driver.window, Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height),
-                                    UInt.max, ZPixmap) else { return [] }
-        defer { XDestroyImage(image) }
-        let count = Int(image.pointee.bytes_per_line) * box.height
-        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(image.pointee.data).assumingMemoryBound(to: UInt8.self), count: count))
-    }
+    guard let session = try SearchFieldSession(display: display, arguments: ["--items", "\(items)"], name: "search filter") else { return }
+    defer { session.close() }
+    let (demo, driver, fieldPixels) = (session.demo, session.driver, session.fieldPixels)
     func elapsedMilliseconds(since start: ContinuousClock.Instant) -> Double {
         let elapsed = ContinuousClock.now - start
         return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) * 1e-15
