@@ -14,7 +14,8 @@
 // 7. Touchpad flicks decelerating over the 16.7M-item gallery and the photo grid at 1080p: frame
 //    times, where the slow frames' time went (the demo's parts of a frame, and the X server's and the
 //    demo's time on a core and waiting for one), and the CPU at rest afterwards (DecelerationBench.swift).
-// 8. Typing in the search field: key press to pixels, and idle CPU once no field has the keys (TextInputBench.swift).
+// 8. Typing in the search field: key press to pixels, and idle CPU once no field has the keys (TextInputBench.swift);
+//    typing a query over 1,000,000 items: key to glyph and to filtered cards (SearchFilterBench.swift).
 // 9. `HostBench photos [COUNT] [no-gthumb|gthumb-only|thumbnails-only|warm-cache FOLDER]`: the photo gallery (PhotoBench.swift), through scripts/bench-photos.
 //    `HostBench photos-mixed [COUNT] [no-gthumb]`: the same on HEIC/WebP/AVIF/JPEG (MixedPhotoBench.swift), `scripts/bench-photos --mixed`.
 // 10. A navigation controller pushing and popping a ~500-card page (NavigationBench.swift): frame
@@ -174,7 +175,7 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "photos" {
     }
 }
 
-// `--only NAME` runs one figure (repaint, layout, navigation, idle, typing, wheel, server-loss, server-memory, deceleration, wrapping), for profiling.
+// `--only NAME` runs one figure (repaint, layout, navigation, idle, typing, search, wheel, server-loss, server-memory, deceleration, wrapping), for profiling.
 let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
     CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
 }
@@ -197,6 +198,7 @@ do {
     if wanted("navigation") { try measureNavigation(display: xvfb.displayName) }
     if wanted("idle") { try measureIdle(display: xvfb.displayName) }
     if wanted("typing") { try measureTyping(display: xvfb.displayName) }
+    if wanted("search") { try measureSearchFilter(display: xvfb.displayName) }
     if wanted("wrapping") { try measureWrapping(display: xvfb.displayName) }
     if wanted("wheel") { try measureWheelScrolling(clicks: max(1, clicks ?? 200)) }
     if wanted("server-loss") { try measureServerLoss() }

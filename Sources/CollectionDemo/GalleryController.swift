@@ -22,6 +22,10 @@ final class GalleryController: NSObject, UICollectionViewDataSource, UICollectio
     var onOpen: (IndexPath) -> Void = { _ in }
     /// The search's filter over the model (GallerySearchField.swift).
     var filter = GalleryFilter()
+    /// The query a search is running for on a thread, until its result is shown.
+    var searching: String?
+    /// Searches large galleries off the main thread, once the host lends its event loop (`searchOffTheMainThread`).
+    var searcher: GallerySearcher?
     let searchFieldReporter = SearchFieldReporter()
 
     init(model: GalleryModel, allowsMultipleSelection: Bool, layout: LayoutCycle.Kind = .grid, showsSearch: Bool = false) {

@@ -17,7 +17,7 @@ import Foundation
 struct GalleryFilter {
     /// The query; empty shows everything.
     private(set) var query = ""
-    /// The model's items shown in each section while a query is set; nil shows all of them.
+    /// The model's items shown in each section while a query is set (ascending); nil shows all of them.
     private(set) var shown: [[Int]]?
 
     /// How many cards `section` shows.
@@ -29,38 +29,123 @@ struct GalleryFilter {
         return IndexPath(item: shown[indexPath.section][indexPath.item], section: indexPath.section)
     }
 
-    /// The items of each section whose title contains `query` (ignoring case and accents), or nil for an empty query.
-    static func matches(_ query: String, in model: GalleryModel) -> [[Int]]? {
+    /// More changed cards than this are shown without the animation: a batch update of hundreds of
+    /// thousands of index paths costs the main thread what no key should.
+    static let animatedChangeLimit = 10_000
+
+    /// One key's filtering, as a value a thread can run: the query, the model, and which items to scan.
+    struct Search: Sendable {
+        let query: String
+        let model: GalleryModel
+        /// The items the last query showed when this one extends it (typing on): no other item can
+        /// match, so only these are scanned; nil scans every item.
+        let candidates: [[Int]]?
+        /// What is shown now (nil: everything), for the change to animate.
+        let previous: [[Int]]?
+
+        /// How many titles the search compares.
+        var size: Int {
+            candidates.map { $0.reduce(0) { $0 + $1.count } } ?? (0..<model.numberOfSections).reduce(0) { $0 + model.numberOfItems(in: $1) }
+        }
+
+        /// The matches and the change to animate (nil when more than `animatedChangeLimit` cards change);
+        /// `shouldStop` is asked now and then, and a stopped search's result is not to be shown.
+        func run(shouldStop: () -> Bool = { false }) -> Result {
+            let shown = GalleryFilter.matches(query, in: model, among: candidates, shouldStop: shouldStop)
+            let counts = (0..<model.numberOfSections).map(model.numberOfItems(in:))
+            let change = GalleryFilter.changes(from: previous, to: shown, counts: counts, limit: GalleryFilter.animatedChangeLimit)
+            return Result(query: query, shown: shown, change: change)
+        }
+    }
+
+    /// What a search found: the items to show, and the change to animate (nil: too large, reload).
+    struct Result: Sendable {
+        let query: String
+        let shown: [[Int]]?
+        let change: (deleted: [IndexPath], inserted: [IndexPath])?
+    }
+
+    /// The search for `query` from what is shown now.
+    func search(for query: String, in model: GalleryModel) -> Search {
+        Search(query: query, model: model, candidates: Self.query(query, extends: self.query) ? shown : nil, previous: shown)
+    }
+
+    /// Shows what a search found.
+    mutating func show(_ result: Result) {
+        query = result.query
+        shown = result.shown
+    }
+
+    /// Whether every title that contains `query` contains `previous` too: `previous` is a non-empty
+    /// part of `query`, ignoring case and accents as the match does ("gol" → "gold", "old").
+    static func query(_ query: String, extends previous: String) -> Bool {
+        let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+        let old = previous.trimmingCharacters(in: .whitespaces)
+        return !old.isEmpty && query.trimmingCharacters(in: .whitespaces).range(of: old, options: options) != nil
+    }
+
+    /// The items of each section (of `candidates`, or all) whose title contains `query` (ignoring
+    /// case and accents), ascending, or nil for an empty query.
+    ///
+    /// - Complexity: O(n) titles compared, n the candidates' count: typing on scans only the last result.
+    static func matches(_ query: String, in model: GalleryModel, among candidates: [[Int]]? = nil,
+                        shouldStop: () -> Bool = { false }) -> [[Int]]? {
         let query = query.trimmingCharacters(in: .whitespaces)
         guard !query.isEmpty else { return nil }
         // A title cannot contain a longer query (a paste of megabytes): no title is even compared.
         let length = query.utf16.count
+        var compared = 0
         return (0..<model.numberOfSections).map { section in
-            (0..<model.numberOfItems(in: section)).filter {
-                let title = model.title(item: $0, section: section)
-                return title.utf16.count >= length && title.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+            var found: [Int] = []
+            func scan(_ items: some Sequence<Int>) {
+                for item in items {
+                    compared += 1
+                    if compared & 4095 == 0, shouldStop() { return }
+                    let title = model.title(item: item, section: section)
+                    if title.utf16.count >= length, title.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil {
+                        found.append(item)
+                    }
+                }
             }
+            if let candidates { scan(candidates[section]) } else { scan(0..<model.numberOfItems(in: section)) }
+            return found
         }
     }
 
-    /// Moves to `query`'s matches; returns the shown index paths that go and those that come, for a batch update.
-    mutating func apply(_ query: String, model: GalleryModel) -> (deleted: [IndexPath], inserted: [IndexPath]) {
-        let old = (0..<model.numberOfSections).map { shown?[$0] ?? Array(0..<model.numberOfItems(in: $0)) }
-        let newShown = Self.matches(query, in: model)
-        let new = (0..<model.numberOfSections).map { newShown?[$0] ?? Array(0..<model.numberOfItems(in: $0)) }
-        self.query = query
-        shown = newShown
-        return Self.changes(from: old, to: new)
+    /// The shown index paths that go and those that come when each section's shown items (model
+    /// item numbers, ascending, as filters keep them) change from `old` to `new`.
+    static func changes(from old: [[Int]], to new: [[Int]]) -> (deleted: [IndexPath], inserted: [IndexPath]) {
+        changes(from: old, to: new, counts: old.map(\.count), limit: .max) ?? ([], [])
     }
 
-    /// The shown index paths that go and those that come when each section's shown items (model
-    /// item numbers, in order) change from `old` to `new`.
-    static func changes(from old: [[Int]], to new: [[Int]]) -> (deleted: [IndexPath], inserted: [IndexPath]) {
+    /// The same with nil standing for all of a section's `counts` items; nil when more than `limit`
+    /// index paths change (counted as they are found, so a huge change costs no more than `limit`).
+    ///
+    /// - Complexity: O(old + new) in one walk of both ascending lists; a section shown whole before
+    ///   and after costs nothing.
+    static func changes(from old: [[Int]]?, to new: [[Int]]?, counts: [Int], limit: Int)
+        -> (deleted: [IndexPath], inserted: [IndexPath])? {
         var deleted: [IndexPath] = [], inserted: [IndexPath] = []
-        for section in old.indices {
-            let kept = Set(new[section]), had = Set(old[section])
-            deleted += old[section].enumerated().filter { !kept.contains($0.element) }.map { IndexPath(item: $0.offset, section: section) }
-            inserted += new[section].enumerated().filter { !had.contains($0.element) }.map { IndexPath(item: $0.offset, section: section) }
+        for section in counts.indices {
+            let before = old?[section], after = new?[section]
+            if before == nil, after == nil { continue }
+            let beforeCount = before?.count ?? counts[section], afterCount = after?.count ?? counts[section]
+            var i = 0, j = 0
+            while i < beforeCount || j < afterCount {
+                let gone = i < beforeCount ? (before?[i] ?? i) : .max
+                let come = j < afterCount ? (after?[j] ?? j) : .max
+                if gone == come {
+                    i += 1
+                    j += 1
+                } else if gone < come {
+                    deleted.append(IndexPath(item: i, section: section))
+                    i += 1
+                } else {
+                    inserted.append(IndexPath(item: j, section: section))
+                    j += 1
+                }
+                if deleted.count + inserted.count > limit { return nil }
+            }
         }
         return (deleted, inserted)
     }
@@ -88,6 +173,15 @@ extension GalleryController: UISearchResultsUpdating {
         view.search.searchBar.backgroundColor = Palette.toolbar
     }
 
+    /// Searches galleries of more than `GallerySearcher.backgroundSize` titles on a thread, its
+    /// result handed over through `watch` (the host's event loop); without it, every search runs at once.
+    func searchOffTheMainThread(watching watch: (Int32, @escaping () -> Bool) -> Void) {
+        searcher = GallerySearcher(watch: watch) { [unowned self] result in
+            searching = nil
+            showSearchResult(result)
+        }
+    }
+
     /// Ctrl+F: shows the bar and puts the keys in it.
     func handleFind(_ key: UIKey) -> Bool {
         guard key.modifierFlags.contains(.control), key.charactersIgnoringModifiers.lowercased() == "f" else { return false }
@@ -102,29 +196,54 @@ extension GalleryController: UISearchResultsUpdating {
 
     func updateSearchResults(for searchController: UISearchController) {
         let query = searchController.searchBar.text ?? ""
-        guard query != filter.query else { return }
+        guard query != (searching ?? filter.query) else { return }
+        let search = filter.search(for: query, in: model)
+        guard let searcher, search.size > GallerySearcher.backgroundSize else {
+            searching = nil
+            searcher?.cancel()
+            return showSearchResult(search.run())
+        }
+        // A large gallery is searched on a thread: the key's own frame (its glyph in the field) is
+        // not held back, and a newer key cancels the older search.
+        searching = query
+        searcher.start(search)
+    }
+
+    /// Shows what a search found: the filtered cards animate in, or, for more changes than an
+    /// animation should carry, the gallery shows them at once.
+    func showSearchResult(_ result: GalleryFilter.Result) {
         let collectionView = view.collectionView
         let before = filter
         let selected = Set(collectionView.indexPathsForSelectedItems ?? [])
         var hidden: [IndexPath] = []
-        collectionView.performBatchUpdates {
-            let change = self.filter.apply(query, model: self.model)
-            hidden = change.deleted.filter(selected.contains)
-            collectionView.deleteItems(at: change.deleted)
-            collectionView.insertItems(at: change.inserted)
+        if let change = result.change {
+            collectionView.performBatchUpdates {
+                self.filter.show(result)
+                hidden = change.deleted.filter(selected.contains)
+                collectionView.deleteItems(at: change.deleted)
+                collectionView.insertItems(at: change.inserted)
+            }
+        } else {
+            filter.show(result)
+            // Reloading deselects every card, as it does in UIKit.
+            hidden = Array(selected)
+            collectionView.reloadData()
         }
         // A selected card the filter hides is no longer selected (as a deleted item is not), as the
         // debug channel says in the model's index paths.
         for indexPath in hidden.map(before.modelIndexPath).sorted() { DebugChannel.say("deselected \(indexPath.section).\(indexPath.item)") }
         refreshHeaders()
+        let query = result.query
         let shown = (0..<model.numberOfSections).reduce(0) { $0 + filter.count(in: $1, of: model) }
         DebugChannel.say("search query=\(query.utf16.count <= 200 ? query : "<\(query.utf16.count) units>") shown=\(shown)")
         // Back where the keys were: Escape or Cancel ends the search and the gallery takes the keys again.
-        if !searchController.isActive, let window = view.window, window.keyTarget == nil { window.keyTarget = collectionView }
+        if !view.search.isActive, let window = view.window, window.keyTarget == nil { window.keyTarget = collectionView }
     }
 
     /// Ends a search before an edit changes the model (the edit's index paths are the model's).
     func endSearchForEditing() {
+        searching = nil
+        searcher?.cancel()
         guard filter.shown != nil else { return }
         let collectionView = view.collectionView
         // The selection is of shown items: it is kept, as the model's items they show.

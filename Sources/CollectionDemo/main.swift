@@ -178,6 +178,7 @@ struct GalleryCommand: ParsableCommand {
         } else if animationScale != 1 {
             window.frameDriver = FrameDriver(clock: ScaledClock(scale: animationScale))
         }
+        controller.searchOffTheMainThread { host.watch(fileDescriptor: $0, onReadable: $1) }
         let navigation = GalleryScreen.show(controller, in: window)
         let pages = DemoPages(navigation: navigation, gallery: controller)
         if settings { pages.showSettings() }

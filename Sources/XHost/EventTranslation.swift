@@ -33,6 +33,15 @@ final class EventTranslator {
     let inputMethod: InputMethod
     /// The CLIPBOARD and PRIMARY selections: their requests, answers and transfers arrive as events.
     var selections: X11Selections?
+    /// A key press reached the engine since the loop last asked (`takeKeyPress()`): its frame is drawn
+    /// at once rather than at the next display period.
+    private var keyPressDelivered = false
+
+    /// Whether a key press reached the engine since the last call.
+    func takeKeyPress() -> Bool {
+        defer { keyPressDelivered = false }
+        return keyPressDelivered
+    }
 
     init(window: HostWindow, scale: CGFloat) {
         self.window = window
@@ -151,6 +160,7 @@ final class EventTranslator {
         let e = event.xkey
         deliver(InputEvent(pressed ? .keyDown(key) : .keyUp(key), at: point(e.x, e.y),
                            modifiers: EventTranslator.modifiers(fromState: e.state), timestamp: clock()))
+        if pressed { keyPressDelivered = true }
     }
 
     /// The engine key for a key press: named keys (Space, Enter, arrows…) by their keysym; otherwise

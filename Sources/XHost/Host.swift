@@ -186,6 +186,7 @@ public final class X11Host {
     ///   message on standard error; `run` does not return then.
     public func run(_ root: UIWindow) -> Int32 {
         show(root)
+        connectPasteboard()
         loop.run()
         if destroyedElsewhere {
             FileHandle.standardError.write(Data("Tessera: the window was destroyed by another client; exiting\n".utf8))
@@ -211,6 +212,9 @@ public final class X11Host {
         shutDown()
         return image
     }
+
+    /// Makes `UIPasteboard.general` this display's `CLIPBOARD` selection, until the host shuts down.
+    func connectPasteboard() { UIPasteboard.general.desktopClipboard = selections }
 
     /// Makes `root` the window's content: it measures text with the host's fonts, and input reaches it
     /// stamped with its clock's time.
@@ -273,7 +277,7 @@ public final class X11Host {
         let deadline = EventLoop.monotonicNow() + 2
         while !isMapped, EventLoop.monotonicNow() < deadline {
             loop.drainEvents()
-            if !isMapped { loop.wait(milliseconds: 20) }
+            if !isMapped { loop.wait(seconds: 0.02) }
         }
     }
 
@@ -356,7 +360,14 @@ public final class X11Host {
     /// Waits up to `milliseconds` for X events or a watched descriptor, then serves what is ready: one
     /// turn of the event loop, for tests.
     func serveWatchedDescriptors(waitingUpTo milliseconds: Int32) {
-        loop.wait(milliseconds: milliseconds)
+        loop.wait(seconds: TimeInterval(milliseconds) / 1000)
+    }
+
+    /// Waits up to `milliseconds` for X events, then handles every one that has arrived, without
+    /// drawing: one turn of the event loop, for tests that talk to other X clients.
+    func handleEvents(waitingUpTo milliseconds: Int32) {
+        loop.wait(seconds: TimeInterval(milliseconds) / 1000)
+        loop.drainEvents()
     }
 
     /// The pointer shape the window shows now (what the engine last asked for).
@@ -399,6 +410,8 @@ public final class X11Host {
         // The fonts close with the connection: views measured after this (a later host's, a test's)
         // must not reach them through the process-wide default.
         if UIWindow.defaultTextMeasurer === text { UIWindow.defaultTextMeasurer = UIWindow.estimatedTextMeasurer }
+        // The selections go with the connection; what was copied stays in the process.
+        if UIPasteboard.general.desktopClipboard === selections { UIPasteboard.general.desktopClipboard = nil }
         translator.inputMethod.close()
         menus.destroyAll()
         pointerShapes.freeAll()

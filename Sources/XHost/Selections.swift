@@ -2,7 +2,8 @@ import CX11
 import CollectionEngine
 import Foundation
 
-/// The window's clipboard (`ClipboardService`) on the X selections, as ICCCM describes them:
+/// The window's clipboard and `UIPasteboard.general` (`ClipboardService`) on the X selections, as
+/// ICCCM describes them:
 /// Ctrl+C makes the window the owner of `CLIPBOARD`, a selection in a field the owner of `PRIMARY`,
 /// and other programs ask the owner for the text.
 ///
@@ -67,10 +68,25 @@ final class X11Selections: ClipboardService {
         }
     }
 
+    /// Whether the window still owns `selection` (a round trip): another program may have taken it
+    /// before its `SelectionClear` was handled, which then changes nothing more.
+    func isOwner(of selection: ClipboardSelection) -> Bool {
+        let selectionAtom = atom(for: selection)
+        guard owned[selectionAtom] != nil else { return false }
+        if XGetSelectionOwner(display, selectionAtom) == window { return true }
+        owned[selectionAtom] = nil
+        return false
+    }
+
     /// Another program took the selection over.
     func lost(_ event: XSelectionClearEvent) {
-        owned[event.selection] = nil
+        guard owned.removeValue(forKey: event.selection) != nil else { return }
+        takenOver?(event.selection == clipboardAtom ? .clipboard : .primary)
     }
+
+    private var takenOver: (@MainActor (ClipboardSelection) -> Void)?
+
+    func observeTakeovers(_ handler: @escaping @MainActor (ClipboardSelection) -> Void) { takenOver = handler }
 
     /// Outgoing transfers in pieces, by the requestor's window and property.
     private struct OutgoingTransfer {
@@ -220,6 +236,26 @@ final class X11Selections: ClipboardService {
         XDeleteProperty(display, window, transferAtom)
         XConvertSelection(display, selectionAtom, utf8Atom, transferAtom, window, lastEventTime)
         XFlush(display)
+    }
+
+    /// Serves only the paste under way, for at most `timeout`: `UIPasteboard`'s reads are synchronous.
+    /// Other events stay queued for the event loop; a transfer still unfinished then goes on as usual.
+    func waitForRequests(timeout: TimeInterval) {
+        let deadline = EventLoop.monotonicNow() + timeout
+        XFlush(display)
+        var event = XEvent()
+        while incoming != nil {
+            if XCheckTypedWindowEvent(display, window, SelectionNotify, &event) != 0 {
+                received(event.xselection)
+            } else if XCheckTypedWindowEvent(display, window, PropertyNotify, &event) != 0 {
+                propertyChanged(event.xproperty)
+            } else {
+                let left = deadline - EventLoop.monotonicNow()
+                guard left > 0 else { return }
+                var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+                _ = poll(&descriptor, 1, Int32((left * 1000).rounded(.up)))
+            }
+        }
     }
 
     /// The owner answered a conversion request.

@@ -66,6 +66,37 @@ struct GalleryTextInputEndToEndTests {
         #expect(after.problems == [])
     }
 
+    @Test func aLargeGallerySearchedOffTheMainThreadAgreesWhetherTypingOnOrScanningAgain() throws {
+        // 200,000 titles: over the size searched at once, so each key's search runs on a thread.
+        let session = try GallerySession(arguments: ["--search", "--items", "200000"], manualClock: true, environment: ["LC_ALL": "C.UTF-8"])
+        defer { session.close() }
+        try focusSearch(session)
+        func shown(after skip: Int, query: String) -> Int? {
+            session.demo.waitForLine(startingWith: "search query=\(query) shown=", after: skip, timeout: 60)
+                .flatMap { $0.components(separatedBy: "shown=").last }.flatMap { Int($0) }
+        }
+        // Typed on, each key waiting for the last one's cards: "gol" scans only what "go" showed,
+        // and that only what "g" showed.
+        var typedOn = 0
+        for query in ["g", "go", "gol"] {
+            let skip = session.demo.outputLines.count
+            type(String(query.last ?? " "), into: session)
+            typedOn = try #require(shown(after: skip, query: query))
+        }
+        var skip = session.demo.outputLines.count
+        type("d", into: session)
+        let gold = try #require(shown(after: skip, query: "gold"))
+        #expect(gold <= typedOn)
+        skip = session.demo.outputLines.count
+        session.driver.pressKey(XK_BackSpace)
+        // "gol" does not extend "gold": every title is compared again, and the same cards match.
+        #expect(shown(after: skip, query: "gol") == typedOn)
+        skip = session.demo.outputLines.count
+        session.driver.pressKey(XK_a, holding: [XK_Control_L])
+        session.driver.pressKey(XK_BackSpace)
+        #expect(session.demo.waitForLine(startingWith: "search query= shown=200000", after: skip, timeout: 60) != nil)
+    }
+
     @Test func caretAndSelectionAreDrawnInTheField() throws {
         let session = try session()
         defer { session.close() }
@@ -195,49 +226,5 @@ struct GalleryTextInputEndToEndTests {
     /// Pixels inside `box` that are clearly blue (the tint's caret and selection wash).
     private func bluish(in image: PixelImage, within box: PixelBox) -> Int {
         image.count(in: box) { r, g, b in Int(b) > Int(r) + 40 && Int(b) > Int(g) + 20 }
-    }
-
-    /// Runs xclip to its end and returns its output.
-    private func xclip(_ arguments: [String], display: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
-        process.arguments = arguments
-        process.environment = ["DISPLAY": display]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// Starts xclip as the owner of `selection` holding `text`, in the foreground, answering one paste.
-    private func startXclipOwner(text: String, selection: String, display: String) throws -> Process {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-xclip-\(UUID().uuidString)")
-        try Data(text.utf8).write(to: file)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
-        // Verbose, xclip stays in the foreground and says when it has taken the selection and waits.
-        process.arguments = ["-selection", selection, "-i", "-loops", "1", "-verbose", file.path]
-        process.environment = ["DISPLAY": display]
-        let commentary = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = commentary
-        try process.run()
-        var said = Data()
-        while !String(decoding: said, as: UTF8.self).contains("Waiting for one selection request") {
-            let chunk = commentary.fileHandleForReading.availableData
-            if chunk.isEmpty { break } // xclip ended
-            said += chunk
-        }
-        // Its request to own the selection may still be in its buffer: each question to the server
-        // (a round trip, no pause) lets it through, and the answer is the server's word.
-        let probe = XOpenDisplay(display)
-        defer { if let probe { XCloseDisplay(probe) } }
-        if let probe {
-            let atom = XInternAtom(probe, selection.uppercased(), 0)
-            for _ in 0..<10_000 where XGetSelectionOwner(probe, atom) == 0 {}
-        }
-        return process
     }
 }

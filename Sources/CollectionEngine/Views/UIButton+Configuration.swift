@@ -114,15 +114,22 @@ extension UIButton {
             }
         }
 
-        var titleFont: UIFont {
-            switch buttonSize {
-            case .mini: .systemFont(ofSize: 12, weight: .medium)
-            case .small: .systemFont(ofSize: 15)
-            case .medium, .large: .systemFont(ofSize: 17)
+        /// The title's font at `traits`' preferred text size: each size class's text style (body,
+        /// subheadline, or a small medium weight for mini) scaled as Dynamic Type scales it.
+        func titleFont(compatibleWith traits: UITraitCollection) -> UIFont {
+            let (style, font): (UIFont.TextStyle, UIFont) = switch buttonSize {
+            case .mini: (.caption1, .systemFont(ofSize: 12, weight: .medium))
+            case .small: (.subheadline, .systemFont(ofSize: 15))
+            case .medium, .large: (.body, .systemFont(ofSize: 17))
             }
+            return UIFontMetrics(forTextStyle: style).scaledFont(for: font, compatibleWith: traits)
         }
 
-        var subtitleFont: UIFont { .systemFont(ofSize: buttonSize == .mini ? 10 : 13) }
+        /// The subtitle's font at `traits`' preferred text size.
+        func subtitleFont(compatibleWith traits: UITraitCollection) -> UIFont {
+            let (style, size): (UIFont.TextStyle, CGFloat) = buttonSize == .mini ? (.caption2, 10) : (.footnote, 13)
+            return UIFontMetrics(forTextStyle: style).scaledFont(for: .systemFont(ofSize: size), compatibleWith: traits)
+        }
 
         /// The corner radius for a button `height` points high.
         func cornerRadius(height: CGFloat) -> CGFloat {

@@ -112,6 +112,14 @@ open class UIButton: UIControl {
     private var needsConfigurationUpdate = false
     private var isUpdatingConfiguration = false
 
+    /// A new preferred text size draws a configuration's title and subtitle in their new size.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard configuration != nil, traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory else { return }
+        setNeedsUpdateConfiguration()
+        invalidateIntrinsicContentSize()
+    }
+
     /// Asks for `updateConfiguration()` before the next frame (in the layout pass).
     public func setNeedsUpdateConfiguration() {
         guard !isUpdatingConfiguration else { return }
@@ -140,7 +148,7 @@ open class UIButton: UIControl {
         let foreground = drawn.baseForegroundColor ?? tintColor ?? .systemBlue
         backgroundColor = drawn.baseBackgroundColor.flatMap { $0 == .clear ? nil : $0 }
         titleLabel.text = drawn.title
-        titleLabel.font = drawn.titleFont
+        titleLabel.font = drawn.titleFont(compatibleWith: traitCollection)
         titleLabel.textColor = foreground
         titleLabel.textAlignment = .natural
         if drawn.subtitle != nil, subtitleLabel == nil {
@@ -149,7 +157,7 @@ open class UIButton: UIControl {
             subtitleLabel = label
         }
         subtitleLabel?.text = drawn.subtitle
-        subtitleLabel?.font = drawn.subtitleFont
+        subtitleLabel?.font = drawn.subtitleFont(compatibleWith: traitCollection)
         subtitleLabel?.textColor = foreground
         if drawn.image != nil, imageView == nil {
             let view = UIImageView(frame: .zero)

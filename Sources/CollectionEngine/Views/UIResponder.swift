@@ -11,6 +11,22 @@ open class UIResponder: NSObject {
     /// A responder with no next responder of its own; views pass keys to their superview.
     public override init() { super.init() }
 
+    /// The responder after this one in the chain: a view's controller when it is the controller's
+    /// root view, else its superview; a controller's, its view's superview; nil for a window.
+    open var next: UIResponder? {
+        if let view = self as? UIView { return view.owningViewController ?? view.superview }
+        if let controller = self as? UIViewController { return controller.viewIfLoaded?.superview }
+        return nil
+    }
+
+    /// The undo manager this responder's edits register with: the next responder's, and in the end
+    /// its window's. Override it to give part of the interface its own.
+    ///
+    /// ```swift
+    /// undoManager?.registerUndo(withTarget: self) { $0.restore(previous) }
+    /// ```
+    open var undoManager: UndoManager? { next?.undoManager }
+
     /// A key went down. Override it to handle the key; call `super` to pass it on to the next responder,
     /// as in UIKit (the default does only that).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

@@ -12,6 +12,8 @@ import Foundation
 /// cadence.addAction(UIAction { _ in apply(cadence.selectedSegmentIndex) }, for: .valueChanged)
 /// ```
 ///
+/// Titles follow the preferred text size (Dynamic Type), as UIKit's do.
+///
 /// - Note: Segments are ordinary subviews (a label or an image each, over a sliding white thumb), so
 ///   any host draws them. Segments hold titles or images, not both.
 @MainActor
@@ -168,7 +170,6 @@ open class UISegmentedControl: UIControl {
                 let label = UILabel(frame: .zero)
                 label.text = segment.title
                 label.textAlignment = .center
-                label.font = .systemFont(ofSize: 13, weight: .medium)
                 view = label
             }
             view.isUserInteractionEnabled = false
@@ -188,6 +189,26 @@ open class UISegmentedControl: UIControl {
 
     private static let padding: CGFloat = 12, height: CGFloat = 32
 
+    /// Segment titles scale with the preferred text size as the footnote style does (13 points at
+    /// the default size), and the control grows with them.
+    private static let metrics = UIFontMetrics(forTextStyle: .footnote)
+
+    private func titleFont(selected: Bool) -> UIFont {
+        Self.metrics.scaledFont(for: .systemFont(ofSize: 13, weight: selected ? .semibold : .medium), compatibleWith: traitCollection)
+    }
+
+    /// 32 points at the default text size; taller as the titles grow, never shorter.
+    private var controlHeight: CGFloat { max(Self.height, Self.metrics.scaledValue(for: Self.height, compatibleWith: traitCollection).rounded()) }
+
+    /// A new preferred text size sets the titles in their new size and resizes the control.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory else { return }
+        applyLook()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
     /// How wide a segment's content is, plus padding.
     private func contentWidth(of index: Int) -> CGFloat {
         guard segmentViews.indices.contains(index) else { return 2 * Self.padding }
@@ -196,14 +217,14 @@ open class UISegmentedControl: UIControl {
         return max(0, content) + 2 * Self.padding
     }
 
-    /// Each segment's content side by side (fixed widths as set), 32 points high.
+    /// Each segment's content side by side (fixed widths as set), 32 points high at the default text size.
     open override var intrinsicContentSize: CGSize {
         let widest = segments.indices.map(contentWidth(of:)).max() ?? 0
         let width = segments.indices.reduce(CGFloat(0)) { total, index in
             total + (segments[index].width > 0 ? segments[index].width
                      : apportionsSegmentWidthsByContent ? contentWidth(of: index) : widest)
         }
-        return CGSize(width: width, height: Self.height)
+        return CGSize(width: width, height: controlHeight)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -268,7 +289,7 @@ open class UISegmentedControl: UIControl {
         for (index, view) in segmentViews.enumerated() {
             let dimmed = !isEnabled || !segments[index].isEnabled || (index == pressedSegment && index != selectedSegmentIndex)
             view.alpha = dimmed ? 0.4 : 1
-            (view as? UILabel)?.font = .systemFont(ofSize: 13, weight: index == selectedSegmentIndex ? .semibold : .medium)
+            (view as? UILabel)?.font = titleFont(selected: index == selectedSegmentIndex)
         }
         for (index, separator) in separators.enumerated() {
             // Separator `index` sits between segments `index` and `index + 1`.

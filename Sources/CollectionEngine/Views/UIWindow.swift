@@ -58,11 +58,17 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Where the window's text fields copy to and paste from; the host installs the desktop's (X's
-    /// `CLIPBOARD` and `PRIMARY` selections). Until then, a clipboard of the window's own.
+    /// The desktop's selections the window's text fields use beside `UIPasteboard.general`: a middle
+    /// click pastes the `PRIMARY` selection, and selecting text offers it there. The host installs the
+    /// desktop's; until then, a clipboard of the window's own.
     ///
-    /// - Note: Not in UIKit, whose text views use `UIPasteboard.general`.
+    /// - Note: Not in UIKit, which has no primary selection.
     public var clipboard: ClipboardService = LocalClipboard()
+
+    /// The window's undo manager, which its views' and controllers' `undoManager` reach through the
+    /// responder chain unless one of them gives its own.
+    open override var undoManager: UndoManager? { windowUndoManager }
+    private let windowUndoManager = UndoManager()
 
     /// Pixels per point on the display the window is shown on: 1.5 on a 144-dpi screen. Views read it
     /// as `traitCollection.displayScale`, and layouts round frames to it so edges fall on pixels.
@@ -226,6 +232,8 @@ open class UIWindow: UIView {
     ///   move that way.
     /// - A key goes to `keyTarget` (see there).
     open func sendEvent(_ event: InputEvent) {
+        // Undo steps registered while handling one event are one group (`UndoManager.groupsByEvent`).
+        UndoManager.currentEvent += 1
         if let menuSession, menuSession.intercept(event) { return }
         inputRouter.route(event, in: self)
     }

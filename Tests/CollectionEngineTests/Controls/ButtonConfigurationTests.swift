@@ -131,4 +131,20 @@ import Testing
         #expect(button.resignFirstResponder())
         #expect(!button.isFocused)
     }
+
+    @Test func titleAndSubtitleFollowThePreferredTextSize() {
+        let saved = UITraitCollection.current
+        defer { UITraitCollection.current = saved }
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Add"
+        configuration.subtitle = "to the album"
+        let (button, window) = button(configuration)
+        #expect(button.titleLabel.font.pointSize == 17)
+        let height = button.intrinsicContentSize.height
+        window.systemContentSizeCategory = .extraExtraExtraLarge
+        window.layoutIfNeeded()
+        #expect(button.titleLabel.font.pointSize > 17)
+        #expect((button.subtitleLabel?.font.pointSize ?? 0) > 13)
+        #expect(button.intrinsicContentSize.height > height)
+    }
 }

@@ -142,5 +142,20 @@ import Testing
         fixture.input.key(.right)
         #expect(fixture.control.selectedSegmentIndex == 1, "Right moves towards the first segment")
     }
-}
 
+    @Test func titlesAndHeightFollowThePreferredTextSize() {
+        let saved = UITraitCollection.current
+        defer { UITraitCollection.current = saved }
+        let fixture = Fixture()
+        let label = { (index: Int) in fixture.control.subviews.compactMap { $0 as? UILabel }.first { $0.text == ["One", "Two", "Three"][index] } }
+        #expect(label(1)?.font.pointSize == 13)
+        #expect(fixture.control.intrinsicContentSize.height == 32)
+        fixture.window.systemContentSizeCategory = .accessibilityLarge
+        fixture.window.layoutIfNeeded()
+        #expect((label(1)?.font.pointSize ?? 0) > 20)
+        #expect((label(0)?.font.pointSize ?? 0) == label(1)?.font.pointSize, "the selected segment's title scales too")
+        #expect(fixture.control.intrinsicContentSize.height > 32)
+        fixture.window.systemContentSizeCategory = .large
+        #expect(label(1)?.font.pointSize == 13)
+    }
+}

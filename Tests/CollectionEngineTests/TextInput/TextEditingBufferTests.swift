@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// The field's text model on its own: cluster-safe positions, words, and the undo budget.
+/// The field's text model on its own: cluster-safe positions, words, and what one undo step is.
 @Suite struct TextEditingBufferTests {
     @Test func positionsInsideAClusterRoundDownToItsStart() {
         let buffer = TextEditingBuffer(text: "e\u{301}x")
@@ -23,12 +23,23 @@ import Testing
         #expect(buffer.wordRange(at: 8) == 6..<13)
     }
 
-    @Test func undoHistoryStaysWithinItsByteBudget() {
-        var buffer = TextEditingBuffer(text: String(repeating: "x", count: 10 << 20))
-        for _ in 0..<6 { buffer.replace(0..<1, with: "y", kind: .other) }
-        let kept = buffer.undoStack.reduce(0) { $0 + $1.text.utf8.count }
-        #expect(kept <= TextEditingBuffer.undoByteBudget)
-        #expect(buffer.canUndo)
+    @Test func consecutiveTypingBeginsOneUndoStepAndAMoveEndsIt() {
+        var buffer = TextEditingBuffer(text: "ab")
+        #expect(buffer.insert("c") == TextEditingBuffer.Snapshot(text: "ab", selection: 2..<2))
+        #expect(buffer.insert("d") == nil, "typing on continues the step")
+        buffer.moveCaret(to: 0, extending: false)
+        #expect(buffer.insert("e") == TextEditingBuffer.Snapshot(text: "abcd", selection: 0..<0))
+        #expect(buffer.delete(forward: true) != nil, "deleting after typing is a step of its own")
+    }
+
+    @Test func restoringASnapshotPutsBackTextAndSelection() {
+        var buffer = TextEditingBuffer(text: "abc")
+        buffer.select(1..<2)
+        let before = buffer.snapshot
+        buffer.insert("x")
+        buffer.restore(before)
+        #expect(buffer.text == "abc")
+        #expect(buffer.selection == 1..<2)
     }
 
     @Test func invalidSequencesDecodedAsReplacementCharactersAreOrdinaryText() {

@@ -54,11 +54,12 @@ import Testing
         #expect(scene.selection == 1..<5)
     }
 
-    @Test func copyAndPasteRoundTripThroughTheWindowsClipboard() {
+    @Test func copyAndPasteRoundTripThroughTheGeneralPasteboard() {
         let scene = TextFieldScene()
         scene.edit("copy me")
         scene.key(.character("a"), .control)
         scene.key(.character("c"), .control)
+        #expect(UIPasteboard.general.string == "copy me")
         scene.key(.end)
         scene.key(.character("v"), .control)
         #expect(scene.field.text == "copy mecopy me")
@@ -77,21 +78,18 @@ import Testing
 
     @Test func pastedLineBreaksBecomeSpacesAndControlCharactersGo() {
         let scene = TextFieldScene()
-        scene.window.clipboard.offer("one\r\ntwo\nthree\u{7}", as: .clipboard)
+        UIPasteboard.general.string = "one\r\ntwo\nthree\u{7}"
         scene.edit("")
         scene.key(.character("v"), .control)
         #expect(scene.field.text == "one two three")
     }
 
     @Test func aPasteThatArrivesAfterEditingEndedIsDropped() {
-        final class LateClipboard: ClipboardService {
-            var pending: [@MainActor (String?) -> Void] = []
-            func offer(_ text: String, as selection: ClipboardSelection) {}
-            func requestText(of selection: ClipboardSelection, completion: @escaping @MainActor (String?) -> Void) { pending.append(completion) }
-        }
         let scene = TextFieldScene()
         let clipboard = LateClipboard()
-        scene.window.clipboard = clipboard
+        UIPasteboard.general.desktopClipboard = clipboard
+        defer { UIPasteboard.general.desktopClipboard = nil }
+        clipboard.otherProgramCopies()
         scene.edit("a")
         scene.key(.character("v"), .control)
         scene.field.resignFirstResponder()
@@ -117,11 +115,10 @@ import Testing
         scene.edit("secret")
         let shown = scene.field.subviews.first { $0.clipsToBounds }!.subviews.compactMap { $0 as? UILabel }.first!
         #expect(shown.text == String(repeating: "\u{2022}", count: 6))
+        UIPasteboard.general.string = "before"
         scene.key(.character("a"), .control)
         scene.key(.character("c"), .control)
-        var copied: String?
-        scene.window.clipboard.requestText(of: .clipboard) { copied = $0 }
-        #expect(copied == nil)
+        #expect(UIPasteboard.general.string == "before")
     }
 
     @Test func clearButtonEmptiesTheFieldAndSendsEditingChanged() {
@@ -157,4 +154,16 @@ import Testing
         scene.key(.home)
         #expect(caret.frame.minX == 0)
     }
+}
+
+/// A desktop clipboard whose owner is another program that answers only when the test says so.
+@MainActor
+final class LateClipboard: ClipboardService {
+    var pending: [@MainActor (String?) -> Void] = []
+    private var takenOver: (@MainActor (ClipboardSelection) -> Void)?
+    func offer(_ text: String, as selection: ClipboardSelection) {}
+    func requestText(of selection: ClipboardSelection, completion: @escaping @MainActor (String?) -> Void) { pending.append(completion) }
+    func observeTakeovers(_ handler: @escaping @MainActor (ClipboardSelection) -> Void) { takenOver = handler }
+    /// Another program becomes the clipboard's owner.
+    func otherProgramCopies() { takenOver?(.clipboard) }
 }

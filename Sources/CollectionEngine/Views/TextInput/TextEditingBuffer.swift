@@ -1,8 +1,8 @@
 import Foundation
 
-/// The text of a one-line field with its selection and undo history: every edit a field makes goes
-/// through here, so the rules (grapheme-safe moves, word boundaries, what one undo step is) are one
-/// value that tests drive directly.
+/// The text of a one-line field with its selection: every edit a field makes goes through here, so the
+/// rules (grapheme-safe moves, word boundaries, what one undo step is) are one value that tests drive
+/// directly. The undo history itself is the window's `UndoManager`'s.
 ///
 /// Positions are UTF-16 offsets, as UIKit's `NSRange` and `UITextPosition` offsets are; every position
 /// the buffer holds sits on a grapheme-cluster boundary, so an emoji or an accented letter moves and
@@ -23,12 +23,7 @@ struct TextEditingBuffer: Equatable {
     /// What the last edit was, so consecutive typing is undone as one step.
     enum EditKind: Equatable { case typing, deleting, other }
 
-    private(set) var undoStack: [Snapshot] = []
-    private(set) var redoStack: [Snapshot] = []
     private var lastEdit: EditKind?
-    /// Undo keeps at most this many UTF-8 bytes of old text, dropping the oldest steps first, so a
-    /// field that was given 10 MB a few times does not hold every copy.
-    static let undoByteBudget = 32 << 20
 
     var length: Int { text.utf16.count }
     var caret: Int { selection.upperBound == anchor ? selection.lowerBound : selection.upperBound }
@@ -140,29 +135,33 @@ struct TextEditingBuffer: Equatable {
 
     // MARK: Editing
 
-    /// Replaces `range` with `replacement` and leaves the caret after it; one undo step unless it
-    /// continues the same kind of edit at the caret.
-    mutating func replace(_ range: Range<Int>, with replacement: String, kind: EditKind = .other) {
+    /// Replaces `range` with `replacement` and leaves the caret after it. Returns the buffer as it was
+    /// when the edit begins a new undo step, or nil when it continues the last one (the same kind of
+    /// edit at the caret: consecutive typing is one step).
+    @discardableResult
+    mutating func replace(_ range: Range<Int>, with replacement: String, kind: EditKind = .other) -> Snapshot? {
         let lower = boundary(atOrBefore: range.lowerBound), upper = max(lower, boundaryAtOrAfter(range.upperBound))
-        if kind == .other || kind != lastEdit || !selection.isEmpty { recordUndo() }
+        let before = kind == .other || kind != lastEdit || !selection.isEmpty ? snapshot : nil
         text.replaceSubrange(index(lower)..<index(upper), with: replacement)
         // The replacement can join with a neighbour into one grapheme (a combining mark): stay on a boundary.
         let end = boundary(atOrBefore: lower + replacement.utf16.count)
         selection = end..<end
         anchor = end
         lastEdit = kind
-        redoStack.removeAll()
+        return before
     }
 
     /// Types `string` over the selection.
-    mutating func insert(_ string: String, kind: EditKind = .typing) { replace(selection, with: string, kind: kind) }
+    @discardableResult
+    mutating func insert(_ string: String, kind: EditKind = .typing) -> Snapshot? { replace(selection, with: string, kind: kind) }
 
     /// Deletes the selection, or the character (or word, `byWord`) before or after the caret.
-    mutating func delete(forward: Bool, byWord: Bool = false) {
+    @discardableResult
+    mutating func delete(forward: Bool, byWord: Bool = false) -> Snapshot? {
         if !selection.isEmpty { return replace(selection, with: "", kind: .deleting) }
         let other = byWord ? wordBoundary(from: caret, forward: forward) : step(from: caret, forward: forward)
-        guard other != caret else { return }
-        replace(min(other, caret)..<max(other, caret), with: "", kind: .deleting)
+        guard other != caret else { return nil }
+        return replace(min(other, caret)..<max(other, caret), with: "", kind: .deleting)
     }
 
     /// Replaces the whole text (the app set `text`): the caret goes to the end, the history stays.
@@ -175,33 +174,15 @@ struct TextEditingBuffer: Equatable {
 
     // MARK: Undo
 
-    private mutating func recordUndo() {
-        undoStack.append(Snapshot(text: text, selection: selection))
-        var bytes = undoStack.reduce(0) { $0 + $1.text.utf8.count }
-        while bytes > Self.undoByteBudget, undoStack.count > 1 {
-            bytes -= undoStack.removeFirst().text.utf8.count
-        }
-    }
+    /// The text and selection now, for an undo step to bring back.
+    var snapshot: Snapshot { Snapshot(text: text, selection: selection) }
 
-    var canUndo: Bool { !undoStack.isEmpty }
-    var canRedo: Bool { !redoStack.isEmpty }
-
-    mutating func undo() {
-        guard let snapshot = undoStack.popLast() else { return }
-        redoStack.append(Snapshot(text: text, selection: selection))
-        restore(snapshot)
-    }
-
-    mutating func redo() {
-        guard let snapshot = redoStack.popLast() else { return }
-        undoStack.append(Snapshot(text: text, selection: selection))
-        restore(snapshot)
-    }
-
-    private mutating func restore(_ snapshot: Snapshot) {
+    /// Puts back the text and selection of an undo step; the next edit begins a new step.
+    mutating func restore(_ snapshot: Snapshot) {
         text = snapshot.text
-        selection = snapshot.selection
-        anchor = snapshot.selection.lowerBound
+        let length = self.length
+        selection = min(snapshot.selection.lowerBound, length)..<min(snapshot.selection.upperBound, length)
+        anchor = selection.lowerBound
         lastEdit = nil
     }
 }

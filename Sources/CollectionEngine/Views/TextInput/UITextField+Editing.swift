@@ -1,7 +1,8 @@
 import Foundation
 
 // The field's keys and commands: typing, moving and selecting, deleting, the clipboard and undo.
-// Every change the user makes passes through `userReplace(_:with:kind:)`, which asks the delegate.
+// Every change the user makes passes through `userReplace(_:with:kind:)`, which asks the delegate and
+// registers the undo step with the responder chain's `UndoManager`.
 
 extension UITextField {
     /// Handles a key while editing; returns whether the field used it.
@@ -43,8 +44,8 @@ extension UITextField {
         case "c": copy(nil)
         case "x": cut(nil)
         case "v": paste(nil)
-        case "z": shift ? redo() : undo()
-        case "y": redo()
+        case "z": shift ? undoManager?.redo() : undoManager?.undo()
+        case "y": undoManager?.redo()
         case "uikeyinputleftarrow": moveCaret(forward: false, byWord: true, extending: shift)
         case "uikeyinputrightarrow": moveCaret(forward: true, byWord: true, extending: shift)
         case "\u{8}": deleteText(forward: false, byWord: true)
@@ -79,7 +80,7 @@ extension UITextField {
     func userReplace(_ range: Range<Int>, with replacement: String, kind: TextEditingBuffer.EditKind) {
         let nsRange = NSRange(location: range.lowerBound, length: range.count)
         guard delegate?.textField(self, shouldChangeCharactersIn: nsRange, replacementString: replacement) ?? true else { return }
-        buffer.replace(range, with: replacement, kind: kind)
+        if let before = buffer.replace(range, with: replacement, kind: kind) { registerUndo(restoring: before, kind: kind) }
         textDidChange(byUser: true)
         selectionDidChange()
     }
@@ -126,10 +127,10 @@ extension UITextField {
         offerPrimarySelection()
     }
 
-    /// Puts the selected text on the clipboard; a secure field copies nothing.
+    /// Puts the selected text on the general pasteboard; a secure field copies nothing.
     public func copy(_ sender: Any?) {
-        guard !isSecureTextEntry, !buffer.selection.isEmpty, let window else { return }
-        window.clipboard.offer(buffer.selectedText, as: .clipboard)
+        guard !isSecureTextEntry, !buffer.selection.isEmpty else { return }
+        UIPasteboard.general.string = buffer.selectedText
     }
 
     /// Copies the selection and deletes it; a secure field cuts nothing.
@@ -139,22 +140,24 @@ extension UITextField {
         userReplace(buffer.selection, with: "", kind: .other)
     }
 
-    /// Pastes the clipboard's text over the selection once the clipboard answers (the owner is another
-    /// program); if editing has ended by then, nothing is pasted.
+    /// Pastes the general pasteboard's text over the selection once it is known (the clipboard's owner
+    /// may be another program, which answers later); if editing has ended by then, nothing is pasted.
     public func paste(_ sender: Any?) {
-        pasteSelection(.clipboard, at: nil)
+        UIPasteboard.general.requestString { [weak self] text in self?.pasteArrived(text, at: nil) }
     }
 
-    /// Asks `selection` for its text and types it over the selection (or at `offset`) when it arrives.
-    func pasteSelection(_ selection: ClipboardSelection, at offset: Int?) {
-        guard let window else { return }
-        window.clipboard.requestText(of: selection) { [weak self] text in
-            guard let self, self.isEditing, let text else { return }
-            let line = Self.singleLine(text)
-            guard !line.isEmpty else { return }
-            if let offset { self.buffer.moveCaret(to: offset, extending: false) }
-            self.userReplace(self.buffer.selection, with: line, kind: .other)
-        }
+    /// Asks the desktop's `PRIMARY` selection for its text and types it at `offset` when it arrives.
+    func pastePrimarySelection(at offset: Int) {
+        window?.clipboard.requestText(of: .primary) { [weak self] text in self?.pasteArrived(text, at: offset) }
+    }
+
+    /// Types pasted text over the selection (or at `offset`), as one line.
+    private func pasteArrived(_ text: String?, at offset: Int?) {
+        guard isEditing, let text else { return }
+        let line = Self.singleLine(text)
+        guard !line.isEmpty else { return }
+        if let offset { buffer.moveCaret(to: offset, extending: false) }
+        userReplace(buffer.selection, with: line, kind: .other)
     }
 
     /// Offers a selection the user made as the desktop's `PRIMARY` selection (a middle click
@@ -164,18 +167,29 @@ extension UITextField {
         window.clipboard.offer(buffer.selectedText, as: .primary)
     }
 
-    /// Undoes the last change (consecutive typing is one change).
-    func undo() {
-        guard buffer.canUndo else { return }
-        buffer.undo()
-        textDidChange(byUser: true)
-        selectionDidChange()
+    // MARK: Undo
+
+    /// Registers the step that brings the field back to `snapshot` with the responder chain's undo
+    /// manager; the step registers its own reverse when it runs, so undo and redo alternate.
+    func registerUndo(restoring snapshot: TextEditingBuffer.Snapshot, kind: TextEditingBuffer.EditKind) {
+        guard let undoManager else { return }
+        undoHistoryBytes += snapshot.text.utf8.count
+        if undoHistoryBytes > Self.undoByteBudget {
+            // A field given megabytes of text a few times does not keep every copy: its earlier steps go.
+            undoManager.removeAllActions(withTarget: self)
+            undoHistoryBytes = snapshot.text.utf8.count
+        }
+        undoManager.registerUndo(withTarget: self) { field in field.restoreForUndo(snapshot, kind: kind) }
+        undoManager.setActionName(kind == .typing ? "Typing" : kind == .deleting ? "Delete" : "Change")
     }
 
-    /// Does again what `undo` undid.
-    func redo() {
-        guard buffer.canRedo else { return }
-        buffer.redo()
+    /// Undo keeps at most this many UTF-8 bytes of old text for one field; past it, the field's older
+    /// steps are forgotten.
+    static let undoByteBudget = 32 << 20
+
+    private func restoreForUndo(_ snapshot: TextEditingBuffer.Snapshot, kind: TextEditingBuffer.EditKind) {
+        registerUndo(restoring: buffer.snapshot, kind: kind)
+        buffer.restore(snapshot)
         textDidChange(byUser: true)
         selectionDidChange()
     }

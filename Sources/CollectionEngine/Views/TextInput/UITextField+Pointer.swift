@@ -12,7 +12,7 @@ extension UITextField {
         guard isEnabled, isEditing || becomeFirstResponder() else { return InertPress(view: self) }
         layoutIfNeeded()
         if button == .middle {
-            pasteSelection(.primary, at: offset(at: location))
+            pastePrimarySelection(at: offset(at: location))
             return InertPress(view: self)
         }
         return TextSelectionDrag(field: self, at: location, event: event)

@@ -7,8 +7,9 @@ import Foundation
 /// `.editingDidEnd` when it gives the keys up. Typing goes through the host's input method (dead keys,
 /// compose, any layout); the mouse places the caret and selects (a double click a word, a triple click
 /// everything, Shift-click extends); Shift+arrows extend by character (with Ctrl by word);
-/// Ctrl+A/C/X/V/Z select all, copy, cut, paste and undo (Ctrl+Shift+Z or Ctrl+Y redo) through the
-/// window's `clipboard`, and a middle click pastes the desktop's `PRIMARY` selection.
+/// Ctrl+A/C/X/V select all, copy, cut and paste through `UIPasteboard.general`; Ctrl+Z undoes and
+/// Ctrl+Shift+Z or Ctrl+Y redo through the responder chain's `undoManager` (consecutive typing is one
+/// step); a middle click pastes the desktop's `PRIMARY` selection.
 ///
 /// ```swift
 /// let search = UITextField(frame: CGRect(x: 0, y: 0, width: 240, height: 32))
@@ -20,7 +21,8 @@ import Foundation
 /// - Complexity: Drawing, caret placement and hit testing measure only the part of the line that is
 ///   shown, so a field holding megabytes of text costs what a short one does.
 /// - Note: The caret blinks on the window's frame clock while the field edits (the host then draws
-///   frames); it stops when the field gives up the keys. There is no attributed text, no
+///   frames); it stops when the field gives up the keys. Its undo steps are removed from the undo
+///   manager when editing ends. There is no attributed text, no
 ///   `inputAccessoryView` and no on-screen keyboard; a single-line field turns pasted line breaks
 ///   into spaces, as UIKit's does.
 @MainActor
@@ -36,6 +38,8 @@ open class UITextField: UIControl {
     }
 
     var buffer = TextEditingBuffer()
+    /// Bytes of old text this field's undo steps hold, against `undoByteBudget`.
+    var undoHistoryBytes = 0
     /// The last click, to count double and triple clicks (UITextField+Pointer.swift).
     var lastClick: ClickRecord?
 
@@ -325,6 +329,9 @@ open class UITextField: UIControl {
         isEditing = false
         caretView.isHidden = true
         buffer.moveCaret(to: buffer.caret, extending: false)
+        // The edits of a field no longer edited are not undone from elsewhere.
+        undoManager?.removeAllActions(withTarget: self)
+        undoHistoryBytes = 0
         sendActions(for: .editingDidEnd)
         delegate?.textFieldDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
@@ -380,7 +387,7 @@ open class UITextField: UIControl {
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
         if !isEditing { becomeFirstResponder() }
         guard !buffer.text.isEmpty else { return }
-        buffer.replace(0..<buffer.length, with: "")
+        if let before = buffer.replace(0..<buffer.length, with: "") { registerUndo(restoring: before, kind: .deleting) }
         viewportStart = 0
         textDidChange(byUser: true)
         selectionDidChange()
