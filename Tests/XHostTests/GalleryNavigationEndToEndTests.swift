@@ -75,6 +75,35 @@ struct GalleryNavigationEndToEndTests {
         #expect(session.check()?.problems == [])
     }
 
+    @Test func afterAPopTheFocusRingIsBackOnTheCardThatWasOpenedAndArrowsGoOnFromIt() throws {
+        let session = try GallerySession(manualClock: true)
+        defer { session.close() }
+        let first = try session.card(1)
+        session.driver.click(at: first.midX, first.midY)
+        #expect(session.demo.waitForLine(startingWith: "focused 0.1", timeout: 5) != nil)
+        session.driver.pressKey(XK_Right)
+        #expect(session.demo.waitForLine(startingWith: "focused 0.2", timeout: 5) != nil)
+        var skip = session.demo.outputLines.count
+        session.driver.pressKey(XK_Return)
+        #expect(session.settle() == true)
+        #expect(session.demo.waitForLine(startingWith: "pushed detail 0.2", after: skip, timeout: 5) != nil)
+        skip = session.demo.outputLines.count
+        session.driver.pressKey(XK_Escape)
+        #expect(session.settle() == true)
+        #expect(session.demo.waitForLine(startingWith: "shown gallery", after: skip, timeout: 5) != nil)
+        #expect(session.demo.waitForLine(startingWith: "focused 0.2", after: skip, timeout: 5) != nil)
+
+        let image = try #require(session.settledCapture())
+        session.save(image, as: "navigation-5-focus-back")
+        // The focus ring is orange, a few pixels outside the focused card.
+        let orange = { (box: PixelBox) in image.count(in: box.insetBy(-10)) { r, g, b in r > 220 && (120...170).contains(g) && b < 60 } }
+        #expect(orange(try session.card(2)) > 20, "the opened card has the ring again")
+        #expect(orange(first) == 0, "the card focus passed through has none")
+        skip = session.demo.outputLines.count
+        session.driver.pressKey(XK_Right)
+        #expect(session.demo.waitForLine(startingWith: "focused 0.3", after: skip, timeout: 5) != nil)
+    }
+
     @Test func theBarsBackButtonReturns() throws {
         let session = try GallerySession(manualClock: true)
         defer { session.close() }

@@ -38,8 +38,8 @@ open class UINavigationController: UIViewController {
     public private(set) var stack: [UIViewController] = []
     private(set) var state = NavigationState.idle
     private lazy var ticker = NavigationSlideTicker(self)
-    /// The key target each covered controller had, given back when it is on top again.
-    private var keyTargets: [ObjectIdentifier: WeakView] = [:]
+    /// The key target (and focused item) each covered controller had, given back when it is on top again.
+    private var keyTargets: [ObjectIdentifier: KeyFocus] = [:]
 
     /// The bar on top.
     public let navigationBar = UINavigationBar(frame: .zero)
@@ -355,12 +355,12 @@ open class UINavigationController: UIViewController {
 
     // MARK: Keys
 
-    /// A covered controller's key target is kept for when it is on top again; the new top gets the
-    /// keys when the old one had them.
+    /// A covered controller's key target (and the item focused in it) is kept for when it is on top
+    /// again; the new top gets the keys when the old one had them.
     private func rememberKeyTarget(of controller: UIViewController?) {
         guard let controller, let window = viewIfLoaded?.window, let target = window.keyTarget,
               let page = controller.viewIfLoaded, target.isDescendant(of: page) else { return }
-        keyTargets[ObjectIdentifier(controller)] = WeakView(target)
+        keyTargets[ObjectIdentifier(controller)] = KeyFocus(target)
     }
 
     private func restoreKeyTarget(of controller: UIViewController, leaving from: UIViewController?) {
@@ -369,7 +369,11 @@ open class UINavigationController: UIViewController {
         let keysWereHere = current == nil || current?.isDescendant(of: window) == false
             || from?.viewIfLoaded.map { current?.isDescendant(of: $0) == true } == true
         guard keysWereHere else { return }
-        window.keyTarget = keyTargets.removeValue(forKey: ObjectIdentifier(controller))?.view ?? page
+        if let remembered = keyTargets.removeValue(forKey: ObjectIdentifier(controller)), remembered.view != nil {
+            remembered.restore(in: window, restoresFocus: controller.restoresFocusAfterTransition)
+        } else {
+            window.keyTarget = page
+        }
         for id in keyTargets.keys where !stack.contains(where: { ObjectIdentifier($0) == id }) { keyTargets[id] = nil }
     }
 
