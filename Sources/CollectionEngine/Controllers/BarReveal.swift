@@ -42,15 +42,3 @@ struct BarReveal: Equatable {
         duration = animated ? Self.duration * Double(abs(target - now)) : 0
     }
 }
-
-/// Steps a navigation controller's bars while they slide in or out.
-@MainActor
-final class BarRevealTicker: FrameTicking {
-    weak var navigationController: UINavigationController?
-
-    init(_ navigationController: UINavigationController) { self.navigationController = navigationController }
-
-    func advance(to time: TimeInterval) -> Bool {
-        navigationController?.advanceBars(to: time) ?? false
-    }
-}

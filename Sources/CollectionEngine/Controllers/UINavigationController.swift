@@ -37,11 +37,11 @@ open class UINavigationController: UIViewController {
     /// The controllers, root first; the last is shown.
     public private(set) var stack: [UIViewController] = []
     private(set) var state = NavigationState.idle
-    private lazy var ticker = NavigationSlideTicker(self)
+    private lazy var ticker = NavigationTicker(self, step: UINavigationController.advanceSlide)
     /// How much of the bar on top and of the toolbar is on screen, and their moves.
     private var navigationBarReveal = BarReveal(shown: true)
     private var toolbarReveal = BarReveal(shown: false)
-    private lazy var barTicker = BarRevealTicker(self)
+    private lazy var barTicker = NavigationTicker(self, step: UINavigationController.advanceBars)
     /// The key target (and focused item) each covered controller had, given back when it is on top again.
     private var keyTargets: [ObjectIdentifier: KeyFocus] = [:]
 
