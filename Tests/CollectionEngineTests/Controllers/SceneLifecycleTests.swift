@@ -232,7 +232,7 @@ private let log = CallLog()
         #expect(scene is CustomScene)
     }
 
-    @Test func aDelegateClassThatIsNoSceneDelegateLeavesTheSceneWithoutOne() throws {
+    @Test func aDelegateClassThatIsNoSceneDelegateIsLeftOutSoWithoutAnAppWindowNothingLaunches() throws {
         let app = AppDelegate()
         app.delegateClass = UIView.self
         // No scene delegate and no app window: nothing to show, so nothing launches.
