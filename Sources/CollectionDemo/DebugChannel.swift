@@ -23,6 +23,8 @@ import XHost
 /// - `large S.I` / `grid`: with `--photos`, photo S.I was opened large / the grid came back;
 /// - `zoom S`: with `--photos`, a zoom of the large photo (a pinch, Ctrl+wheel, a double click's
 ///   animation) ended at scale S (Photos/PhotoZoomView.swift);
+/// - `bar hidden` / `bar shown`: a click on a card's page slid the navigation bar away or back
+///   (CardDetailController.swift);
 /// - `scene …`, `sessions discarded N`, `terminate`: the scene's life as the window is focused,
 ///   iconified and closed (GalleryApp.swift);
 /// - `bench …`: with `--scroll-through`, the benchmark's figures (Photos/ScrollBenchmark.swift);
