@@ -145,9 +145,7 @@ open class UIApplication: UIResponder {
     /// Makes a session and its scene as the app delegate's configuration says, connects it (the scene
     /// delegate makes its window) and returns it; nil, with the scene disconnected again, when no
     /// window was made.
-    ///
-    /// - Note: Not in UIKit; the host calls it for each window it opens.
-    public func connectScene() -> UIWindowScene? {
+    func connectScene() -> UIWindowScene? {
         guard let delegate else { return nil }
         let options = UIScene.ConnectionOptions()
         let session = UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication),
