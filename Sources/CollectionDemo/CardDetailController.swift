@@ -3,6 +3,8 @@ import Foundation
 
 /// One card's page, pushed when a card is opened: its picture as large as the page allows, its title
 /// and caption below. The bar's back button (or the mouse's back button, Alt+Left, Escape) goes back.
+/// A click on the page slides the bar away and back, as a photo viewer hides its chrome
+/// (`setNavigationBarHidden(_:animated:)`); debug line `bar hidden` / `bar shown`.
 final class CardDetailController: UIViewController {
     let indexPath: IndexPath
     private let caption: String
@@ -22,9 +24,27 @@ final class CardDetailController: UIViewController {
         view = CardDetailView(image: image, title: title ?? "", caption: caption)
     }
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: CardDetailController.pageClicked))
+    }
+
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         DebugChannel.say("pushed detail \(indexPath.section).\(indexPath.item)")
+    }
+
+    /// The gallery keeps its bar: leaving with the bar away brings it back as the page goes.
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setNavigationBarHidden(false, animated: animated)
+    }
+
+    private func pageClicked(_ recognizer: UITapGestureRecognizer) {
+        guard let navigationController else { return }
+        let hidden = !navigationController.isNavigationBarHidden
+        navigationController.setNavigationBarHidden(hidden, animated: true)
+        DebugChannel.say(hidden ? "bar hidden" : "bar shown")
     }
 }
 

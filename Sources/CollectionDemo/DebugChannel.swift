@@ -23,6 +23,10 @@ import XHost
 /// - `large S.I` / `grid`: with `--photos`, photo S.I was opened large / the grid came back;
 /// - `zoom S`: with `--photos`, a zoom of the large photo (a pinch, Ctrl+wheel, a double click's
 ///   animation) ended at scale S (Photos/PhotoZoomView.swift);
+/// - `bar hidden` / `bar shown`: a click on a card's page slid the navigation bar away or back
+///   (CardDetailController.swift);
+/// - `scene …`, `sessions discarded N`, `terminate`: the scene's life as the window is focused,
+///   iconified and closed (GalleryApp.swift);
 /// - `bench …`: with `--scroll-through`, the benchmark's figures (Photos/ScrollBenchmark.swift);
 /// - `clock MS redrawn=F animating=yes|no`: with `--manual-clock`, the answer to a command: the frame
 ///   for MS milliseconds of clock time is on screen, the share of the window's pixels the command's
@@ -71,6 +75,8 @@ enum DebugChannel {
 ///   at the same clock time;
 /// - `check`: prints the whole model and whether the screen agrees with it (`GalleryController.checkReport`;
 ///   with `--photos`, the sidebar's rows and chevrons, then the engine's invariants).
+/// - `scene`: says `scene state=STATE application=STATE`, the window's scene's `activationState`
+///   (foregroundActive, foregroundInactive, background) and `UIApplication.shared.applicationState`;
 /// - `memory`: says `memory kept=BYTES frame=BYTES limit=BYTES backbuffer=BYTES`, what the host holds on
 ///   the X server (`X11Host.serverMemoryUsed`), for a test to set beside the server's own count.
 ///
@@ -163,6 +169,9 @@ final class DebugCommands {
             answer(animating: animating)
         case ("check", 1):
             for line in check() { DebugChannel.say(line) }
+        case ("scene", 1):
+            let state = window.windowScene.map { "\($0.activationState)" } ?? "none"
+            DebugChannel.say("scene state=\(state) application=\(UIApplication.shared.applicationState)")
         case ("memory", 1):
             let used = host.serverMemoryUsed
             DebugChannel.say("memory kept=\(used.kept) frame=\(used.lastFrame) limit=\(host.serverMemoryLimit) backbuffer=\(used.backBuffer)")

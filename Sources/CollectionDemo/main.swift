@@ -169,9 +169,23 @@ struct GalleryCommand: ParsableCommand {
         host.setIcons([16, 24, 32, 48, 64, 128].compactMap { WindowIcon(width: $0, height: $0, argb: AppIcon.pixels(size: $0)) })
         host.serverMemoryLimit = imageCacheMb << 20
         if let photos { return launchPhotos(URL(fileURLWithPath: photos), host: host) }
+        // Started as a modern iOS app starts: the app delegate names the scene delegate, which makes
+        // the window (`galleryWindow`) when the scene connects.
+        let app = GalleryAppDelegate { scene in galleryWindow(in: scene, host: host) }
+        if let screenshot {
+            guard let window = UIApplication.shared.launch(with: app) else { return 1 }
+            return GalleryCommand.save(host.captureFirstFrame(of: window), to: screenshot)
+        }
+        return host.runApplication(app)
+    }
+
+    /// The gallery's window for `scene`, as the command line asks for it, with the debug channel's
+    /// announcements and (with `--manual-clock`) its commands.
+    @MainActor
+    private func galleryWindow(in scene: UIWindowScene, host: X11Host) -> UIWindow {
         let controller = GalleryController(model: GalleryModel(total: items, sections: sections),
                                            allowsMultipleSelection: !singleSelection, layout: layout.kind, showsSearch: search)
-        let window = GalleryWindow(frame: .zero)
+        let window = GalleryWindow(windowScene: scene)
         let clock = manualClock ? ManualClock() : nil
         if let clock {
             window.frameDriver = FrameDriver(clock: clock)
@@ -182,8 +196,8 @@ struct GalleryCommand: ParsableCommand {
         let navigation = GalleryScreen.show(controller, in: window)
         let pages = DemoPages(navigation: navigation, gallery: controller)
         if settings { pages.showSettings() }
+        guard screenshot == nil else { return window }
 
-        if let screenshot { return GalleryCommand.save(host.captureFirstFrame(of: window), to: screenshot) }
         var announced = false
         var shownPointer = host.pointerShape
         host.onFrame = {
@@ -207,7 +221,7 @@ struct GalleryCommand: ParsableCommand {
             })
             host.watch(fileDescriptor: STDIN_FILENO) { commands.readAvailable() }
         }
-        return host.run(window)
+        return window
     }
 
     /// Writes a `--screenshot`; the exit status.

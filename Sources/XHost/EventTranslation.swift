@@ -19,6 +19,11 @@ final class EventTranslator {
     var onExpose: () -> Void = {}
     var onClose: () -> Void = {}
     var onMapped: () -> Void = {}
+    /// The window was unmapped: iconified by the window manager, or withdrawn.
+    var onUnmapped: () -> Void = {}
+    /// The window took or lost the keyboard focus (not a grab's passing change, nor a focus that only
+    /// follows the pointer).
+    var onFocusChange: (_ focused: Bool) -> Void = { _ in }
     /// The window is gone: another client destroyed it.
     var onDestroyed: () -> Void = {}
 
@@ -68,8 +73,9 @@ final class EventTranslator {
             ClientMessage: { translator, event in
                 if translator.window.isCloseRequest(event.xclient) { translator.onClose() }
             },
-            FocusIn: { translator, _ in translator.inputMethod.focusChanged(focused: true) },
-            FocusOut: { translator, _ in translator.inputMethod.focusChanged(focused: false) },
+            FocusIn: { $0.focus(&$1, focused: true) },
+            FocusOut: { $0.focus(&$1, focused: false) },
+            UnmapNotify: { translator, _ in translator.onUnmapped() },
             SelectionRequest: { translator, event in translator.selections?.answer(event.xselectionrequest) },
             SelectionNotify: { translator, event in translator.selections?.received(event.xselection) },
             SelectionClear: { translator, event in translator.selections?.lost(event.xselectionclear) },
@@ -210,6 +216,21 @@ final class EventTranslator {
         default: return nil
         }
         return UnicodeScalar(UInt32(code)).map(Character.init)
+    }
+
+    private func focus(_ event: inout XEvent, focused: Bool) {
+        inputMethod.focusChanged(focused: focused)
+        let e = event.xfocus
+        if EventTranslator.isFocusTransfer(mode: e.mode, detail: e.detail) { onFocusChange(focused) }
+    }
+
+    /// Whether a FocusIn or FocusOut moves the keyboard focus to or from the window: not the passing
+    /// change of a keyboard grab (a menu's, the window manager's Alt+Tab), not a move between the
+    /// window and its own subwindows, and not the focus following the pointer while it is PointerRoot
+    /// (no window manager chose a window; the window keeps its state then).
+    nonisolated static func isFocusTransfer(mode: Int32, detail: Int32) -> Bool {
+        guard mode == NotifyNormal || mode == NotifyWhileGrabbed else { return false }
+        return detail != NotifyInferior && detail != NotifyPointer
     }
 
     private func configure(_ event: inout XEvent) {

@@ -79,6 +79,15 @@ public final class X11Host {
     private var messages = OnceMessages()
     private var root: UIWindow?
     private var isMapped = false
+    /// Whether the window holds the keyboard focus. A window manager focuses a window it maps; without
+    /// one (the focus is PointerRoot) the window counts as focused until a focus change says otherwise.
+    private var hasKeyboardFocus = true
+    /// The state last told to `onWindowStateChange`.
+    private var toldWindowState: (isVisible: Bool, hasKeyboardFocus: Bool)?
+
+    /// Called when the window is mapped or unmapped (iconified) and when it takes or loses the
+    /// keyboard focus, with the new state; `runApplication` moves the app's scene with it.
+    public var onWindowStateChange: ((_ isVisible: Bool, _ hasKeyboardFocus: Bool) -> Void)?
     /// The server lost some of the window's pixels: copy the back buffer again.
     private var exposed = false
     /// `TESSERA_ANNOUNCE_FRAMES` is set: each frame, once on the server, prints a `frame` line, so a
@@ -146,7 +155,18 @@ public final class X11Host {
 
         translator.onResize = { [unowned self] width, height in resize(width: width, height: height) }
         translator.onExpose = { [unowned self] in exposed = true }
-        translator.onMapped = { [unowned self] in isMapped = true }
+        translator.onMapped = { [unowned self] in
+            isMapped = true
+            windowStateDidChange()
+        }
+        translator.onUnmapped = { [unowned self] in
+            isMapped = false
+            windowStateDidChange()
+        }
+        translator.onFocusChange = { [unowned self] focused in
+            hasKeyboardFocus = focused
+            windowStateDidChange()
+        }
         translator.onClose = { [unowned self] in loop.stop() }
         translator.onDestroyed = { [unowned self] in
             destroyedElsewhere = true
@@ -270,6 +290,13 @@ public final class X11Host {
         view.setNeedsLayout()
         view.setNeedsDisplay()
         for subview in view.subviews { setNeedsLayoutAndDisplay(subview) }
+    }
+
+    private func windowStateDidChange() {
+        let state = (isVisible: isMapped, hasKeyboardFocus: hasKeyboardFocus)
+        guard toldWindowState.map({ $0 != state }) ?? true else { return }
+        toldWindowState = state
+        onWindowStateChange?(state.isVisible, state.hasKeyboardFocus)
     }
 
     /// Blocks (at most two seconds) until the server has mapped the window.

@@ -26,15 +26,31 @@ extension GalleryCommand {
                                  timingLog: ProcessInfo.processInfo.environment["TESSERA_PHOTO_LOG"].map(URL.init(fileURLWithPath:)))
         let controller = PhotoGalleryController(scan: scan, grouping: groupBy, loader: loader, pixelScale: host.scale,
                                                 title: folder.standardizedFileURL.lastPathComponent, prefetching: !noPrefetch)
-        let window = GalleryWindow(frame: .zero)
         // A screenshot steps its own clock, so the fade-ins it waits for end exactly.
         let clock = manualClock || screenshot != nil ? ManualClock() : nil
-        if let clock { window.frameDriver = FrameDriver(clock: clock) }
         let split = PhotoGridScreen.split(for: controller)
-        window.rootViewController = split
-        window.keyTarget = controller.view.collectionView
+        // Started as the gallery is, through the scene delegate, which shows this window.
+        let app = GalleryAppDelegate { [screenshot] scene in
+            let window = GalleryWindow(windowScene: scene)
+            if let clock { window.frameDriver = FrameDriver(clock: clock) }
+            window.rootViewController = split
+            window.keyTarget = controller.view.collectionView
+            if let clock, screenshot == nil {
+                // A photo folder has no editable model to list: the check is the engine's invariants.
+                let commands = DebugCommands(host: host, window: window, clock: clock, check: {
+                    let problems = controller.view.collectionView.checkInvariants()
+                    let sidebar = split.viewController(for: .primary) as? PhotoSidebarController
+                    return (sidebar?.rowLines(scale: host.scale) ?? [])
+                        + [problems.isEmpty ? "check ok" : "check failed: " + problems.map { "invariant: \($0)" }.joined(separator: "; ")]
+                })
+                commands.photos = controller
+                host.watch(fileDescriptor: STDIN_FILENO) { commands.readAvailable() }
+            }
+            return window
+        }
 
         if let screenshot, let clock {
+            guard let window = UIApplication.shared.launch(with: app) else { return 1 }
             let image = host.captureFirstFrame(of: window) {
                 let waiting = controller.finishVisibleLoads(host: host, timeout: 5)
                 if waiting > 0 { FileHandle.standardError.write(Data("CollectionDemo: \(waiting) photos still loading after 5 s\n".utf8)) }
@@ -53,17 +69,6 @@ extension GalleryCommand {
             DebugChannel.announceReady(host: host, collectionView: controller.view.collectionView, controls: (sidebar?.namedRows ?? [])
                                         + [("Search", controller.view.search.searchBar.searchTextField)])
         }
-        if let clock {
-            // A photo folder has no editable model to list: the check is the engine's invariants.
-            let commands = DebugCommands(host: host, window: window, clock: clock, check: {
-                let problems = controller.view.collectionView.checkInvariants()
-                let sidebar = split.viewController(for: .primary) as? PhotoSidebarController
-                return (sidebar?.rowLines(scale: host.scale) ?? [])
-                    + [problems.isEmpty ? "check ok" : "check failed: " + problems.map { "invariant: \($0)" }.joined(separator: "; ")]
-            })
-            commands.photos = controller
-            host.watch(fileDescriptor: STDIN_FILENO) { commands.readAvailable() }
-        }
-        return host.run(window)
+        return host.runApplication(app)
     }
 }

@@ -52,14 +52,20 @@ enum NavigationState {
     case sliding(NavigationSlide)
 }
 
-/// Steps a navigation controller's slide on its frame driver.
+/// Steps something of a navigation controller on its frame driver: its slide, or its bars sliding
+/// in or out.
 @MainActor
-final class NavigationSlideTicker: FrameTicking {
+final class NavigationTicker: FrameTicking {
     weak var navigationController: UINavigationController?
+    /// Moves that part to a time; returns whether it still moves.
+    private let step: (UINavigationController) -> (TimeInterval) -> Bool
 
-    init(_ navigationController: UINavigationController) { self.navigationController = navigationController }
+    init(_ navigationController: UINavigationController, step: @escaping (UINavigationController) -> (TimeInterval) -> Bool) {
+        self.navigationController = navigationController
+        self.step = step
+    }
 
     func advance(to time: TimeInterval) -> Bool {
-        navigationController?.advanceSlide(to: time) ?? false
+        navigationController.map { step($0)(time) } ?? false
     }
 }

@@ -63,10 +63,28 @@ open class UIBarButtonItem: NSObject {
 
     /// Runs the target's action with the item; nil without a target.
     private var targetAction: ((UIBarButtonItem) -> Void)?
-    /// Tells the bar showing the item to draw it again.
-    var onChange: (() -> Void)?
+    /// Every bar (or navigation item) showing the item, told when it changes: an item may be shown
+    /// in several bars at once (two controllers' navigation items, a toolbar and a navigation bar).
+    private var observers: [(owner: WeakOwner, handler: () -> Void)] = []
 
-    private func changed() { onChange?() }
+    private struct WeakOwner {
+        weak var object: AnyObject?
+    }
+
+    /// Calls `handler` whenever the item changes, until `stopObserving(owner)` or `owner` is gone;
+    /// observing again replaces the owner's handler.
+    func observe(_ owner: AnyObject, _ handler: @escaping () -> Void) {
+        stopObserving(owner)
+        observers.append((WeakOwner(object: owner), handler))
+    }
+
+    func stopObserving(_ owner: AnyObject) {
+        observers.removeAll { $0.owner.object == nil || $0.owner.object === owner }
+    }
+
+    private func changed() {
+        for observer in observers where observer.owner.object != nil { observer.handler() }
+    }
 
     /// An item with nothing in it yet; set `title`, `image`, `primaryAction` or `customView`.
     public override init() {

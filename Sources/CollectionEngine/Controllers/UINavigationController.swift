@@ -37,9 +37,13 @@ open class UINavigationController: UIViewController {
     /// The controllers, root first; the last is shown.
     public private(set) var stack: [UIViewController] = []
     private(set) var state = NavigationState.idle
-    private lazy var ticker = NavigationSlideTicker(self)
-    /// The key target each covered controller had, given back when it is on top again.
-    private var keyTargets: [ObjectIdentifier: WeakView] = [:]
+    private lazy var ticker = NavigationTicker(self, step: UINavigationController.advanceSlide)
+    /// How much of the bar on top and of the toolbar is on screen, and their moves.
+    private var navigationBarReveal = BarReveal(shown: true)
+    private var toolbarReveal = BarReveal(shown: false)
+    private lazy var barTicker = NavigationTicker(self, step: UINavigationController.advanceBars)
+    /// The key target (and focused item) each covered controller had, given back when it is on top again.
+    private var keyTargets: [ObjectIdentifier: KeyFocus] = [:]
 
     /// The bar on top.
     public let navigationBar = UINavigationBar(frame: .zero)
@@ -276,30 +280,45 @@ open class UINavigationController: UIViewController {
 
     // MARK: The view
 
-    /// Whether the bar on top is hidden.
+    /// Whether the bar on top is hidden (or on its way out).
     open var isNavigationBarHidden: Bool {
-        get { navigationBar.isHidden }
+        get { !navigationBarReveal.isShownEventually }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
-    /// Hides or shows the bar on top; the page takes or gives back its room.
-    ///
-    /// - Note: `animated` is accepted for UIKit's sake; the bar goes at once.
+    /// Hides or shows the bar on top; the page takes or gives back its room. Animated, the bar slides
+    /// up out of the window (or down into it) on the frame clock in 0.2 s, as in UIKit, the page's
+    /// top edge following it.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        navigationBar.isHidden = hidden
-        viewIfLoaded?.setNeedsLayout()
+        guard hidden != isNavigationBarHidden else { return }
+        navigationBarReveal.move(shown: !hidden, at: pageContainer.frameDriver.now, animated: animated && viewIfLoaded?.window != nil)
+        barsDidMove()
     }
 
-    /// Whether the toolbar at the bottom is hidden; true by default, as in UIKit.
+    /// Whether the toolbar at the bottom is hidden (or on its way out); true by default, as in UIKit.
     open var isToolbarHidden: Bool {
-        get { toolbar.isHidden }
+        get { !toolbarReveal.isShownEventually }
         set { setToolbarHidden(newValue, animated: false) }
     }
 
-    /// Hides or shows the toolbar at the bottom (see `setNavigationBarHidden(_:animated:)`).
+    /// Hides or shows the toolbar at the bottom; animated, it slides down out of the window (or up
+    /// into it), as `setNavigationBarHidden(_:animated:)` does at the top.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-        toolbar.isHidden = hidden
+        guard hidden != isToolbarHidden else { return }
+        toolbarReveal.move(shown: !hidden, at: pageContainer.frameDriver.now, animated: animated && viewIfLoaded?.window != nil)
+        barsDidMove()
+    }
+
+    private func barsDidMove() {
+        let driver = pageContainer.frameDriver
+        if navigationBarReveal.isMoving(at: driver.now) || toolbarReveal.isMoving(at: driver.now) { driver.add(barTicker) }
         viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Moves sliding bars to `time`; returns whether they still move.
+    func advanceBars(to time: TimeInterval) -> Bool {
+        viewIfLoaded?.setNeedsLayout()
+        return navigationBarReveal.isMoving(at: time) || toolbarReveal.isMoving(at: time)
     }
 
     open override func loadView() {
@@ -310,7 +329,6 @@ open class UINavigationController: UIViewController {
         container.addSubview(pageContainer)
         container.addSubview(toolbar)
         container.addSubview(navigationBar)
-        toolbar.isHidden = true
         navigationBar.onBack = { [weak self] in self?.goBack() }
         navigationBar.onBlankItem = { [weak self] item in self?.reportBlank(item) }
         toolbar.onBlankItem = { [weak self] index in
@@ -328,11 +346,16 @@ open class UINavigationController: UIViewController {
 
     /// Lays out the bar, the page container and the toolbar in `bounds`.
     func layoutContainer(in bounds: CGRect) {
-        let barHeight = navigationBar.isHidden ? 0 : navigationBar.preferredHeight(forWidth: bounds.width)
-        let toolbarHeight = toolbar.isHidden ? 0 : UIToolbar.height
-        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barHeight)
-        toolbar.frame = CGRect(x: 0, y: bounds.height - toolbarHeight, width: bounds.width, height: toolbarHeight)
-        let pages = CGRect(x: 0, y: barHeight, width: bounds.width, height: max(0, bounds.height - barHeight - toolbarHeight))
+        let now = pageContainer.frameDriver.now
+        let (barShown, toolbarShown) = (navigationBarReveal.shown(at: now), toolbarReveal.shown(at: now))
+        let barHeight = navigationBar.preferredHeight(forWidth: bounds.width), toolbarHeight = UIToolbar.height
+        // A sliding bar keeps its height and moves; the page has the room the bars leave.
+        let barBottom = (barHeight * barShown).rounded(), toolbarTop = bounds.height - (toolbarHeight * toolbarShown).rounded()
+        navigationBar.isHidden = barShown == 0
+        toolbar.isHidden = toolbarShown == 0
+        navigationBar.frame = CGRect(x: 0, y: barBottom - barHeight, width: bounds.width, height: barHeight)
+        toolbar.frame = CGRect(x: 0, y: toolbarTop, width: bounds.width, height: toolbarHeight)
+        let pages = CGRect(x: 0, y: barBottom, width: bounds.width, height: max(0, toolbarTop - barBottom))
         guard pageContainer.frame != pages else { return }
         pageContainer.frame = pages
         for page in pageContainer.subviews { page.frame = pageContainer.bounds }
@@ -355,12 +378,12 @@ open class UINavigationController: UIViewController {
 
     // MARK: Keys
 
-    /// A covered controller's key target is kept for when it is on top again; the new top gets the
-    /// keys when the old one had them.
+    /// A covered controller's key target (and the item focused in it) is kept for when it is on top
+    /// again; the new top gets the keys when the old one had them.
     private func rememberKeyTarget(of controller: UIViewController?) {
         guard let controller, let window = viewIfLoaded?.window, let target = window.keyTarget,
               let page = controller.viewIfLoaded, target.isDescendant(of: page) else { return }
-        keyTargets[ObjectIdentifier(controller)] = WeakView(target)
+        keyTargets[ObjectIdentifier(controller)] = KeyFocus(target)
     }
 
     private func restoreKeyTarget(of controller: UIViewController, leaving from: UIViewController?) {
@@ -369,7 +392,11 @@ open class UINavigationController: UIViewController {
         let keysWereHere = current == nil || current?.isDescendant(of: window) == false
             || from?.viewIfLoaded.map { current?.isDescendant(of: $0) == true } == true
         guard keysWereHere else { return }
-        window.keyTarget = keyTargets.removeValue(forKey: ObjectIdentifier(controller))?.view ?? page
+        if let remembered = keyTargets.removeValue(forKey: ObjectIdentifier(controller)), remembered.view != nil {
+            remembered.restore(in: window, restoresFocus: controller.restoresFocusAfterTransition)
+        } else {
+            window.keyTarget = page
+        }
         for id in keyTargets.keys where !stack.contains(where: { ObjectIdentifier($0) == id }) { keyTargets[id] = nil }
     }
 

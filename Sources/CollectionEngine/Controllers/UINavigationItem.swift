@@ -44,9 +44,9 @@ open class UINavigationItem: NSObject {
     /// Whether the left items are shown beside the back button (true) or instead of it (false, UIKit's default).
     open var leftItemsSupplementBackButton = false { didSet { if leftItemsSupplementBackButton != oldValue { changed() } } }
     /// The items on the left, from the edge inwards.
-    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemsChanged() } }
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemsChanged(leaving: oldValue) } }
     /// The items on the right, from the edge inwards (the first is right-most), as in UIKit.
-    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemsChanged() } }
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemsChanged(leaving: oldValue) } }
 
     /// The first left item.
     open var leftBarButtonItem: UIBarButtonItem? {
@@ -102,11 +102,12 @@ open class UINavigationItem: NSObject {
         for handler in observers.values { handler() }
     }
 
-    /// Items changed: the bar is told, and is told again when any of the new items changes.
-    private func itemsChanged() {
-        for item in (leftBarButtonItems ?? []) + (rightBarButtonItems ?? []) {
-            item.onChange = { [weak self] in self?.changed() }
-        }
+    /// Items changed: the bar is told, and is told again when any of the new items changes; the
+    /// items that left no longer tell it.
+    private func itemsChanged(leaving old: [UIBarButtonItem]?) {
+        let items = (leftBarButtonItems ?? []) + (rightBarButtonItems ?? [])
+        for item in old ?? [] where !items.contains(where: { $0 === item }) { item.stopObserving(self) }
+        for item in items { item.observe(self) { [weak self] in self?.changed() } }
         changed()
     }
 }

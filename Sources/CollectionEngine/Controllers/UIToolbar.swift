@@ -39,10 +39,13 @@ open class UIToolbar: UIView {
     private func rebuild() {
         let shown = (items ?? []).filter { !$0.isHidden }
         let views = shown.map { item in itemViews.first { $0.item === item } ?? BarButtonView(item: item) }
-        for view in itemViews where !views.contains(where: { $0 === view }) { view.removeFromSuperview() }
+        for view in itemViews where !views.contains(where: { $0 === view }) {
+            view.removeFromSuperview()
+            view.item.stopObserving(self)
+        }
         for (index, view) in views.enumerated() {
             if view.superview !== self { addSubview(view) }
-            view.item.onChange = { [weak self, weak view] in
+            view.item.observe(self) { [weak self, weak view] in
                 view?.update()
                 self?.setNeedsLayout()
             }

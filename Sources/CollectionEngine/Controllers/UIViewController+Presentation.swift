@@ -26,7 +26,7 @@ final class PresentationSheet {
     let dimming = UIView(frame: .zero)
     let sheet = UIView(frame: .zero)
     /// The window's key target before the sheet took the keys, given back when it goes.
-    weak var previousKeyTarget: UIView?
+    var previousKeyTarget: KeyFocus?
     let coordinator: TransitionCoordinator
 
     init(coordinator: TransitionCoordinator) { self.coordinator = coordinator }
@@ -104,7 +104,7 @@ extension UIViewController {
         sheet.sheet.addSubview(content)
         window.addSubview(sheet.dimming)
         window.addSubview(sheet.sheet)
-        sheet.previousKeyTarget = window.keyTarget
+        sheet.previousKeyTarget = window.keyTarget.map(KeyFocus.init)
         window.keyTarget = content
 
         let finish = { [weak host] in
@@ -161,11 +161,17 @@ extension UIViewController {
 
         let finish = { [weak host] in
             guard let host, host.presentation === sheet else { return }
+            // Asked before the sheet leaves the window, while its views are still inside it.
+            let keysWereOnSheet = window?.keyTarget == nil || window?.keyTarget?.isDescendant(of: sheet.sheet) == true
             sheet.dimming.removeFromSuperview()
             sheet.sheet.removeFromSuperview()
             presented.viewIfLoaded?.removeFromSuperview()
-            if let window, window.keyTarget == nil || window.keyTarget?.isDescendant(of: sheet.sheet) == true {
-                window.keyTarget = sheet.previousKeyTarget
+            if let window, keysWereOnSheet {
+                if let previous = sheet.previousKeyTarget {
+                    previous.restore(in: window, restoresFocus: host.restoresFocusAfterTransition)
+                } else {
+                    window.keyTarget = nil
+                }
             }
             host.presentation = nil
             host.presentedStorage = nil

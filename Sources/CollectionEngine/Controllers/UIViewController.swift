@@ -44,6 +44,13 @@ open class UIViewController: UIResponder {
         didSet { if title != oldValue { navigationItem.title = title } }
     }
 
+    /// Whether the item that had keyboard focus in the controller's view gets it back when the
+    /// controller is uncovered (a pop back to it, a dismissed sheet); `true` by default, as in UIKit.
+    ///
+    /// - Note: Tessera's focus is a collection view's focused item: the window's key target comes
+    ///   back whatever this says, and with it the item focused when the controller was covered.
+    open var restoresFocusAfterTransition = true
+
     private var editingFlag = false
 
     /// Whether the controller's view is in editing mode; setting it is `setEditing(_:animated:)` without animation.

@@ -67,10 +67,10 @@ open class UIControl: UIView, FocusContainer {
         actions.removeAll { $0.action === action && $0.events == controlEvents }
     }
 
-    /// Runs the actions registered for any of `controlEvents`.
+    /// Runs the actions registered for any of `controlEvents`, each with the control as its `sender`.
     open func sendActions(for controlEvents: Event) {
         // An action may add or remove actions: run the ones registered when the event happened.
-        for entry in actions where !entry.events.isDisjoint(with: controlEvents) { entry.action.handler(entry.action) }
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) { entry.action.perform(sender: self) }
     }
 
     /// Called whenever `isEnabled`, `isHighlighted`, `isSelected` or keyboard focus changes; redraws.

@@ -209,6 +209,16 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The scene the window belongs to (`UIWindow(windowScene:)`); setting it moves the window into
+    /// that scene's `windows`.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.remove(self)
+            windowScene?.add(self)
+        }
+    }
+
     /// Shows the window. Tessera has one key window per host window, so this only unhides it.
     open func makeKeyAndVisible() {
         isHidden = false
