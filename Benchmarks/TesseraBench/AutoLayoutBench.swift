@@ -16,6 +16,7 @@ struct AutoLayoutBench {
     let quick: Bool
 
     func run() {
+        if let profile = FeedProfile(CommandLine.arguments) { return profile.run() }
         runFeedCells()
         print("")
         runScale()
@@ -105,6 +106,65 @@ struct AutoLayoutBench {
         }
         withExtendedLifetime(dataSource) {}
         return (open, scroll)
+    }
+}
+
+/// `--profile-feed hand|constraints|stack [--cells N]`: one warm-up pass over the 100 posts, then
+/// `profiledPass` over N cells (100 by default), once, for an instruction profiler:
+/// `valgrind --tool=callgrind --toggle-collect='*profiledPass*' .build/release/TesseraBench --only autolayout --profile-feed constraints`.
+@MainActor
+struct FeedProfile {
+    let kind: String
+    let cells: Int
+
+    init?(_ arguments: [String]) {
+        guard let index = arguments.firstIndex(of: "--profile-feed"), index + 1 < arguments.count else { return nil }
+        kind = arguments[index + 1]
+        cells = arguments.firstIndex(of: "--cells").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? 100
+    }
+
+    func run() {
+        switch kind {
+        case "hand": run(HandFeedCell.self)
+        case "constraints": run(ConstraintFeedCell.self)
+        case "stack": run(StackFeedCell.self)
+        default: print("--profile-feed takes hand, constraints or stack")
+        }
+    }
+
+    private func run<Cell: FeedCell>(_ type: Cell.Type) {
+        let posts = (0..<100).map(FeedPost.sample)
+        Self.warmUp(Cell.self, posts: posts)
+        let measured = (0..<cells).map { posts[$0 % posts.count] }
+        let heights = Self.profiledPass(Cell.self, posts: measured)
+        print("\(kind): \(cells) cells, total height \(heights)")
+    }
+
+    /// The pass under another name, which the profiler does not count.
+    @inline(never)
+    static func warmUp<Cell: FeedCell>(_ type: Cell.Type, posts: [FeedPost]) {
+        _ = pass(Cell.self, posts: posts)
+    }
+
+    @inline(never)
+    static func profiledPass<Cell: FeedCell>(_ type: Cell.Type, posts: [FeedPost]) -> CGFloat {
+        pass(Cell.self, posts: posts)
+    }
+
+    /// Create, bind, size at three widths and lay out, as the benchmark does; returns the heights' sum.
+    static func pass<Cell: FeedCell>(_ type: Cell.Type, posts: [FeedPost]) -> CGFloat {
+        var total: CGFloat = 0
+        for post in posts {
+            let cell = Cell(frame: .zero)
+            cell.bind(post)
+            for width in [CGFloat(320), 375, 414] {
+                let height = cell.height(fittingWidth: width)
+                total += height
+                cell.frame = CGRect(x: 0, y: 0, width: width, height: height)
+                cell.layoutIfNeeded()
+            }
+        }
+        return total
     }
 }
 

@@ -28,7 +28,19 @@ final class ViewConstraintSystem {
     var needsUpdatePass = true
 
     /// The views in the system, parents before children, the root first.
-    private(set) var members: [UIView] = []
+    private(set) var members: Members
+    /// The views of a system, the root first. The root keeps its system, so the system keeps the root
+    /// unowned (a strong reference would keep every cell alive); the others are held strongly, so a view
+    /// that leaves the tree stays valid here until the next rebuild.
+    struct Members: RandomAccessCollection {
+        unowned let root: UIView
+        /// The members below the root; nil before the first rebuild (no members at all).
+        var descendants: [UIView]?
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { descendants.map { $0.count + 1 } ?? 0 }
+        subscript(index: Int) -> UIView { index == 0 ? root : descendants.unsafelyUnwrapped[index - 1] }
+    }
     /// Each member's variables and the index of its superview among `members` (-1 for the root).
     private(set) var memberVariables: [ItemVariables] = []
     private(set) var memberParents: [Int] = []
@@ -64,7 +76,10 @@ final class ViewConstraintSystem {
     /// Passes in a row that may change the constraints before the layout counts as a loop.
     static let layoutLoopLimit = 8
 
-    init(root: UIView) { self.root = root }
+    init(root: UIView) {
+        self.root = root
+        members = Members(root: root)
+    }
 
     /// How the root's size enters the system: its bounds while laying out, a target while measuring.
     enum RootSizing: Equatable {
@@ -100,7 +115,9 @@ final class ViewConstraintSystem {
         case rootOrigin(NSLayoutConstraint.Axis)
         case rootSize(NSLayoutConstraint.Axis)
         case autoresizing(UIView, NSLayoutConstraint.Axis, isLength: Bool)
-        case intrinsic(UIView, NSLayoutConstraint.Axis, hugging: Bool)
+        /// The intrinsic size of the member at this index (by index: the root is a member, and the
+        /// system must not keep it).
+        case intrinsic(member: Int, NSLayoutConstraint.Axis, hugging: Bool)
         case guide(UILayoutGuide, GuideEdge)
     }
 
@@ -271,7 +288,7 @@ final class ViewConstraintSystem {
         rowByID = [:]
         variables = [:]
         variableCount = 0
-        members = root.constraintMembers()
+        members = Members(root: root, descendants: Array(root.constraintMembers().dropFirst()))
         memberVariables = members.map(makeVariables(for:))
         memberIndex = [:]
         for (index, view) in members.enumerated() { memberIndex[ObjectIdentifier(view)] = index }
@@ -299,9 +316,9 @@ final class ViewConstraintSystem {
             }
         }
         sources += userConstraints.map { .user($0) }
-        for view in members {
+        for index in members.indices {
             for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-                sources += [.intrinsic(view, axis, hugging: false), .intrinsic(view, axis, hugging: true)]
+                sources += [.intrinsic(member: index, axis, hugging: false), .intrinsic(member: index, axis, hugging: true)]
             }
         }
         for source in sources {
@@ -319,8 +336,7 @@ final class ViewConstraintSystem {
         switch source {
         case let .user(constraint) where constraint.attributeKinds.isDisjoint(with: [.margin, .baseline]):
             return .plain(constraint)
-        case let .intrinsic(view, axis, _):
-            guard let member = memberIndex[ObjectIdentifier(view)] else { return .general }
+        case let .intrinsic(member, axis, _):
             return .intrinsic(member: member, horizontal: axis == .horizontal)
         default:
             return .general
@@ -389,7 +405,7 @@ final class ViewConstraintSystem {
         return intrinsicSize(at: index)
     }
 
-    private func intrinsicSize(at index: Int) -> CGSize {
+    func intrinsicSize(at index: Int) -> CGSize {
         if let size = measuredIntrinsicSizes[index] { return size }
         let size = members[index].intrinsicContentSize
         measuredIntrinsicSizes[index] = size
