@@ -134,16 +134,10 @@ struct FeedProfile {
 
     private func run<Cell: FeedCell>(_ type: Cell.Type) {
         let posts = (0..<100).map(FeedPost.sample)
-        Self.warmUp(Cell.self, posts: posts)
+        _ = Self.pass(Cell.self, posts: posts)
         let measured = (0..<cells).map { posts[$0 % posts.count] }
         let heights = Self.profiledPass(Cell.self, posts: measured)
         print("\(kind): \(cells) cells, total height \(heights)")
-    }
-
-    /// The pass under another name, which the profiler does not count.
-    @inline(never)
-    static func warmUp<Cell: FeedCell>(_ type: Cell.Type, posts: [FeedPost]) {
-        _ = pass(Cell.self, posts: posts)
     }
 
     @inline(never)

@@ -38,17 +38,24 @@ extension NSLayoutConstraint {
     var items: [AnyObject] {
         var result: [AnyObject] = []
         result.reserveCapacity(2)
-        for term in [firstTerm, secondTerm] {
-            let references: (LayoutAttributeReference?, LayoutAttributeReference?) = switch term {
-            case let .attribute(reference)?: (reference, nil)
-            case let .distance(from, to)?: (from, to)
-            case nil: (nil, nil)
-            }
-            for case let item? in [references.0?.item, references.1?.item] where !result.contains(where: { $0 === item }) {
-                result.append(item)
-            }
+        forEachReference { reference in
+            if let item = reference.item, !result.contains(where: { $0 === item }) { result.append(item) }
         }
         return result
+    }
+
+    /// Calls `body` with each attribute the constraint reads, first side first (without building the
+    /// arrays `AnchorTerm.references` makes: this runs for every constraint on every activation).
+    func forEachReference(_ body: (LayoutAttributeReference) -> Void) {
+        func visit(_ term: AnchorTerm?) {
+            switch term {
+            case let .attribute(reference)?: body(reference)
+            case let .distance(from, to)?: body(from); body(to)
+            case nil: break
+            }
+        }
+        visit(firstTerm)
+        visit(secondTerm)
     }
 
     /// Kinds of attribute a constraint may read, for the questions asked of it on every activation and

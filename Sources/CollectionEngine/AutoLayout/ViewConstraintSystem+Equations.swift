@@ -59,12 +59,12 @@ extension ViewConstraintSystem {
     /// so a stack view's constraints with its arranged views all follow the stack's direction. Such a
     /// constraint is solved in mirrored coordinates (see `LayoutSum.attribute`).
     func mirrors(_ constraint: NSLayoutConstraint) -> Bool {
-        let references = constraint.firstTerm.references + (constraint.secondTerm?.references ?? [])
-        guard references.contains(where: { $0.attribute.isDirectional }),
-              var arranging = constraint.installation?.view else { return false }
-        let items = references.compactMap { $0.item.flatMap(NSLayoutConstraint.layoutView(of:)) }
-        if items.allSatisfy({ $0 === arranging }), let parent = arranging.superview { arranging = parent }
-        return arranging.isRightToLeft
+        guard constraint.attributeKinds.contains(.directional), let host = constraint.installation?.view else { return false }
+        var readsOnlyHost = true
+        constraint.forEachReference { reference in
+            if let view = reference.item.flatMap(NSLayoutConstraint.layoutView(of:)), view !== host { readsOnlyHost = false }
+        }
+        return (readsOnlyHost ? host.superview ?? host : host).isRightToLeft
     }
 
     /// The sum for one side of a user constraint; nil when an item has left the system.

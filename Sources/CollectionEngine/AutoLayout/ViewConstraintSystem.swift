@@ -55,13 +55,14 @@ final class ViewConstraintSystem {
     var rowByID: [SolverConstraintID: Int] = [:]
     /// The rows that hold the root's size (their priorities change between measuring and laying out).
     private(set) var rootSizeRows: [Int] = []
-    /// The shape of the rows for each pair of root-size priorities met since the last rebuild.
-    var shapes: [(horizontal: SolverPriority, vertical: SolverPriority, shape: ConstraintShapeCache.Shape)] = []
+    /// The plan the rows were made from (shared with every system of their structure when it can
+    /// be), which keeps the shapes they are solved in.
+    var plan: RowPlan?
     private(set) var sizing = RootSizing.layout
     /// Each member's intrinsic axes at the last rebuild (see `intrinsicPresenceChanged`).
     private var intrinsicAxes: [UInt8] = []
     /// Each member's index in `members`.
-    private var memberIndex: [ObjectIdentifier: Int] = [:]
+    private(set) var memberIndex: [ObjectIdentifier: Int] = [:]
     /// Each member's intrinsic size measured during the current rebuild or refresh (nil: not yet).
     private var measuredIntrinsicSizes: [CGSize?] = []
     /// Broken internal rows already reported, so each conflict is reported once.
@@ -283,7 +284,6 @@ final class ViewConstraintSystem {
         constantsAreStale = false
         solutionIsStale = true
         solver = nil
-        shapes = []
         rows = []
         rowByID = [:]
         variables = [:]
@@ -321,18 +321,14 @@ final class ViewConstraintSystem {
                 sources += [.intrinsic(member: index, axis, hugging: false), .intrinsic(member: index, axis, hugging: true)]
             }
         }
-        for source in sources {
-            guard let (expression, relation, priority) = equation(for: source) else { continue }
-            rows.append(Row(id: nil, source: source, expression: expression, relation: relation, priority: priority,
-                            reading: reading(of: source)))
-        }
+        planRows(of: sources)
         constants = rows.map(\.expression.constant)
         rootSizeRows = rows.indices.filter { if case .rootSize = rows[$0].source { true } else { false } }
         intrinsicAxes = members.indices.map { Self.intrinsicAxes(of: intrinsicSize(at: $0)) }
     }
 
     /// How a row's constant can be read again without building its terms.
-    private func reading(of source: RowSource) -> ConstantReading {
+    func reading(of source: RowSource) -> ConstantReading {
         switch source {
         case let .user(constraint) where constraint.attributeKinds.isDisjoint(with: [.margin, .baseline]):
             return .plain(constraint)
@@ -371,20 +367,32 @@ final class ViewConstraintSystem {
             rows[index].expression.constant = expression.constant
             constants[index] = expression.constant
         }
+        // Worked on outside the object, so that each write is not an exclusive access of its own.
+        var rows = self.rows, constants = self.constants
+        self.rows = []
+        self.constants = []
         for index in rows.indices {
-            let constant: Double
-            switch rows[index].reading {
-            case let .plain(constraint):
-                constant = -Double(constraint.constant)
-            case let .intrinsic(member, horizontal):
-                let size = intrinsicSize(at: member)
-                constant = -Double(horizontal ? size.width : size.height)
-            case .general:
-                guard let current = currentConstant(of: rows[index].source) else { return rebuild() }
-                constant = current
+            guard let constant = currentConstant(rows[index].source, rows[index].reading) else {
+                (self.rows, self.constants) = (rows, constants)
+                return rebuild()
             }
             rows[index].expression.constant = constant
             constants[index] = constant
+        }
+        (self.rows, self.constants) = (rows, constants)
+    }
+
+    /// A row's constant now, read the quick way `reading` gives; nil when it cannot be read (the row's
+    /// item left, or its intrinsic size vanished).
+    func currentConstant(_ source: RowSource, _ reading: ConstantReading) -> Double? {
+        switch reading {
+        case let .plain(constraint):
+            return -Double(constraint.constant)
+        case let .intrinsic(member, horizontal):
+            let size = intrinsicSize(at: member)
+            return -Double(horizontal ? size.width : size.height)
+        case .general:
+            return currentConstant(of: source)
         }
     }
 
