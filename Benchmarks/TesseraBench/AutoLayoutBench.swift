@@ -116,6 +116,8 @@ struct AutoLayoutBench {
 struct FeedProfile {
     let kind: String
     let cells: Int
+    /// `--only-create`: cells are made and bound only (what creation costs apart from sizing).
+    static let onlyCreate = CommandLine.arguments.contains("--only-create")
 
     init?(_ arguments: [String]) {
         guard let index = arguments.firstIndex(of: "--profile-feed"), index + 1 < arguments.count else { return nil }
@@ -151,6 +153,7 @@ struct FeedProfile {
         for post in posts {
             let cell = Cell(frame: .zero)
             cell.bind(post)
+            if onlyCreate { continue }
             for width in [CGFloat(320), 375, 414] {
                 let height = cell.height(fittingWidth: width)
                 total += height

@@ -73,14 +73,22 @@ extension NSLayoutConstraint {
 
         init(_ first: AnchorTerm, _ second: AnchorTerm?) {
             var kinds: Self = []
-            if case .distance = first { kinds.insert(.firstIsDistance) }
-            for reference in first.references + (second?.references ?? []) {
-                let attribute = reference.attribute
+            func add(_ attribute: NSLayoutConstraint.Attribute) {
                 if attribute.isMargin { kinds.insert(.margin) }
                 if attribute.isBaseline { kinds.insert(.baseline) }
                 if attribute.isDirectional { kinds.insert(.directional) }
                 if attribute.isLeftOrRight { kinds.insert(.leftOrRight) }
             }
+            // Read by attribute, not through `references`: every constraint made pays for this.
+            func addTerm(_ term: AnchorTerm) {
+                switch term {
+                case let .attribute(reference): add(reference.attribute)
+                case let .distance(from, to): add(from.attribute); add(to.attribute)
+                }
+            }
+            addTerm(first)
+            if let second { addTerm(second) }
+            if case .distance = first { kinds.insert(.firstIsDistance) }
             self = kinds
         }
     }
@@ -108,10 +116,15 @@ extension NSLayoutConstraint {
         return nil
     }
 
-    func activateOne() { activate(installingOn: nil) }
+    func activateOne() {
+        var notices = StructureNotices()
+        activate(installingOn: nil, notices: &notices)
+        notices.send()
+    }
 
-    /// Installs the constraint on `requested` (from `addConstraint`) or on its items' nearest common ancestor.
-    func activate(installingOn requested: UIView?) {
+    /// Installs the constraint on `requested` (from `addConstraint`) or on its items' nearest common
+    /// ancestor; the host's system hears of it through `notices`.
+    func activate(installingOn requested: UIView?, notices: inout StructureNotices) {
         guard installation == nil else { return }
         if !constant.isFinite || !multiplier.isFinite {
             return Self.report(.nonFiniteValue(constraint: description, what: constant.isFinite ? "multiplier" : "constant"))
@@ -141,10 +154,16 @@ extension NSLayoutConstraint {
                 view = current.superview
             }
         }
-        host.constraintStructureDidChange()
+        notices.add(host)
     }
 
     func deactivateOne() {
+        var notices = StructureNotices()
+        deactivate(notices: &notices)
+        notices.send()
+    }
+
+    func deactivate(notices: inout StructureNotices) {
         guard let host = installation?.view else { installation = nil; return }
         installation = nil
         host.autoLayout?.installed.removeAll { $0 === self }
@@ -156,9 +175,9 @@ extension NSLayoutConstraint {
         let crossed = crossedViews.compactMap(\.view)
         crossedViews = []
         for view in crossed { view.autoLayout?.crossingConstraints -= 1 }
-        host.constraintStructureDidChange()
+        notices.add(host)
         // Views no longer tied into the host's system root their own again.
-        for view in crossed where view.isConstraintRoot { view.constraintStructureDidChange() }
+        for view in crossed { notices.addIfRoot(view) }
     }
 
     /// The nearest view that is, or holds, every item; nil when they are in different trees.
@@ -171,6 +190,28 @@ extension NSLayoutConstraint {
             result = shared
         }
         return result
+    }
+}
+
+/// The views whose systems must hear that their structure changed, told once each when a batch of
+/// activations and deactivations is done (`activate(_:)` of a cell's fifty constraints tells its root once).
+@MainActor
+struct StructureNotices {
+    private var hosts: [UIView] = []
+    /// Views a deactivation untied, told only if they root a system of their own by then.
+    private var released: [UIView] = []
+
+    mutating func add(_ host: UIView) {
+        if !hosts.contains(where: { $0 === host }) { hosts.append(host) }
+    }
+
+    mutating func addIfRoot(_ view: UIView) {
+        if !released.contains(where: { $0 === view }) { released.append(view) }
+    }
+
+    func send() {
+        for host in hosts { host.constraintStructureDidChange() }
+        for view in released where view.isConstraintRoot { view.constraintStructureDidChange() }
     }
 }
 
