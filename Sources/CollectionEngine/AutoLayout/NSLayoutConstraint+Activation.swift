@@ -95,20 +95,18 @@ extension NSLayoutConstraint {
 
     /// Why UIKit would refuse the constraint, in its words; nil when it is well formed.
     var malformation: String? {
+        // Each term is read once: a copy of one copies its weak references, which is not free.
+        let first = firstTerm, firstIsDimension = first.isDimension
         let firstIsDistance = attributeKinds.contains(.firstIsDistance)
-        guard firstTerm.item != nil || firstIsDistance, firstAttribute != .notAnAttribute || firstIsDistance else {
+        guard firstIsDistance || first.item != nil && first.attribute != .notAnAttribute else {
             return "A constraint needs a first item and attribute."
         }
-        guard let secondTerm else {
-            if firstTerm.isDimension { return nil }
-            return "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
-        }
-        if multiplier == 0, !firstTerm.isDimension {
-            return "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
-        }
+        let locationEqualToConstant = "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+        guard let second = secondTerm else { return firstIsDimension ? nil : locationEqualToConstant }
+        if multiplier == 0, !firstIsDimension { return locationEqualToConstant }
         // Two lengths may relate across axes (an aspect ratio); locations only along one axis.
-        if firstTerm.isDimension != secondTerm.isDimension || !firstTerm.isDimension && firstTerm.axis != secondTerm.axis {
-            return "Invalid pairing of layout attributes: \(firstTerm.name) and \(secondTerm.name)."
+        if firstIsDimension != second.isDimension || !firstIsDimension && first.axis != second.axis {
+            return "Invalid pairing of layout attributes: \(first.name) and \(second.name)."
         }
         if attributeKinds.isSuperset(of: [.directional, .leftOrRight]) {
             return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
@@ -197,12 +195,15 @@ extension NSLayoutConstraint {
 /// activations and deactivations is done (`activate(_:)` of a cell's fifty constraints tells its root once).
 @MainActor
 struct StructureNotices {
+    /// The first host, kept apart: a batch nearly always has one, and then no array is made.
+    private var firstHost: UIView?
     private var hosts: [UIView] = []
     /// Views a deactivation untied, told only if they root a system of their own by then.
     private var released: [UIView] = []
 
     mutating func add(_ host: UIView) {
-        if !hosts.contains(where: { $0 === host }) { hosts.append(host) }
+        guard let firstHost else { firstHost = host; return }
+        if firstHost !== host, !hosts.contains(where: { $0 === host }) { hosts.append(host) }
     }
 
     mutating func addIfRoot(_ view: UIView) {
@@ -210,6 +211,7 @@ struct StructureNotices {
     }
 
     func send() {
+        firstHost?.constraintStructureDidChange()
         for host in hosts { host.constraintStructureDidChange() }
         for view in released where view.isConstraintRoot { view.constraintStructureDidChange() }
     }
