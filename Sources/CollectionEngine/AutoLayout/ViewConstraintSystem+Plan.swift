@@ -39,6 +39,8 @@ extension ViewConstraintSystem {
     ///   emptied and fills again.
     static var rowPlans: [StructureKey: RowPlan] = [:]
     static let planLimit = 256
+    /// The first word of each kind of row in a key, so that no two different lists of rows read alike.
+    private static let rootRowTag = -10, userRowTag = -11, intrinsicRowTag = -12
 
     /// The rows `sources` make (those whose equation exists, in order) and the key of their structure;
     /// nil when the terms depend on more than the structure, so that only building them tells.
@@ -52,13 +54,14 @@ extension ViewConstraintSystem {
         for source in sources {
             switch source {
             case let .rootOrigin(axis), let .rootSize(axis):
-                words.append(axis.rawValue)
+                words += [Self.rootRowTag, axis.rawValue]
             case .autoresizing, .guide:
                 return nil
             case let .user(constraint):
                 if constraint.attributeKinds.contains(.baseline) { return nil }
                 guard constraint.isActive, !constraint.priority.rawValue.isNaN else { continue }
                 let start = words.count
+                words.append(Self.userRowTag)
                 guard appendWords(of: constraint.firstTerm, to: &words),
                       constraint.secondTerm.map({ appendWords(of: $0, to: &words) }) ?? true else {
                     words.removeSubrange(start...)
@@ -73,7 +76,7 @@ extension ViewConstraintSystem {
                 guard length != UIView.noIntrinsicMetric, length.isFinite else { continue }
                 let view = members[member]
                 let priority = hugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
-                words += [-1 - member, axis.rawValue, hugging ? 1 : 0, Int(priority.rawValue.bitPattern)]
+                words += [Self.intrinsicRowTag, member, axis.rawValue, hugging ? 1 : 0, Int(priority.rawValue.bitPattern)]
             }
             planned.append(source)
         }
