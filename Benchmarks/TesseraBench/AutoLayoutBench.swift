@@ -16,6 +16,7 @@ struct AutoLayoutBench {
     let quick: Bool
 
     func run() {
+        if let profile = FeedProfile(CommandLine.arguments) { return profile.run() }
         runFeedCells()
         print("")
         runScale()
@@ -23,18 +24,9 @@ struct AutoLayoutBench {
 
     private func runFeedCells() {
         let posts = (0..<100).map(FeedPost.sample)
-        let widths: [CGFloat] = [320, 375, 414]
         func pass<Cell: FeedCell>(_ type: Cell.Type) -> Double {
             medianTime(minimumRuns: 5, budget: .milliseconds(quick ? 300 : 1_500)) {
-                for post in posts {
-                    let cell = Cell(frame: .zero)
-                    cell.bind(post)
-                    for width in widths {
-                        let height = cell.height(fittingWidth: width)
-                        cell.frame = CGRect(x: 0, y: 0, width: width, height: height)
-                        cell.layoutIfNeeded()
-                    }
-                }
+                _ = FeedProfile.pass(Cell.self, posts: posts)
             }
         }
         print("Auto Layout: 100 feed cells created, bound, sized at 320/375/414 and laid out (release build)")
@@ -105,6 +97,65 @@ struct AutoLayoutBench {
         }
         withExtendedLifetime(dataSource) {}
         return (open, scroll)
+    }
+}
+
+/// `--profile-feed hand|constraints|stack [--cells N] [--only-create]`: one warm-up pass over the 100 posts, then
+/// `profiledPass` over N cells (100 by default), once, for an instruction profiler:
+/// `valgrind --tool=callgrind --toggle-collect='*profiledPass*' .build/release/TesseraBench --only autolayout --profile-feed constraints`.
+@MainActor
+struct FeedProfile {
+    let kind: String
+    let cells: Int
+    /// `--only-create`: cells are made and bound only (what creation costs apart from sizing).
+    let onlyCreate: Bool
+    static let widths: [CGFloat] = [320, 375, 414]
+
+    init?(_ arguments: [String]) {
+        guard let index = arguments.firstIndex(of: "--profile-feed"), index + 1 < arguments.count else { return nil }
+        kind = arguments[index + 1]
+        cells = arguments.firstIndex(of: "--cells").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? 100
+        onlyCreate = arguments.contains("--only-create")
+    }
+
+    func run() {
+        switch kind {
+        case "hand": run(HandFeedCell.self)
+        case "constraints": run(ConstraintFeedCell.self)
+        case "stack": run(StackFeedCell.self)
+        default: print("--profile-feed takes hand, constraints or stack")
+        }
+    }
+
+    private func run<Cell: FeedCell>(_ type: Cell.Type) {
+        let posts = (0..<100).map(FeedPost.sample)
+        _ = Self.pass(Cell.self, posts: posts, onlyCreate: onlyCreate)
+        let measured = (0..<cells).map { posts[$0 % posts.count] }
+        let heights = Self.profiledPass(Cell.self, posts: measured, onlyCreate: onlyCreate)
+        print("\(kind): \(cells) cells, total height \(heights)")
+    }
+
+    @inline(never)
+    static func profiledPass<Cell: FeedCell>(_ type: Cell.Type, posts: [FeedPost], onlyCreate: Bool) -> CGFloat {
+        pass(Cell.self, posts: posts, onlyCreate: onlyCreate)
+    }
+
+    /// One cell per post: create, bind, size at widths 320, 375 and 414 and lay out at each (the
+    /// benchmark's pass, for all three cells alike); returns the heights' sum.
+    static func pass<Cell: FeedCell>(_ type: Cell.Type, posts: [FeedPost], onlyCreate: Bool = false) -> CGFloat {
+        var total: CGFloat = 0
+        for post in posts {
+            let cell = Cell(frame: .zero)
+            cell.bind(post)
+            if onlyCreate { continue }
+            for width in widths {
+                let height = cell.height(fittingWidth: width)
+                total += height
+                cell.frame = CGRect(x: 0, y: 0, width: width, height: height)
+                cell.layoutIfNeeded()
+            }
+        }
+        return total
     }
 }
 

@@ -43,25 +43,24 @@ struct AxisPriorities {
     }
 }
 
-/// A view's twelve anchors, made together the first time one is asked for.
+/// A view's twelve anchors, each made the first time it is asked for and then kept, so that it is the
+/// same object every time (a cell reads four or five of a view's twelve: the others are never made).
 @MainActor
 final class ViewAnchors {
-    let leading, trailing, left, right, centerX: NSLayoutXAxisAnchor
-    let top, bottom, centerY, firstBaseline, lastBaseline: NSLayoutYAxisAnchor
-    let width, height: NSLayoutDimension
+    unowned let view: UIView
 
-    init(_ view: UIView) {
-        leading = NSLayoutXAxisAnchor(item: view, attribute: .leading)
-        trailing = NSLayoutXAxisAnchor(item: view, attribute: .trailing)
-        left = NSLayoutXAxisAnchor(item: view, attribute: .left)
-        right = NSLayoutXAxisAnchor(item: view, attribute: .right)
-        centerX = NSLayoutXAxisAnchor(item: view, attribute: .centerX)
-        top = NSLayoutYAxisAnchor(item: view, attribute: .top)
-        bottom = NSLayoutYAxisAnchor(item: view, attribute: .bottom)
-        centerY = NSLayoutYAxisAnchor(item: view, attribute: .centerY)
-        firstBaseline = NSLayoutYAxisAnchor(item: view, attribute: .firstBaseline)
-        lastBaseline = NSLayoutYAxisAnchor(item: view, attribute: .lastBaseline)
-        width = NSLayoutDimension(item: view, attribute: .width)
-        height = NSLayoutDimension(item: view, attribute: .height)
-    }
+    init(_ view: UIView) { self.view = view }
+
+    lazy var leading = NSLayoutXAxisAnchor(item: view, attribute: .leading)
+    lazy var trailing = NSLayoutXAxisAnchor(item: view, attribute: .trailing)
+    lazy var left = NSLayoutXAxisAnchor(item: view, attribute: .left)
+    lazy var right = NSLayoutXAxisAnchor(item: view, attribute: .right)
+    lazy var centerX = NSLayoutXAxisAnchor(item: view, attribute: .centerX)
+    lazy var top = NSLayoutYAxisAnchor(item: view, attribute: .top)
+    lazy var bottom = NSLayoutYAxisAnchor(item: view, attribute: .bottom)
+    lazy var centerY = NSLayoutYAxisAnchor(item: view, attribute: .centerY)
+    lazy var firstBaseline = NSLayoutYAxisAnchor(item: view, attribute: .firstBaseline)
+    lazy var lastBaseline = NSLayoutYAxisAnchor(item: view, attribute: .lastBaseline)
+    lazy var width = NSLayoutDimension(item: view, attribute: .width)
+    lazy var height = NSLayoutDimension(item: view, attribute: .height)
 }

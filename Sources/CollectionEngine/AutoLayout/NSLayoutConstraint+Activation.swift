@@ -38,17 +38,24 @@ extension NSLayoutConstraint {
     var items: [AnyObject] {
         var result: [AnyObject] = []
         result.reserveCapacity(2)
-        for term in [firstTerm, secondTerm] {
-            let references: (LayoutAttributeReference?, LayoutAttributeReference?) = switch term {
-            case let .attribute(reference)?: (reference, nil)
-            case let .distance(from, to)?: (from, to)
-            case nil: (nil, nil)
-            }
-            for case let item? in [references.0?.item, references.1?.item] where !result.contains(where: { $0 === item }) {
-                result.append(item)
-            }
+        forEachReference { reference in
+            if let item = reference.item, !result.contains(where: { $0 === item }) { result.append(item) }
         }
         return result
+    }
+
+    /// Calls `body` with each attribute the constraint reads, first side first (without building the
+    /// arrays `AnchorTerm.references` makes: this runs for every constraint on every activation).
+    func forEachReference(_ body: (LayoutAttributeReference) -> Void) {
+        func visit(_ term: AnchorTerm?) {
+            switch term {
+            case let .attribute(reference)?: body(reference)
+            case let .distance(from, to)?: body(from); body(to)
+            case nil: break
+            }
+        }
+        visit(firstTerm)
+        visit(secondTerm)
     }
 
     /// Kinds of attribute a constraint may read, for the questions asked of it on every activation and
@@ -66,34 +73,40 @@ extension NSLayoutConstraint {
 
         init(_ first: AnchorTerm, _ second: AnchorTerm?) {
             var kinds: Self = []
-            if case .distance = first { kinds.insert(.firstIsDistance) }
-            for reference in first.references + (second?.references ?? []) {
-                let attribute = reference.attribute
+            func add(_ attribute: NSLayoutConstraint.Attribute) {
                 if attribute.isMargin { kinds.insert(.margin) }
                 if attribute.isBaseline { kinds.insert(.baseline) }
                 if attribute.isDirectional { kinds.insert(.directional) }
                 if attribute.isLeftOrRight { kinds.insert(.leftOrRight) }
             }
+            // Read by attribute, not through `references`: every constraint made pays for this.
+            func addTerm(_ term: AnchorTerm) {
+                switch term {
+                case let .attribute(reference): add(reference.attribute)
+                case let .distance(from, to): add(from.attribute); add(to.attribute)
+                }
+            }
+            addTerm(first)
+            if let second { addTerm(second) }
+            if case .distance = first { kinds.insert(.firstIsDistance) }
             self = kinds
         }
     }
 
     /// Why UIKit would refuse the constraint, in its words; nil when it is well formed.
     var malformation: String? {
+        // Each term is read once: a copy of one copies its weak references, which is not free.
+        let first = firstTerm, firstIsDimension = first.isDimension
         let firstIsDistance = attributeKinds.contains(.firstIsDistance)
-        guard firstTerm.item != nil || firstIsDistance, firstAttribute != .notAnAttribute || firstIsDistance else {
+        guard firstIsDistance || first.item != nil && first.attribute != .notAnAttribute else {
             return "A constraint needs a first item and attribute."
         }
-        guard let secondTerm else {
-            if firstTerm.isDimension { return nil }
-            return "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
-        }
-        if multiplier == 0, !firstTerm.isDimension {
-            return "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
-        }
+        let locationEqualToConstant = "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+        guard let second = secondTerm else { return firstIsDimension ? nil : locationEqualToConstant }
+        if multiplier == 0, !firstIsDimension { return locationEqualToConstant }
         // Two lengths may relate across axes (an aspect ratio); locations only along one axis.
-        if firstTerm.isDimension != secondTerm.isDimension || !firstTerm.isDimension && firstTerm.axis != secondTerm.axis {
-            return "Invalid pairing of layout attributes: \(firstTerm.name) and \(secondTerm.name)."
+        if firstIsDimension != second.isDimension || !firstIsDimension && first.axis != second.axis {
+            return "Invalid pairing of layout attributes: \(first.name) and \(second.name)."
         }
         if attributeKinds.isSuperset(of: [.directional, .leftOrRight]) {
             return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
@@ -101,10 +114,15 @@ extension NSLayoutConstraint {
         return nil
     }
 
-    func activateOne() { activate(installingOn: nil) }
+    func activateOne() {
+        var notices = StructureNotices()
+        activate(installingOn: nil, notices: &notices)
+        notices.send()
+    }
 
-    /// Installs the constraint on `requested` (from `addConstraint`) or on its items' nearest common ancestor.
-    func activate(installingOn requested: UIView?) {
+    /// Installs the constraint on `requested` (from `addConstraint`) or on its items' nearest common
+    /// ancestor; the host's system hears of it through `notices`.
+    func activate(installingOn requested: UIView?, notices: inout StructureNotices) {
         guard installation == nil else { return }
         if !constant.isFinite || !multiplier.isFinite {
             return Self.report(.nonFiniteValue(constraint: description, what: constant.isFinite ? "multiplier" : "constant"))
@@ -134,10 +152,16 @@ extension NSLayoutConstraint {
                 view = current.superview
             }
         }
-        host.constraintStructureDidChange()
+        notices.add(host)
     }
 
     func deactivateOne() {
+        var notices = StructureNotices()
+        deactivate(notices: &notices)
+        notices.send()
+    }
+
+    func deactivate(notices: inout StructureNotices) {
         guard let host = installation?.view else { installation = nil; return }
         installation = nil
         host.autoLayout?.installed.removeAll { $0 === self }
@@ -149,9 +173,9 @@ extension NSLayoutConstraint {
         let crossed = crossedViews.compactMap(\.view)
         crossedViews = []
         for view in crossed { view.autoLayout?.crossingConstraints -= 1 }
-        host.constraintStructureDidChange()
+        notices.add(host)
         // Views no longer tied into the host's system root their own again.
-        for view in crossed where view.isConstraintRoot { view.constraintStructureDidChange() }
+        for view in crossed { notices.addIfRoot(view) }
     }
 
     /// The nearest view that is, or holds, every item; nil when they are in different trees.
@@ -164,6 +188,32 @@ extension NSLayoutConstraint {
             result = shared
         }
         return result
+    }
+}
+
+/// The views whose systems must hear that their structure changed, told once each when a batch of
+/// activations and deactivations is done (`activate(_:)` of a cell's fifty constraints tells its root once).
+@MainActor
+struct StructureNotices {
+    /// The first host, kept apart: a batch nearly always has one, and then no array is made.
+    private var firstHost: UIView?
+    private var hosts: [UIView] = []
+    /// Views a deactivation untied, told only if they root a system of their own by then.
+    private var released: [UIView] = []
+
+    mutating func add(_ host: UIView) {
+        guard let firstHost else { firstHost = host; return }
+        if firstHost !== host, !hosts.contains(where: { $0 === host }) { hosts.append(host) }
+    }
+
+    mutating func addIfRoot(_ view: UIView) {
+        if !released.contains(where: { $0 === view }) { released.append(view) }
+    }
+
+    func send() {
+        firstHost?.constraintStructureDidChange()
+        for host in hosts { host.constraintStructureDidChange() }
+        for view in released where view.isConstraintRoot { view.constraintStructureDidChange() }
     }
 }
 

@@ -165,13 +165,21 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// Activates each constraint, as setting `isActive` on each does, in the order given.
+    ///
+    /// - Complexity: O(n) for n constraints; each system they join is told once, at the end.
     public static func activate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
+        var notices = StructureNotices()
+        for constraint in constraints { constraint.activate(installingOn: nil, notices: &notices) }
+        notices.send()
     }
 
     /// Deactivates each constraint.
+    ///
+    /// - Complexity: O(n) for n constraints; each system they leave is told once, at the end.
     public static func deactivate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = false }
+        var notices = StructureNotices()
+        for constraint in constraints { constraint.deactivate(notices: &notices) }
+        notices.send()
     }
 
     /// UIKit's description: `<NSLayoutConstraint:0x… UILabel:0x….leading == UIView:0x….leadingMargin + 8   (active)>`.

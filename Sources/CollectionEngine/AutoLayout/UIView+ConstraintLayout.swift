@@ -46,7 +46,11 @@ extension UIView {
 
     /// Constraints were added, removed or re-prioritised, or a view joined or left: the system rebuilds.
     func constraintStructureDidChange() {
-        constraintSystemRoot.ensureConstraintSystem().structureDidChange()
+        let root = constraintSystemRoot
+        // A detached view with no system yet (a cell's subview set up before it is added) builds one
+        // from scratch at its first pass, if it is still a root then: it needs only that pass.
+        if root.superview == nil, root.autoLayoutState.system == nil { return root.setNeedsLayout() }
+        root.ensureConstraintSystem().structureDidChange()
     }
 
     /// A constant the system reads changed (a constraint's, a margin, an intrinsic size, a frame).

@@ -73,7 +73,9 @@ extension UIView {
     /// - Note: UIKit recommends `isActive`/`activate(_:)`, which choose the view; this one is kept for
     ///   older code. A view that does not hold both items is reported and the constraint stays inactive.
     public func addConstraint(_ constraint: NSLayoutConstraint) {
-        constraint.activate(installingOn: self)
+        var notices = StructureNotices()
+        constraint.activate(installingOn: self, notices: &notices)
+        notices.send()
     }
 
     /// Installs each of `constraints` on this view, as `addConstraint(_:)` does one by one.

@@ -39,9 +39,9 @@ extension ViewConstraintSystem {
             }
         case let .autoresizing(view, axis, isLength):
             return autoresizingEquation(view, axis, isLength: isLength)
-        case let .intrinsic(view, axis, hugging):
-            guard let vars = variables[ObjectIdentifier(view)] else { return nil }
-            let size = intrinsicSize(of: view)
+        case let .intrinsic(member, axis, hugging):
+            let view = members[member], vars = memberVariables[member]
+            let size = intrinsicSize(at: member)
             let length = axis == .horizontal ? size.width : size.height
             guard length != UIView.noIntrinsicMetric, length.isFinite else { return nil }
             let priority = hugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
@@ -59,12 +59,12 @@ extension ViewConstraintSystem {
     /// so a stack view's constraints with its arranged views all follow the stack's direction. Such a
     /// constraint is solved in mirrored coordinates (see `LayoutSum.attribute`).
     func mirrors(_ constraint: NSLayoutConstraint) -> Bool {
-        let references = constraint.firstTerm.references + (constraint.secondTerm?.references ?? [])
-        guard references.contains(where: { $0.attribute.isDirectional }),
-              var arranging = constraint.installation?.view else { return false }
-        let items = references.compactMap { $0.item.flatMap(NSLayoutConstraint.layoutView(of:)) }
-        if items.allSatisfy({ $0 === arranging }), let parent = arranging.superview { arranging = parent }
-        return arranging.isRightToLeft
+        guard constraint.attributeKinds.contains(.directional), let host = constraint.installation?.view else { return false }
+        var readsOnlyHost = true
+        constraint.forEachReference { reference in
+            if let view = reference.item.flatMap(NSLayoutConstraint.layoutView(of:)), view !== host { readsOnlyHost = false }
+        }
+        return (readsOnlyHost ? host.superview ?? host : host).isRightToLeft
     }
 
     /// The sum for one side of a user constraint; nil when an item has left the system.
@@ -132,8 +132,8 @@ extension ViewConstraintSystem {
                 constant -= Double(constraint.multiplier) * other
             }
             return constant - Double(constraint.constant)
-        case let .intrinsic(view, axis, _):
-            let size = intrinsicSize(of: view)
+        case let .intrinsic(member, axis, _):
+            let size = intrinsicSize(at: member)
             let length = axis == .horizontal ? size.width : size.height
             guard length != UIView.noIntrinsicMetric, length.isFinite else { return nil }
             return -Double(length)
@@ -271,8 +271,8 @@ extension ViewConstraintSystem {
             let value = axis == .horizontal ? (isLength ? frame.width : frame.minX) : (isLength ? frame.height : frame.minY)
             let attribute = axis == .horizontal ? (isLength ? "width" : "minX") : (isLength ? "height" : "minY")
             return "<NSAutoresizingMaskLayoutConstraint \(name(view)).\(attribute) == \(NSLayoutConstraint.format(value))   (active)>"
-        case let .intrinsic(view, axis, hugging):
-            return "<NSContentSizeLayoutConstraint \(name(view)).\(axis == .horizontal ? "width" : "height") \(hugging ? "<=" : ">=") intrinsic   (active)>"
+        case let .intrinsic(member, axis, hugging):
+            return "<NSContentSizeLayoutConstraint \(name(members[member])).\(axis == .horizontal ? "width" : "height") \(hugging ? "<=" : ">=") intrinsic   (active)>"
         case let .guide(guide, edge):
             return "<NSLayoutConstraint '\(guide.identifier)-\(edge)' (active)>"
         }

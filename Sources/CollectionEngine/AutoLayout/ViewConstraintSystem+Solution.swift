@@ -26,9 +26,11 @@ extension ViewConstraintSystem {
     private func currentShape() -> ConstraintShapeCache.Shape {
         let horizontal = rootSizeRows.first.map { rows[$0].priority } ?? 0
         let vertical = rootSizeRows.last.map { rows[$0].priority } ?? 0
-        if let known = shapes.first(where: { $0.horizontal == horizontal && $0.vertical == vertical }) { return known.shape }
+        let plan = plan ?? RowPlan(variableCount: variableCount, rows: rows)
+        self.plan = plan
+        if let known = plan.shapes.first(where: { $0.horizontal == horizontal && $0.vertical == vertical }) { return known.shape }
         let shape = Self.shapeCache.shape(variableCount: variableCount, constraints: plannedConstraints())
-        shapes.append((horizontal, vertical, shape))
+        plan.shapes.append((horizontal, vertical, shape))
         return shape
     }
 

@@ -28,7 +28,19 @@ final class ViewConstraintSystem {
     var needsUpdatePass = true
 
     /// The views in the system, parents before children, the root first.
-    private(set) var members: [UIView] = []
+    private(set) var members: Members
+    /// The views of a system, the root first. The root keeps its system, so the system keeps the root
+    /// unowned (a strong reference would keep every cell alive); the others are held strongly, so a view
+    /// that leaves the tree stays valid here until the next rebuild.
+    struct Members: RandomAccessCollection {
+        unowned let root: UIView
+        /// The members below the root; nil before the first rebuild (no members at all).
+        var descendants: [UIView]?
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { descendants.map { $0.count + 1 } ?? 0 }
+        subscript(index: Int) -> UIView { index == 0 ? root : descendants.unsafelyUnwrapped[index - 1] }
+    }
     /// Each member's variables and the index of its superview among `members` (-1 for the root).
     private(set) var memberVariables: [ItemVariables] = []
     private(set) var memberParents: [Int] = []
@@ -43,13 +55,14 @@ final class ViewConstraintSystem {
     var rowByID: [SolverConstraintID: Int] = [:]
     /// The rows that hold the root's size (their priorities change between measuring and laying out).
     private(set) var rootSizeRows: [Int] = []
-    /// The shape of the rows for each pair of root-size priorities met since the last rebuild.
-    var shapes: [(horizontal: SolverPriority, vertical: SolverPriority, shape: ConstraintShapeCache.Shape)] = []
+    /// The plan the rows were made from (shared with every system of their structure when it can
+    /// be), which keeps the shapes they are solved in.
+    var plan: RowPlan?
     private(set) var sizing = RootSizing.layout
     /// Each member's intrinsic axes at the last rebuild (see `intrinsicPresenceChanged`).
     private var intrinsicAxes: [UInt8] = []
     /// Each member's index in `members`.
-    private var memberIndex: [ObjectIdentifier: Int] = [:]
+    private(set) var memberIndex: [ObjectIdentifier: Int] = [:]
     /// Each member's intrinsic size measured during the current rebuild or refresh (nil: not yet).
     private var measuredIntrinsicSizes: [CGSize?] = []
     /// Broken internal rows already reported, so each conflict is reported once.
@@ -64,7 +77,10 @@ final class ViewConstraintSystem {
     /// Passes in a row that may change the constraints before the layout counts as a loop.
     static let layoutLoopLimit = 8
 
-    init(root: UIView) { self.root = root }
+    init(root: UIView) {
+        self.root = root
+        members = Members(root: root)
+    }
 
     /// How the root's size enters the system: its bounds while laying out, a target while measuring.
     enum RootSizing: Equatable {
@@ -100,7 +116,9 @@ final class ViewConstraintSystem {
         case rootOrigin(NSLayoutConstraint.Axis)
         case rootSize(NSLayoutConstraint.Axis)
         case autoresizing(UIView, NSLayoutConstraint.Axis, isLength: Bool)
-        case intrinsic(UIView, NSLayoutConstraint.Axis, hugging: Bool)
+        /// The intrinsic size of the member at this index (by index: the root is a member, and the
+        /// system must not keep it).
+        case intrinsic(member: Int, NSLayoutConstraint.Axis, hugging: Bool)
         case guide(UILayoutGuide, GuideEdge)
     }
 
@@ -267,12 +285,11 @@ final class ViewConstraintSystem {
         constantsAreStale = false
         solutionIsStale = true
         solver = nil
-        shapes = []
         rows = []
         rowByID = [:]
         variables = [:]
         variableCount = 0
-        members = root.constraintMembers()
+        members = Members(root: root, descendants: Array(root.constraintMembers().dropFirst()))
         memberVariables = members.map(makeVariables(for:))
         memberIndex = [:]
         for (index, view) in members.enumerated() { memberIndex[ObjectIdentifier(view)] = index }
@@ -300,28 +317,23 @@ final class ViewConstraintSystem {
             }
         }
         sources += userConstraints.map { .user($0) }
-        for view in members {
+        for index in members.indices {
             for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-                sources += [.intrinsic(view, axis, hugging: false), .intrinsic(view, axis, hugging: true)]
+                sources += [.intrinsic(member: index, axis, hugging: false), .intrinsic(member: index, axis, hugging: true)]
             }
         }
-        for source in sources {
-            guard let (expression, relation, priority) = equation(for: source) else { continue }
-            rows.append(Row(id: nil, source: source, expression: expression, relation: relation, priority: priority,
-                            reading: reading(of: source)))
-        }
+        planRows(of: sources)
         constants = rows.map(\.expression.constant)
         rootSizeRows = rows.indices.filter { if case .rootSize = rows[$0].source { true } else { false } }
         intrinsicAxes = members.indices.map { Self.intrinsicAxes(of: intrinsicSize(at: $0)) }
     }
 
     /// How a row's constant can be read again without building its terms.
-    private func reading(of source: RowSource) -> ConstantReading {
+    func reading(of source: RowSource) -> ConstantReading {
         switch source {
         case let .user(constraint) where constraint.attributeKinds.isDisjoint(with: [.margin, .baseline]):
             return .plain(constraint)
-        case let .intrinsic(view, axis, _):
-            guard let member = memberIndex[ObjectIdentifier(view)] else { return .general }
+        case let .intrinsic(member, axis, _):
             return .intrinsic(member: member, horizontal: axis == .horizontal)
         default:
             return .general
@@ -356,20 +368,32 @@ final class ViewConstraintSystem {
             rows[index].expression.constant = expression.constant
             constants[index] = expression.constant
         }
+        // Worked on outside the object, so that each write is not an exclusive access of its own.
+        var rows = self.rows, constants = self.constants
+        self.rows = []
+        self.constants = []
         for index in rows.indices {
-            let constant: Double
-            switch rows[index].reading {
-            case let .plain(constraint):
-                constant = -Double(constraint.constant)
-            case let .intrinsic(member, horizontal):
-                let size = intrinsicSize(at: member)
-                constant = -Double(horizontal ? size.width : size.height)
-            case .general:
-                guard let current = currentConstant(of: rows[index].source) else { return rebuild() }
-                constant = current
+            guard let constant = currentConstant(rows[index].source, rows[index].reading) else {
+                (self.rows, self.constants) = (rows, constants)
+                return rebuild()
             }
             rows[index].expression.constant = constant
             constants[index] = constant
+        }
+        (self.rows, self.constants) = (rows, constants)
+    }
+
+    /// A row's constant now, read the quick way `reading` gives; nil when it cannot be read (the row's
+    /// item left, or its intrinsic size vanished).
+    func currentConstant(_ source: RowSource, _ reading: ConstantReading) -> Double? {
+        switch reading {
+        case let .plain(constraint):
+            return -Double(constraint.constant)
+        case let .intrinsic(member, horizontal):
+            let size = intrinsicSize(at: member)
+            return -Double(horizontal ? size.width : size.height)
+        case .general:
+            return currentConstant(of: source)
         }
     }
 
@@ -390,7 +414,7 @@ final class ViewConstraintSystem {
         return intrinsicSize(at: index)
     }
 
-    private func intrinsicSize(at index: Int) -> CGSize {
+    func intrinsicSize(at index: Int) -> CGSize {
         if let size = measuredIntrinsicSizes[index] { return size }
         let size = members[index].intrinsicContentSize
         measuredIntrinsicSizes[index] = size

@@ -174,9 +174,10 @@ private final class LoopingView: UIView {
             parent.layoutIfNeeded()
             return (parent, child)
         }
-        let (_, first) = build(), (_, second) = build()
+        let (firstParent, first) = build(), (secondParent, second) = build()
         #expect(first.frame == second.frame)
         #expect(first.hasAmbiguousLayout)
+        withExtendedLifetime((firstParent, secondParent)) {}
     }
 
     @Test func aFullyConstrainedViewIsNotAmbiguous() {

@@ -28,11 +28,16 @@ func laidOutStack(_ views: [UIView], frame: CGRect, _ configure: (UIStackView) -
     return stack
 }
 
+/// Containers made by `contentSizedStack`, kept as a window keeps its views: a view does not keep its
+/// superview, and the specifications reach the container through `stack.superview`.
+@MainActor private var keptContainers: [UIView] = []
+
 /// A stack view pinned by its top and leading edges only inside a large container, so that its size
 /// is what its content needs; laid out.
 @MainActor
 func contentSizedStack(_ views: [UIView], _ configure: (UIStackView) -> Void = { _ in }) -> UIStackView {
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    keptContainers.append(container)
     let stack = UIStackView(arrangedSubviews: views)
     stack.translatesAutoresizingMaskIntoConstraints = false
     container.addSubview(stack)

@@ -1,0 +1,153 @@
+import Foundation
+
+// Planning a system's rows once per structure. Cells of one class make systems of one structure: the
+// same members, the same constraints between the same attributes, the same intrinsic sizes present.
+// The first such system builds its rows' equations; every later one takes their terms, relations and
+// priorities from that plan and reads only its own constants, and looks its shapes up in the plan
+// instead of hashing its rows again. A structure whose terms depend on more than the structure (a
+// baseline's place in its label's text, an autoresizing mask's proportions, guides) is planned afresh
+// each time, as before.
+
+extension ViewConstraintSystem {
+    /// The rows of one structure without their constants, shared by every system of that structure,
+    /// with the shapes they were solved in (one per pair of root-size priorities).
+    final class RowPlan {
+        let variableCount: Int
+        /// Each row's terms (its constant is the first system's), relation and priority, in row order.
+        let expressions: [LinearExpression]
+        let relations: [SolverRelation]
+        let priorities: [SolverPriority]
+        /// The shape of the rows for each pair of root-size priorities met.
+        var shapes: [(horizontal: SolverPriority, vertical: SolverPriority, shape: ConstraintShapeCache.Shape)] = []
+
+        init(variableCount: Int, rows: [Row]) {
+            self.variableCount = variableCount
+            expressions = rows.map(\.expression)
+            relations = rows.map(\.relation)
+            priorities = rows.map(\.priority)
+        }
+    }
+
+    /// Everything that decides a system's rows but their constants, as numbers.
+    struct StructureKey: Hashable {
+        var words: [Int]
+    }
+
+    /// Plans by structure, shared by every system: a new cell of a known class is planned by a lookup.
+    ///
+    /// - Note: One cache serves the process, as `shapeCache` does; past `planLimit` structures it is
+    ///   emptied and fills again.
+    static var rowPlans: [StructureKey: RowPlan] = [:]
+    static let planLimit = 256
+    /// The first word of each kind of row in a key, so that no two different lists of rows read alike.
+    private static let rootRowTag = -10, userRowTag = -11, intrinsicRowTag = -12
+
+    /// The rows `sources` make (those whose equation exists, in order) and the key of their structure;
+    /// nil when the terms depend on more than the structure, so that only building them tells.
+    func plannedStructure(of sources: [RowSource]) -> (key: StructureKey, sources: [RowSource])? {
+        // Guides have variables of their own and rows read from their owners' margins.
+        guard variableCount == 4 * members.count else { return nil }
+        var words: [Int] = [members.count]
+        words.reserveCapacity(8 * sources.count)
+        var planned: [RowSource] = []
+        planned.reserveCapacity(sources.count)
+        for source in sources {
+            switch source {
+            case let .rootOrigin(axis), let .rootSize(axis):
+                words += [Self.rootRowTag, axis.rawValue]
+            case .autoresizing, .guide:
+                return nil
+            case let .user(constraint):
+                if constraint.attributeKinds.contains(.baseline) { return nil }
+                guard constraint.isActive, !constraint.priority.rawValue.isNaN else { continue }
+                let start = words.count
+                words.append(Self.userRowTag)
+                guard appendWords(of: constraint.firstTerm, to: &words),
+                      constraint.secondTerm.map({ appendWords(of: $0, to: &words) }) ?? true else {
+                    words.removeSubrange(start...)
+                    continue
+                }
+                words += [constraint.secondTerm == nil ? 0 : 1, constraint.relation.rawValue,
+                          Int(constraint.multiplier.bitPattern), Int(constraint.priority.rawValue.bitPattern),
+                          mirrors(constraint) ? 1 : 0]
+            case let .intrinsic(member, axis, hugging):
+                let size = intrinsicSize(at: member)
+                let length = axis == .horizontal ? size.width : size.height
+                guard length != UIView.noIntrinsicMetric, length.isFinite else { continue }
+                let view = members[member]
+                let priority = hugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+                words += [Self.intrinsicRowTag, member, axis.rawValue, hugging ? 1 : 0, Int(priority.rawValue.bitPattern)]
+            }
+            planned.append(source)
+        }
+        return (StructureKey(words: words), planned)
+    }
+
+    /// Appends the members and attributes `term` reads; false when an item is not a member (the row
+    /// would not be made).
+    private func appendWords(of term: AnchorTerm, to words: inout [Int]) -> Bool {
+        func append(_ reference: LayoutAttributeReference) -> Bool {
+            guard let view = reference.item as? UIView, let index = memberIndex[ObjectIdentifier(view)] else { return false }
+            words += [index, reference.attribute.rawValue]
+            return true
+        }
+        switch term {
+        case let .attribute(reference):
+            words.append(-2)
+            return append(reference)
+        case let .distance(from, to):
+            words.append(-3)
+            return append(from) && append(to)
+        }
+    }
+
+    /// Builds the rows of `sources`: from the plan of their structure when one is kept, reading only
+    /// their constants; otherwise from their equations, keeping the plan for the next system.
+    func planRows(of sources: [RowSource]) {
+        guard let structure = plannedStructure(of: sources) else {
+            appendRowsFromEquations(of: sources)
+            plan = RowPlan(variableCount: variableCount, rows: rows)
+            return
+        }
+        if let kept = Self.rowPlans[structure.key], kept.expressions.count == structure.sources.count {
+            plan = kept
+            rows.reserveCapacity(structure.sources.count)
+            for (index, source) in structure.sources.enumerated() {
+                var expression = kept.expressions[index], priority = kept.priorities[index]
+                let reading = reading(of: source)
+                switch source {
+                case .rootOrigin, .rootSize:
+                    // The root's size rows follow the sizing (their priority, their target).
+                    guard let equation = equation(for: source) else { return planAfresh(sources) }
+                    (expression, priority) = (equation.0, equation.2)
+                default:
+                    guard let constant = currentConstant(source, reading) else { return planAfresh(sources) }
+                    expression.constant = constant
+                }
+                rows.append(Row(id: nil, source: source, expression: expression, relation: kept.relations[index],
+                                priority: priority, reading: reading))
+            }
+            return
+        }
+        appendRowsFromEquations(of: structure.sources)
+        let made = RowPlan(variableCount: variableCount, rows: rows)
+        plan = made
+        if Self.rowPlans.count >= Self.planLimit { Self.rowPlans = [:] }
+        Self.rowPlans[structure.key] = made
+    }
+
+    /// A plan that could not be followed (a constant that cannot be read): the rows are built afresh.
+    private func planAfresh(_ sources: [RowSource]) {
+        rows = []
+        appendRowsFromEquations(of: sources)
+        plan = RowPlan(variableCount: variableCount, rows: rows)
+    }
+
+    private func appendRowsFromEquations(of sources: [RowSource]) {
+        for source in sources {
+            guard let (expression, relation, priority) = equation(for: source) else { continue }
+            rows.append(Row(id: nil, source: source, expression: expression, relation: relation, priority: priority,
+                            reading: reading(of: source)))
+        }
+    }
+}
