@@ -24,6 +24,9 @@ public final class ConstraintSystem {
         var local: Int32 = -1
         /// `component` of a variable that one required equality alone holds: it needs no tableau.
         static let pinned: Int32 = -2
+        /// `component` of a variable a chain definition holds outside every tableau; `local` is its node
+        /// in `chains` (see `ConstraintSystem+Chains.swift`).
+        static let defined: Int32 = -3
     }
 
     struct ConstraintRecord {
@@ -39,6 +42,8 @@ public final class ConstraintSystem {
         var pinnedVariable: Int32 = -1
         /// The `a` of a pinning constraint.
         var pinCoefficient = 0.0
+        /// The chain node this constraint defines (a required equality kept outside the tableau), or -1.
+        var definedNode: Int32 = -1
         var isRequired: Bool { priority >= requiredSolverPriority }
         /// The value a pinning constraint gives its variable.
         var pinnedValue: Double { -constant / pinCoefficient }
@@ -46,16 +51,22 @@ public final class ConstraintSystem {
 
     var variables: [VariableSlot] = []
     var components: [Tableau?] = []
-    private var freeComponents: [Int32] = []
+    var freeComponents: [Int32] = []
     var constraints: [ConstraintRecord?] = []
     /// The edit constraint of each variable (by `SolverVariable.id`), or -1.
     var editConstraint: [Int32] = []
     /// Components with optional bound changes not yet solved (suggestions are solved when read, so a
     /// batch of them costs one pass, as kiwi's `updateVariables` batches its own).
     /// (Listed once each; entries whose component was settled since are skipped.)
-    private var unsettled: [Int32] = []
+    var unsettled: [Int32] = []
     /// How many variables are pinned (each an independent system without a tableau).
-    private var pinnedCount = 0
+    var pinnedCount = 0
+    /// Variables defined by chains of required equalities, their values kept as path sums.
+    var chains = ChainForest()
+    /// What each chain node was defined by, by node number.
+    var definitions: [ChainDefinition] = []
+    /// The chain nodes whose weight reads each variable (by `SolverVariable.id`).
+    var dependents: [[Int32]] = []
 
     /// An empty system: no variables, no constraints.
     public init() {}
@@ -72,6 +83,9 @@ public final class ConstraintSystem {
         copy.constraints = constraints
         copy.editConstraint = editConstraint
         copy.pinnedCount = pinnedCount
+        copy.chains = chains
+        copy.definitions = definitions
+        copy.dependents = dependents
         return copy
     }
 
@@ -81,6 +95,7 @@ public final class ConstraintSystem {
     public func makeVariable() -> SolverVariable {
         variables.append(VariableSlot())
         editConstraint.append(-1)
+        dependents.append([])
         return SolverVariable(id: Int32(variables.count - 1))
     }
 
@@ -95,6 +110,7 @@ public final class ConstraintSystem {
         guard variable.id >= 0, Int(variable.id) < variables.count else { return 0 }
         let slot = variables[Int(variable.id)]
         if slot.component == VariableSlot.pinned { return constraints[Int(slot.local)]?.pinnedValue ?? 0 }
+        if slot.component == VariableSlot.defined { return chainValue(slot.local) }
         guard slot.component >= 0 else { return 0 }
         settle(Int(slot.component))
         guard let tableau = components[Int(slot.component)] else { return 0 }
@@ -105,6 +121,7 @@ public final class ConstraintSystem {
     /// satisfied (UIKit's ambiguous layout). A variable no constraint names is ambiguous.
     public func isAmbiguous(_ variable: SolverVariable) -> Bool {
         guard variable.id >= 0, Int(variable.id) < variables.count else { return false }
+        if variables[Int(variable.id)].component == VariableSlot.defined { materializeChain(holding: variable) }
         let slot = variables[Int(variable.id)]
         if slot.component == VariableSlot.pinned { return false }
         guard slot.component >= 0 else { return true }
@@ -149,13 +166,30 @@ public final class ConstraintSystem {
             constraints.append(record)
             return id
         }
+        if record.isRequired, relation == .equal, let plan = chainPlan(folded) {
+            constraints.append(record)
+            define(plan, folded, by: id)
+            return id
+        }
+        for term in folded where variables[Int(term.variable.id)].component == VariableSlot.defined { materializeChain(holding: term.variable) }
+        constraints.append(nil)
+        try insert(folded, record, id: id, preferring: nil)
+        return id
+    }
+
+    /// Puts constraint `id` (whose slot in `constraints` is nil) into the tableau of the variables it
+    /// names, moving `preferred` (or the last variable no row names yet) to satisfy it when it can.
+    /// On success the record is stored; on failure the system is as it was and the slot stays nil.
+    func insert(_ folded: [(variable: SolverVariable, coefficient: Double)], _ record: ConstraintRecord, id: SolverConstraintID, preferring preferred: SolverVariable?) throws {
+        var record = record
+        let relation = record.relation, priority = record.priority
         for term in folded where variables[Int(term.variable.id)].component == VariableSlot.pinned { unpin(term.variable) }
         let c = component(joining: folded.map(\.variable))
-        constraints.append(nil)
         var tableau = components[c].take()
-        let (lower, upper) = Self.bounds(relation, constant: expression.constant)
+        let (lower, upper) = Self.bounds(relation, constant: record.constant)
         let terms = folded.map { Tableau.Term(variable: variables[Int($0.variable.id)].local, coefficient: $0.coefficient) }
-        let fresh = terms.last { tableau.isFresh($0.variable) }
+        let preferredLocal = preferred.map { variables[Int($0.id)].local }
+        let fresh = terms.first { $0.variable == preferredLocal && tableau.isFresh($0.variable) } ?? terms.last { tableau.isFresh($0.variable) }
         var row = tableau.substituted(terms)
         let current = tableau.evaluate(row)
         let target = min(max(current, lower), upper)
@@ -186,11 +220,11 @@ public final class ConstraintSystem {
         let outcome = needsPivots ? tableau.restoreFeasibility(pivotLimit: pivotLimit(tableau)) : .solved
         if case .solved = outcome {
             tableau.clearPending()
-            components[c] = tableau
             constraints[Int(id.raw)] = record
-            return id
+            put(tableau, at: c)
+            return
         }
-        components[c] = backup ?? tableau
+        put(backup ?? tableau, at: c)
         throw error(for: outcome, including: id)
     }
 
@@ -205,6 +239,14 @@ public final class ConstraintSystem {
             unpin(SolverVariable(id: record.pinnedVariable))
             guard let unpinned = constraints[Int(id.raw)] else { return }
             record = unpinned
+        }
+        if record.definedNode >= 0 {
+            if undefine(record.definedNode) {
+                constraints[Int(id.raw)] = nil
+                return
+            }
+            guard let materialized = constraints[Int(id.raw)] else { return }
+            record = materialized
         }
         constraints[Int(id.raw)] = nil
         guard record.slack >= 0 else { return }
@@ -234,7 +276,7 @@ public final class ConstraintSystem {
         // Neither can fail on a consistent tableau; at the pivot limit the point stays feasible.
         _ = tableau.restoreFeasibility(pivotLimit: limit)
         _ = tableau.optimize(pivotLimit: limit)
-        components[c] = tableau
+        put(tableau, at: c)
     }
 
     /// Changes the constant of a constraint already added: its slack's bound moves, the rows stay.
@@ -248,10 +290,11 @@ public final class ConstraintSystem {
             throw ConstraintSystemError.unknownConstraint(id)
         }
         if record.constant == constant { return }
-        if record.pinnedVariable >= 0 {
-            // A lone variable follows its one equality wherever it goes.
+        if record.pinnedVariable >= 0 || record.definedNode >= 0 {
+            // A lone variable follows its one equality wherever it goes, and so does a chain's.
             record.constant = constant
             constraints[Int(id.raw)] = record
+            if record.definedNode >= 0 { refreshWeight(record.definedNode) }
             return
         }
         guard record.slack >= 0 else {
@@ -289,7 +332,7 @@ public final class ConstraintSystem {
                 tableau.isUnsettled = true
                 unsettled.append(Int32(c))
             }
-            components[c] = tableau
+            put(tableau, at: c)
             record.constant = constant
             constraints[Int(id.raw)] = record
             return
@@ -297,10 +340,10 @@ public final class ConstraintSystem {
         tableau.pivotCount = 0
         let outcome = tableau.restoreFeasibility(pivotLimit: pivotLimit(tableau))
         guard case .solved = outcome else {
-            components[c] = backup ?? tableau
+            put(backup ?? tableau, at: c)
             throw error(for: outcome, including: id)
         }
-        components[c] = tableau
+        put(tableau, at: c)
         record.constant = constant
         constraints[Int(id.raw)] = record
     }
@@ -348,7 +391,7 @@ public final class ConstraintSystem {
         guard priority >= 1, priority <= requiredSolverPriority else { throw ConstraintSystemError.invalidPriority(priority) }
     }
 
-    private func validate(_ variable: SolverVariable) throws {
+    func validate(_ variable: SolverVariable) throws {
         guard variable.id >= 0, Int(variable.id) < variables.count else { throw ConstraintSystemError.unknownVariable(variable) }
     }
 
@@ -400,7 +443,7 @@ public final class ConstraintSystem {
 
     /// The component all of `variables` belong to after merging theirs (the largest absorbs the rest);
     /// a variable in none joins it, and a new component is made when none of them has one.
-    private func component(joining ids: [SolverVariable]) -> Int {
+    func component(joining ids: [SolverVariable]) -> Int {
         var found: [Int] = []
         for variable in ids {
             let c = Int(variables[Int(variable.id)].component)
@@ -425,7 +468,7 @@ public final class ConstraintSystem {
 
     /// Gives a pinned variable a tableau of its own holding its constraint, as `add` would have made
     /// it, so that another constraint can name it. The constraint keeps its id.
-    private func unpin(_ variable: SolverVariable) {
+    func unpin(_ variable: SolverVariable) {
         let slot = variables[Int(variable.id)]
         guard slot.component == VariableSlot.pinned, var record = constraints[Int(slot.local)] else { return }
         pinnedCount -= 1
@@ -450,7 +493,7 @@ public final class ConstraintSystem {
     }
 
     /// Solves the optional changes waiting in component `c` (they cannot make it infeasible).
-    private func settle(_ c: Int) {
+    func settle(_ c: Int) {
         guard components[c]?.pending.isEmpty == false else { return }
         var tableau = components[c].take()
         tableau.pivotCount = 0
@@ -458,10 +501,10 @@ public final class ConstraintSystem {
         _ = tableau.restoreFeasibility(pivotLimit: pivotLimit(tableau))
         tableau.clearPending()
         tableau.isUnsettled = false
-        components[c] = tableau
+        put(tableau, at: c)
     }
 
-    private func makeComponent() -> Int {
+    func makeComponent() -> Int {
         if let reused = freeComponents.popLast() {
             components[Int(reused)] = Tableau()
             return Int(reused)
@@ -494,7 +537,7 @@ public final class ConstraintSystem {
     }
 }
 
-private extension Optional where Wrapped == Tableau {
+extension Optional where Wrapped == Tableau {
     /// The tableau, leaving nil behind so the array holds no second reference while it is changed.
     mutating func take() -> Tableau {
         let taken = self ?? Tableau()

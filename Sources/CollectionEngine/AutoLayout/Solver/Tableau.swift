@@ -38,6 +38,10 @@ struct Tableau {
     var userVariable: [Int32] = []
     /// Local indices of variables given back, reused before the arrays grow.
     var freeVariables: [Int32] = []
+    /// Whether a chain definition outside the tableau reads this variable (`ConstraintSystem` defines).
+    var watched: [Bool] = []
+    /// Watched variables whose value moved since `ConstraintSystem` last read them (repeats allowed).
+    var touched: [Int32] = []
 
     var rows: [Row] = []
 
@@ -86,6 +90,7 @@ struct Tableau {
             userVariable[i] = user
             isPending[i] = false
             isMoved[i] = false
+            watched[i] = false
             for l in reducedCost.indices { reducedCost[l][i] = 0 }
         } else {
             index = Int32(self.value.count)
@@ -99,6 +104,7 @@ struct Tableau {
             userVariable.append(user)
             isPending.append(false)
             isMoved.append(false)
+            watched.append(false)
             position.append(-1)
             for l in reducedCost.indices { reducedCost[l].append(0) }
         }
@@ -116,6 +122,7 @@ struct Tableau {
         level[i] = -1
         owner[i] = -1
         userVariable[i] = -1
+        watched[i] = false
         column[i] = []
         freeVariables.append(v)
     }
@@ -280,9 +287,11 @@ struct Tableau {
     mutating func move(_ v: Int32, by delta: Double) {
         if delta == 0 { return }
         value[Int(v)] += delta
+        if watched[Int(v)] { touched.append(v) }
         for r in column[Int(v)] {
             let basic = rows[Int(r)].basic
             value[Int(basic)] += coefficient(of: v, inRow: Int(r)) * delta
+            if watched[Int(basic)] { touched.append(basic) }
             markPending(basic)
         }
     }
