@@ -63,6 +63,7 @@ extension ConstraintSystem {
     func define(_ plan: (defined: Int, parent: Int32), _ folded: [(variable: SolverVariable, coefficient: Double)], by id: SolverConstraintID) {
         let defined = folded[plan.defined]
         var terms: [(variable: SolverVariable, coefficient: Double)] = []
+        terms.reserveCapacity(folded.count - 1)
         var unnamed: [SolverVariable] = []
         for (index, term) in folded.enumerated() where index != plan.defined {
             let slot = variables[Int(term.variable.id)]
@@ -102,22 +103,24 @@ extension ConstraintSystem {
 
     /// Stores component `c`'s tableau and brings the weights of the chain nodes that read the variables
     /// it moved up to date.
+    @inline(__always)
     func put(_ tableau: consuming Tableau, at c: Int) {
-        if tableau.touched.isEmpty {
-            components[c] = tableau
-            return
-        }
-        let touched = tableau.touched
-        tableau.touched.removeAll(keepingCapacity: true)
-        var users: [Int32] = []
+        let moved = !tableau.touched.isEmpty
+        components[c] = consume tableau
+        if moved { refreshWeights(movedIn: c) }
+    }
+
+    /// Refreshes the chain nodes reading the watched variables component `c` moved, and empties its list.
+    private func refreshWeights(movedIn c: Int) {
+        var touched: [Int32] = []
+        swap(&touched, &components[c]!.touched)
         for local in touched {
-            let user = tableau.userVariable[Int(local)]
-            if user >= 0 && !dependents[Int(user)].isEmpty { users.append(user) }
-        }
-        components[c] = tableau
-        for user in users {
+            let user = components[c]!.userVariable[Int(local)]
+            guard user >= 0 else { continue }
             for node in dependents[Int(user)] { refreshWeight(node) }
         }
+        touched.removeAll(keepingCapacity: true)
+        swap(&touched, &components[c]!.touched)
     }
 
     /// Recomputes chain node `node`'s weight from the values it reads.

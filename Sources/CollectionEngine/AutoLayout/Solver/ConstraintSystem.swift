@@ -49,24 +49,27 @@ public final class ConstraintSystem {
         var pinnedValue: Double { -constant / pinCoefficient }
     }
 
-    var variables: [VariableSlot] = []
-    var components: [Tableau?] = []
+    // The arrays below are changed only by this class's own methods, which never hold two accesses to
+    // one of them at once (a tableau is taken out of `components` while it changes); the dynamic
+    // exclusivity checks cost about a tenth of building a column, so they are turned off for them.
+    @exclusivity(unchecked) var variables: [VariableSlot] = []
+    @exclusivity(unchecked) var components: [Tableau?] = []
     var freeComponents: [Int32] = []
-    var constraints: [ConstraintRecord?] = []
+    @exclusivity(unchecked) var constraints: [ConstraintRecord?] = []
     /// The edit constraint of each variable (by `SolverVariable.id`), or -1.
-    var editConstraint: [Int32] = []
+    @exclusivity(unchecked) var editConstraint: [Int32] = []
     /// Components with optional bound changes not yet solved (suggestions are solved when read, so a
     /// batch of them costs one pass, as kiwi's `updateVariables` batches its own).
     /// (Listed once each; entries whose component was settled since are skipped.)
-    var unsettled: [Int32] = []
+    @exclusivity(unchecked) var unsettled: [Int32] = []
     /// How many variables are pinned (each an independent system without a tableau).
     var pinnedCount = 0
     /// Variables defined by chains of required equalities, their values kept as path sums.
-    var chains = ChainForest()
+    @exclusivity(unchecked) var chains = ChainForest()
     /// What each chain node was defined by, by node number.
-    var definitions: [ChainDefinition] = []
+    @exclusivity(unchecked) var definitions: [ChainDefinition] = []
     /// The chain nodes whose weight reads each variable (by `SolverVariable.id`).
-    var dependents: [[Int32]] = []
+    @exclusivity(unchecked) var dependents: [[Int32]] = []
 
     /// An empty system: no variables, no constraints.
     public init() {}
@@ -399,6 +402,7 @@ public final class ConstraintSystem {
     private func fold(_ expression: LinearExpression) throws -> [(variable: SolverVariable, coefficient: Double)] {
         guard expression.constant.isFinite else { throw ConstraintSystemError.nonFiniteValue(expression.constant) }
         var folded: [(variable: SolverVariable, coefficient: Double)] = []
+        folded.reserveCapacity(expression.terms.count)
         for term in expression.terms {
             guard term.coefficient.isFinite else { throw ConstraintSystemError.nonFiniteValue(term.coefficient) }
             try validate(term.variable)
@@ -408,7 +412,8 @@ public final class ConstraintSystem {
                 folded.append(term)
             }
         }
-        return folded.filter { $0.coefficient != 0 }
+        folded.removeAll { $0.coefficient == 0 }
+        return folded
     }
 
     static func bounds(_ relation: SolverRelation, constant: Double) -> (Double, Double) {
@@ -506,10 +511,10 @@ public final class ConstraintSystem {
 
     func makeComponent() -> Int {
         if let reused = freeComponents.popLast() {
-            components[Int(reused)] = Tableau()
+            components[Int(reused)] = Tableau.withRoom(forVariables: 8)
             return Int(reused)
         }
-        components.append(Tableau())
+        components.append(Tableau.withRoom(forVariables: 8))
         return components.count - 1
     }
 
