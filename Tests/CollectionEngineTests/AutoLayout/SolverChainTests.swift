@@ -99,6 +99,26 @@ import Testing
         for i in 16..<30 { #expect(after[i] - after[15] == before[i] - before[15]) }
     }
 
+    @Test func aStackedColumnKeepsItsTopsOutOfTheTableau() throws {
+        let column = try Column(50)
+        let defined = column.tops.dropFirst().filter { column.system.variables[Int($0.id)].component == ConstraintSystem.VariableSlot.defined }
+        #expect(defined.count == 49)
+    }
+
+    @Test func removingALinkInTheMiddleKeepsBothHalvesChains() throws {
+        let column = try Column(50)
+        column.system.remove(column.links[24])  // top[25] is free now
+        let defined = column.tops.dropFirst().filter { column.system.variables[Int($0.id)].component == ConstraintSystem.VariableSlot.defined }
+        #expect(defined.count == 48)
+        try column.system.suggestValue(77, for: column.heights[30])
+        let tops = column.actualTops
+        var sum = tops[25]
+        for i in 26..<50 {
+            sum += column.system.value(of: column.heights[i - 1])
+            #expect(tops[i] == sum)
+        }
+    }
+
     @Test func removingTheLastLinkLeavesItsTopFreeWhereItWas() throws {
         let column = try Column(12)
         let last = column.system.value(of: column.tops[11])

@@ -105,26 +105,46 @@ struct ChainForest {
     /// The tree holding `node`.
     func tree(of node: Int32) -> Int32 { paths[Int(pathOf[Int(node)])].tree }
 
-    /// Whether `node` is the last of its path with no path hanging from it: it can go alone.
-    func isLeaf(_ node: Int32) -> Bool {
-        let p = Int(pathOf[Int(node)])
-        guard paths[p].nodes.last == node else { return false }
-        return !treePaths[Int(paths[p].tree)].contains { paths[Int($0)].parent == node }
-    }
-
-    /// Takes a leaf (`isLeaf`) out of the forest.
+    /// Takes `node` out of the forest. What hung from it (the rest of its path, and the paths that
+    /// started under it) keeps its weights but no longer adds `node`'s value: the first node of each
+    /// such piece is returned, each now the start of a path with no parent, in the same tree.
     ///
-    /// - Complexity: O(1) amortized, plus the tree's path list when its path empties.
-    mutating func removeLeaf(_ node: Int32) {
+    /// - Complexity: O(log n) for the last node of a path; otherwise O(length of the rest of its path)
+    ///   to give that rest a Fenwick tree of its own, plus the tree's node and path lists.
+    mutating func cut(_ node: Int32) -> [Int32] {
         let p = Int(pathOf[Int(node)])
+        let position = Int(positionOf[Int(node)])
         let tree = Int(paths[p].tree)
-        paths[p].weights.removeLast()
-        // No Fenwick range ends before the last position and covers it, so the others stay right.
-        paths[p].sums.removeLast()
-        paths[p].nodes.removeLast()
+        var orphans: [Int32] = []
+        for q in treePaths[tree] where paths[Int(q)].parent == node {
+            paths[Int(q)].parent = -1
+            orphans.append(paths[Int(q)].nodes[0])
+        }
+        let rest = Array(paths[p].nodes[(position + 1)...])
+        let restWeights = Array(paths[p].weights[(position + 1)...])
+        // No Fenwick range ending before `position` covers it, so the sums kept stay right.
+        let removed = paths[p].nodes.count - position
+        paths[p].nodes.removeLast(removed)
+        paths[p].weights.removeLast(removed)
+        paths[p].sums.removeLast(removed)
         if paths[p].nodes.isEmpty { treePaths[tree].removeAll { $0 == Int32(p) } }
+        if !rest.isEmpty {
+            let q = Int32(paths.count)
+            var path = Path(parent: -1, tree: Int32(tree))
+            path.nodes = rest
+            path.weights = restWeights
+            Self.rebuild(&path)
+            paths.append(path)
+            treePaths[tree].append(q)
+            for (index, moved) in rest.enumerated() {
+                pathOf[Int(moved)] = q
+                positionOf[Int(moved)] = Int32(index)
+            }
+            orphans.append(rest[0])
+        }
         treeNodes[tree].removeAll { $0 == node }
         pathOf[Int(node)] = -1
+        return orphans
     }
 
     /// Gives back every node of `tree`, returning them parents first.

@@ -9,10 +9,10 @@
 // heights, so changing one height and reading the last top are O(log n), and adding the column is
 // linear. The tableau stays exact Cassowary for the rest; a definition never fails and never breaks.
 //
-// A definition leaves the forest when the chain stops being a pure chain: another constraint names a
-// defined variable (or asks whether it is ambiguous), or a definition in the middle is removed. Then
-// its whole tree goes into the tableau as the rows it would have had (`materializeChain`), each defined
-// variable placed by its row, so values do not move; removing the last definition of a path is O(1).
+// A removed definition leaves its variable free where it was, and what was defined from it reads it as
+// a tableau variable from then on (`undefine`). When another constraint names a defined variable (or
+// asks whether it is ambiguous), its whole tree goes into the tableau as the rows it would have had
+// (`materializeChain`), each defined variable placed by its row, so values do not move.
 
 /// What one chain node was defined by.
 struct ChainDefinition {
@@ -162,25 +162,29 @@ extension ConstraintSystem {
         }
     }
 
-    /// Drops the definition of chain node `node`, whose constraint is being removed. A leaf (the last of
-    /// its path, nothing hanging from it) just leaves: its variable keeps its value, free, in a tableau
-    /// of its own. Returns false when the tree had to be materialized instead (the caller then removes
-    /// the constraint from the tableau).
-    func undefine(_ node: Int32) -> Bool {
-        let definition = definitions[Int(node)]
-        guard chains.isLeaf(node) else {
-            materializeChain(holding: definition.variable)
-            return false
-        }
+    /// Drops the definition of chain node `node`, whose constraint is being removed: its variable keeps
+    /// its value, free, in a tableau of its own (as the tableau would leave a variable whose only
+    /// constraint went away), and what was defined from it now reads it as a tableau variable, so the
+    /// rest of the chain stays a chain.
+    ///
+    /// - Complexity: O(log n) for the last link of a chain, O(links below it) for one in the middle.
+    func undefine(_ node: Int32) {
+        let variable = definitions[Int(node)].variable
         let value = chainValue(node)
-        chains.removeLeaf(node)
+        let orphans = chains.cut(node)
         forget(node)
         let c = makeComponent()
         var tableau = components[c].take()
-        let local = tableau.addVariable(lower: -.infinity, upper: .infinity, value: value, userVariable: definition.variable.id)
+        let local = tableau.addVariable(lower: -.infinity, upper: .infinity, value: value, userVariable: variable.id)
+        tableau.watched[Int(local)] = !orphans.isEmpty
         put(tableau, at: c)
-        variables[Int(definition.variable.id)] = VariableSlot(component: Int32(c), local: local)
-        return true
+        variables[Int(variable.id)] = VariableSlot(component: Int32(c), local: local)
+        for orphan in orphans {
+            definitions[Int(orphan)].parent = -1
+            definitions[Int(orphan)].terms.append((variable, 1))
+            dependents[Int(variable.id)].append(orphan)
+            refreshWeight(orphan)
+        }
     }
 
     /// Unhooks node `node` from the variables its weight read and leaves its variable named by nothing.

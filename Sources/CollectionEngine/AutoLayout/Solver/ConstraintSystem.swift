@@ -244,12 +244,9 @@ public final class ConstraintSystem {
             record = unpinned
         }
         if record.definedNode >= 0 {
-            if undefine(record.definedNode) {
-                constraints[Int(id.raw)] = nil
-                return
-            }
-            guard let materialized = constraints[Int(id.raw)] else { return }
-            record = materialized
+            undefine(record.definedNode)
+            constraints[Int(id.raw)] = nil
+            return
         }
         constraints[Int(id.raw)] = nil
         guard record.slack >= 0 else { return }
