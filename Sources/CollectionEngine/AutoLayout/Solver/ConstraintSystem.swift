@@ -4,7 +4,10 @@
 /// system as it was. Optional ones are satisfied lexicographically, as `UILayoutPriority` documents: every
 /// higher priority as well as it can be before any lower one is looked at, and at one priority the summed
 /// error is smallest. Constraints that share no variable form independent systems, each with its own
-/// tableau, so a change costs its own system only.
+/// tableau, so a change costs its own system only. A required equality that names a variable no
+/// constraint named before (`top[i] == top[i-1] + height[i-1]` in a stacked column) is kept outside the
+/// tableaux as a chain (`ConstraintSystem+Chains.swift`): a column builds in linear time, and one height
+/// changed and one top read back cost O(log n) at any length.
 ///
 /// ```swift
 /// let system = ConstraintSystem()
@@ -54,7 +57,7 @@ public final class ConstraintSystem {
     // exclusivity checks cost about a tenth of building a column, so they are turned off for them.
     @exclusivity(unchecked) var variables: [VariableSlot] = []
     @exclusivity(unchecked) var components: [Tableau?] = []
-    var freeComponents: [Int32] = []
+    private var freeComponents: [Int32] = []
     @exclusivity(unchecked) var constraints: [ConstraintRecord?] = []
     /// The edit constraint of each variable (by `SolverVariable.id`), or -1.
     @exclusivity(unchecked) var editConstraint: [Int32] = []
@@ -63,7 +66,7 @@ public final class ConstraintSystem {
     /// (Listed once each; entries whose component was settled since are skipped.)
     @exclusivity(unchecked) var unsettled: [Int32] = []
     /// How many variables are pinned (each an independent system without a tableau).
-    var pinnedCount = 0
+    private var pinnedCount = 0
     /// Variables defined by chains of required equalities, their values kept as path sums.
     @exclusivity(unchecked) var chains = ChainForest()
     /// What each chain node was defined by, by node number.
@@ -102,13 +105,17 @@ public final class ConstraintSystem {
         return SolverVariable(id: Int32(variables.count - 1))
     }
 
-    /// The number of independent systems the constraints form (components merged when a constraint
-    /// joins them; removing a constraint does not split one).
+    /// The number of independent systems the solver solves apart (components merged when a constraint
+    /// joins them; removing a constraint does not split one; a chain link, solved outside them, joins
+    /// none).
     public var independentSystemCount: Int { components.count - freeComponents.count + pinnedCount }
 
     // MARK: Reading the solution
 
     /// The variable's value in the current solution (0 for a variable no constraint names).
+    ///
+    /// - Complexity: O(1) once its system's waiting suggestions are solved; a chained variable is a path
+    ///   sum, O(log n), after every waiting suggestion is solved.
     public func value(of variable: SolverVariable) -> Double {
         guard variable.id >= 0, Int(variable.id) < variables.count else { return 0 }
         let slot = variables[Int(variable.id)]
@@ -391,7 +398,7 @@ public final class ConstraintSystem {
         guard priority >= 1, priority <= requiredSolverPriority else { throw ConstraintSystemError.invalidPriority(priority) }
     }
 
-    func validate(_ variable: SolverVariable) throws {
+    private func validate(_ variable: SolverVariable) throws {
         guard variable.id >= 0, Int(variable.id) < variables.count else { throw ConstraintSystemError.unknownVariable(variable) }
     }
 
