@@ -147,6 +147,9 @@ struct ChainForest {
         return orphans
     }
 
+    /// The nodes of `tree`, parents first.
+    func nodes(in tree: Int32) -> [Int32] { treeNodes[Int(tree)] }
+
     /// Gives back every node of `tree`, returning them parents first.
     mutating func removeTree(_ tree: Int32) -> [Int32] {
         let nodes = treeNodes[Int(tree)]

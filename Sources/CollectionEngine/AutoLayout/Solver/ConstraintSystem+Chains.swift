@@ -151,7 +151,9 @@ extension ConstraintSystem {
         let slot = variables[Int(variable.id)]
         guard slot.component == VariableSlot.defined else { return }
         settleAll()
-        for node in chains.removeTree(chains.tree(of: slot.local)) {
+        let tree = chains.tree(of: slot.local)
+        let values = chains.nodes(in: tree).map { chains.value(of: $0) }
+        for (node, value) in zip(chains.removeTree(tree), values) {
             let definition = definitions[Int(node)]
             forget(node)
             guard var record = constraints[Int(definition.constraint)] else { continue }
@@ -159,7 +161,22 @@ extension ConstraintSystem {
             constraints[Int(definition.constraint)] = nil
             // A required equality whose defined variable no row names: it cannot fail.
             try? insert(definition.folded, record, id: SolverConstraintID(raw: definition.constraint), preferring: definition.variable)
+            place(definition.variable, at: value)
         }
+    }
+
+    /// Moves a materialized variable (non-basic, its own row's only mover) to the exact value it had as
+    /// a path sum, which the row's evaluation gives only to rounding: nothing visible may move.
+    private func place(_ variable: SolverVariable, at value: Double) {
+        let slot = variables[Int(variable.id)]
+        guard slot.component >= 0, let current = components[Int(slot.component)]?.value[Int(slot.local)],
+              current != value, components[Int(slot.component)]?.rowOf[Int(slot.local)] ?? 0 < 0 else { return }
+        var tableau = components[Int(slot.component)].take()
+        tableau.move(slot.local, by: value - current)
+        tableau.value[Int(slot.local)] = value
+        // The rows it moved are off their bounds by rounding at most, which no bound's tolerance sees.
+        tableau.clearPending()
+        put(tableau, at: Int(slot.component))
     }
 
     /// Drops the definition of chain node `node`, whose constraint is being removed: its variable keeps
