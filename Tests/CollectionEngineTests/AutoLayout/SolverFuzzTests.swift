@@ -25,8 +25,12 @@ struct SolverFuzzCase {
     var edits: [(variable: Int, constraint: ReferenceConstraint)] = []
 
     init(seed: UInt64) {
-        random = SeededGenerator(seed: seed)
-        let count = Int.random(in: 1...4, using: &random)
+        var random = SeededGenerator(seed: seed)
+        self.init(random: random, variableCount: Int.random(in: 1...4, using: &random))
+    }
+
+    init(random: SeededGenerator, variableCount count: Int) {
+        self.random = random
         let system = self.system
         variables = (0..<count).map { _ in system.makeVariable() }
     }
@@ -80,7 +84,11 @@ struct SolverFuzzCase {
     }
 
     mutating func add(_ context: String) throws {
-        let constraint = randomConstraint()
+        try add(randomConstraint(), context)
+    }
+
+    /// Adds `constraint`, checking a refusal against the reference.
+    mutating func add(_ constraint: ReferenceConstraint, _ context: String) throws {
         let before = values
         do {
             let id = try system.add(expression(constraint), Self.relation(constraint.relation), priority: constraint.priority)
@@ -100,14 +108,20 @@ struct SolverFuzzCase {
 
     mutating func remove() {
         guard !model.isEmpty else { return }
-        let index = Int.random(in: 0..<model.count, using: &random)
+        remove(at: Int.random(in: 0..<model.count, using: &random))
+    }
+
+    mutating func remove(at index: Int) {
         system.remove(model[index].id)
         model.remove(at: index)
     }
 
     mutating func changeConstant(_ context: String) throws {
         guard !model.isEmpty else { return }
-        let index = Int.random(in: 0..<model.count, using: &random)
+        try changeConstant(at: Int.random(in: 0..<model.count, using: &random), context)
+    }
+
+    mutating func changeConstant(at index: Int, _ context: String) throws {
         var changed = model[index].constraint
         changed.constant = randomConstant()
         let before = values
@@ -124,7 +138,11 @@ struct SolverFuzzCase {
     }
 
     mutating func edit(_ context: String) throws {
-        let v = Int.random(in: 0..<variables.count, using: &random)
+        try edit(variable: Int.random(in: 0..<variables.count, using: &random), context)
+    }
+
+    /// Suggests a value for variable `v`, makes it an edit variable, or (sometimes) releases it.
+    mutating func edit(variable v: Int, _ context: String) throws {
         var coefficients = [Double](repeating: 0, count: variables.count)
         coefficients[v] = 1
         if let index = edits.firstIndex(where: { $0.variable == v }) {

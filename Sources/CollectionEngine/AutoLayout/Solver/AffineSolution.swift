@@ -62,7 +62,7 @@ struct AffineSolution {
             guard let record else { continue }
             let k = indexOf[raw]
             guard k >= 0 else { return nil }
-            guard record.slack < 0, record.pinnedVariable < 0 else { continue }
+            guard record.slack < 0, record.pinnedVariable < 0, record.definedNode < 0 else { continue }
             if record.isRequired { appendCondition(base: 0, terms: [(k, 1)], relation: record.relation, scale: k) }
         }
         var tableaus: [Int: (tableau: Tableau, nonBasic: [(base: Double, constant: Int32)])] = [:]
@@ -87,27 +87,49 @@ struct AffineSolution {
                 }
             }
         }
+        var formulas = [(base: Double, terms: [(Int32, Double)])](repeating: (0, []), count: variableCount)
         for id in 0..<variableCount {
             let slot = id < system.variables.count ? system.variables[id] : .init()
             if slot.component == ConstraintSystem.VariableSlot.pinned, let record = system.constraints[Int(slot.local)] {
                 // a·x + constant == 0
-                values.append(base: 0, terms: [(indexOf[Int(slot.local)], -1 / record.pinCoefficient)])
+                formulas[id] = (0, [(indexOf[Int(slot.local)], -1 / record.pinCoefficient)])
                 continue
             }
-            guard slot.component >= 0, let (tableau, nonBasic) = tableaus[Int(slot.component)] else {
-                values.append(base: 0, terms: [])
-                continue
-            }
+            guard slot.component >= 0, let (tableau, nonBasic) = tableaus[Int(slot.component)] else { continue }
             let local = Int(slot.local)
             let r = tableau.rowOf[local]
             if r < 0 {
                 let fixed = nonBasic[local]
-                values.append(base: fixed.base, terms: fixed.constant >= 0 ? [(fixed.constant, -1)] : [])
+                formulas[id] = (fixed.base, fixed.constant >= 0 ? [(fixed.constant, -1)] : [])
             } else {
-                let (base, terms) = Self.formula(tableau.rows[Int(r)].terms, nonBasic)
-                values.append(base: base, terms: terms)
+                formulas[id] = Self.formula(tableau.rows[Int(r)].terms, nonBasic)
             }
         }
+        guard Self.composeChains(system, indexOf, into: &formulas) else { return nil }
+        for formula in formulas { values.append(base: formula.base, terms: formula.terms) }
+    }
+
+    /// A chain-defined variable (`ConstraintSystem+Chains.swift`) is its parent plus its weight, each an
+    /// affine function of the constants too; parents come before children, so one pass in node order.
+    private static func composeChains(_ system: ConstraintSystem, _ indexOf: [Int32], into formulas: inout [(base: Double, terms: [(Int32, Double)])]) -> Bool {
+        for (node, definition) in system.definitions.enumerated() {
+            let id = Int(definition.variable.id)
+            guard id < system.variables.count, system.variables[id].component == ConstraintSystem.VariableSlot.defined,
+                  system.variables[id].local == Int32(node) else { continue }
+            guard id < formulas.count, indexOf[Int(definition.constraint)] >= 0 else { return false }
+            var base = 0.0
+            var terms: [(Int32, Double)] = [(indexOf[Int(definition.constraint)], definition.constantScale)]
+            var sources = definition.terms
+            if definition.parent >= 0 { sources.append((system.definitions[Int(definition.parent)].variable, 1)) }
+            for source in sources {
+                guard Int(source.variable.id) < formulas.count else { return false }
+                let formula = formulas[Int(source.variable.id)]
+                base += source.coefficient * formula.base
+                terms += formula.terms.map { ($0.0, source.coefficient * $0.1) }
+            }
+            formulas[id] = (base, terms)
+        }
+        return true
     }
 
     private mutating func appendCondition(base: Double, terms: [(Int32, Double)], relation: SolverRelation, scale: Int32) {

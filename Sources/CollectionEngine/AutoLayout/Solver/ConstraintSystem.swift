@@ -4,7 +4,10 @@
 /// system as it was. Optional ones are satisfied lexicographically, as `UILayoutPriority` documents: every
 /// higher priority as well as it can be before any lower one is looked at, and at one priority the summed
 /// error is smallest. Constraints that share no variable form independent systems, each with its own
-/// tableau, so a change costs its own system only.
+/// tableau, so a change costs its own system only. A required equality that names a variable no
+/// constraint named before (`top[i] == top[i-1] + height[i-1]` in a stacked column) is kept outside the
+/// tableaux as a chain (`ConstraintSystem+Chains.swift`): a column builds in linear time, and one height
+/// changed and one top read back cost O(log n) at any length.
 ///
 /// ```swift
 /// let system = ConstraintSystem()
@@ -24,6 +27,9 @@ public final class ConstraintSystem {
         var local: Int32 = -1
         /// `component` of a variable that one required equality alone holds: it needs no tableau.
         static let pinned: Int32 = -2
+        /// `component` of a variable a chain definition holds outside every tableau; `local` is its node
+        /// in `chains` (see `ConstraintSystem+Chains.swift`).
+        static let defined: Int32 = -3
     }
 
     struct ConstraintRecord {
@@ -39,23 +45,34 @@ public final class ConstraintSystem {
         var pinnedVariable: Int32 = -1
         /// The `a` of a pinning constraint.
         var pinCoefficient = 0.0
+        /// The chain node this constraint defines (a required equality kept outside the tableau), or -1.
+        var definedNode: Int32 = -1
         var isRequired: Bool { priority >= requiredSolverPriority }
         /// The value a pinning constraint gives its variable.
         var pinnedValue: Double { -constant / pinCoefficient }
     }
 
-    var variables: [VariableSlot] = []
-    var components: [Tableau?] = []
+    // The arrays below are changed only by this class's own methods, which never hold two accesses to
+    // one of them at once (a tableau is taken out of `components` while it changes); the dynamic
+    // exclusivity checks cost about a tenth of building a column, so they are turned off for them.
+    @exclusivity(unchecked) var variables: [VariableSlot] = []
+    @exclusivity(unchecked) var components: [Tableau?] = []
     private var freeComponents: [Int32] = []
-    var constraints: [ConstraintRecord?] = []
+    @exclusivity(unchecked) var constraints: [ConstraintRecord?] = []
     /// The edit constraint of each variable (by `SolverVariable.id`), or -1.
-    var editConstraint: [Int32] = []
+    @exclusivity(unchecked) var editConstraint: [Int32] = []
     /// Components with optional bound changes not yet solved (suggestions are solved when read, so a
     /// batch of them costs one pass, as kiwi's `updateVariables` batches its own).
     /// (Listed once each; entries whose component was settled since are skipped.)
-    private var unsettled: [Int32] = []
+    @exclusivity(unchecked) var unsettled: [Int32] = []
     /// How many variables are pinned (each an independent system without a tableau).
     private var pinnedCount = 0
+    /// Variables defined by chains of required equalities, their values kept as path sums.
+    @exclusivity(unchecked) var chains = ChainForest()
+    /// What each chain node was defined by, by node number.
+    @exclusivity(unchecked) var definitions: [ChainDefinition] = []
+    /// The chain nodes whose weight reads each variable (by `SolverVariable.id`).
+    @exclusivity(unchecked) var dependents: [[Int32]] = []
 
     /// An empty system: no variables, no constraints.
     public init() {}
@@ -72,6 +89,9 @@ public final class ConstraintSystem {
         copy.constraints = constraints
         copy.editConstraint = editConstraint
         copy.pinnedCount = pinnedCount
+        copy.chains = chains
+        copy.definitions = definitions
+        copy.dependents = dependents
         return copy
     }
 
@@ -81,20 +101,26 @@ public final class ConstraintSystem {
     public func makeVariable() -> SolverVariable {
         variables.append(VariableSlot())
         editConstraint.append(-1)
+        dependents.append([])
         return SolverVariable(id: Int32(variables.count - 1))
     }
 
-    /// The number of independent systems the constraints form (components merged when a constraint
-    /// joins them; removing a constraint does not split one).
+    /// The number of independent systems the solver solves apart (components merged when a constraint
+    /// joins them; removing a constraint does not split one; a chain link, solved outside them, joins
+    /// none).
     public var independentSystemCount: Int { components.count - freeComponents.count + pinnedCount }
 
     // MARK: Reading the solution
 
     /// The variable's value in the current solution (0 for a variable no constraint names).
+    ///
+    /// - Complexity: O(1) once its system's waiting suggestions are solved; a chained variable is a path
+    ///   sum, O(log n), after every waiting suggestion is solved.
     public func value(of variable: SolverVariable) -> Double {
         guard variable.id >= 0, Int(variable.id) < variables.count else { return 0 }
         let slot = variables[Int(variable.id)]
         if slot.component == VariableSlot.pinned { return constraints[Int(slot.local)]?.pinnedValue ?? 0 }
+        if slot.component == VariableSlot.defined { return chainValue(slot.local) }
         guard slot.component >= 0 else { return 0 }
         settle(Int(slot.component))
         guard let tableau = components[Int(slot.component)] else { return 0 }
@@ -105,6 +131,7 @@ public final class ConstraintSystem {
     /// satisfied (UIKit's ambiguous layout). A variable no constraint names is ambiguous.
     public func isAmbiguous(_ variable: SolverVariable) -> Bool {
         guard variable.id >= 0, Int(variable.id) < variables.count else { return false }
+        if variables[Int(variable.id)].component == VariableSlot.defined { materializeChain(holding: variable) }
         let slot = variables[Int(variable.id)]
         if slot.component == VariableSlot.pinned { return false }
         guard slot.component >= 0 else { return true }
@@ -149,13 +176,30 @@ public final class ConstraintSystem {
             constraints.append(record)
             return id
         }
+        if record.isRequired, relation == .equal, let plan = chainPlan(folded) {
+            constraints.append(record)
+            define(plan, folded, by: id)
+            return id
+        }
+        for term in folded where variables[Int(term.variable.id)].component == VariableSlot.defined { materializeChain(holding: term.variable) }
+        constraints.append(nil)
+        try insert(folded, record, id: id, preferring: nil)
+        return id
+    }
+
+    /// Puts constraint `id` (whose slot in `constraints` is nil) into the tableau of the variables it
+    /// names, moving `preferred` (or the last variable no row names yet) to satisfy it when it can.
+    /// On success the record is stored; on failure the system is as it was and the slot stays nil.
+    func insert(_ folded: [(variable: SolverVariable, coefficient: Double)], _ record: ConstraintRecord, id: SolverConstraintID, preferring preferred: SolverVariable?) throws {
+        var record = record
+        let relation = record.relation, priority = record.priority
         for term in folded where variables[Int(term.variable.id)].component == VariableSlot.pinned { unpin(term.variable) }
         let c = component(joining: folded.map(\.variable))
-        constraints.append(nil)
         var tableau = components[c].take()
-        let (lower, upper) = Self.bounds(relation, constant: expression.constant)
+        let (lower, upper) = Self.bounds(relation, constant: record.constant)
         let terms = folded.map { Tableau.Term(variable: variables[Int($0.variable.id)].local, coefficient: $0.coefficient) }
-        let fresh = terms.last { tableau.isFresh($0.variable) }
+        let preferredLocal = preferred.map { variables[Int($0.id)].local }
+        let fresh = terms.first { $0.variable == preferredLocal && tableau.isFresh($0.variable) } ?? terms.last { tableau.isFresh($0.variable) }
         var row = tableau.substituted(terms)
         let current = tableau.evaluate(row)
         let target = min(max(current, lower), upper)
@@ -186,11 +230,11 @@ public final class ConstraintSystem {
         let outcome = needsPivots ? tableau.restoreFeasibility(pivotLimit: pivotLimit(tableau)) : .solved
         if case .solved = outcome {
             tableau.clearPending()
-            components[c] = tableau
             constraints[Int(id.raw)] = record
-            return id
+            put(tableau, at: c)
+            return
         }
-        components[c] = backup ?? tableau
+        put(backup ?? tableau, at: c)
         throw error(for: outcome, including: id)
     }
 
@@ -205,6 +249,11 @@ public final class ConstraintSystem {
             unpin(SolverVariable(id: record.pinnedVariable))
             guard let unpinned = constraints[Int(id.raw)] else { return }
             record = unpinned
+        }
+        if record.definedNode >= 0 {
+            undefine(record.definedNode)
+            constraints[Int(id.raw)] = nil
+            return
         }
         constraints[Int(id.raw)] = nil
         guard record.slack >= 0 else { return }
@@ -234,7 +283,7 @@ public final class ConstraintSystem {
         // Neither can fail on a consistent tableau; at the pivot limit the point stays feasible.
         _ = tableau.restoreFeasibility(pivotLimit: limit)
         _ = tableau.optimize(pivotLimit: limit)
-        components[c] = tableau
+        put(tableau, at: c)
     }
 
     /// Changes the constant of a constraint already added: its slack's bound moves, the rows stay.
@@ -248,10 +297,11 @@ public final class ConstraintSystem {
             throw ConstraintSystemError.unknownConstraint(id)
         }
         if record.constant == constant { return }
-        if record.pinnedVariable >= 0 {
-            // A lone variable follows its one equality wherever it goes.
+        if record.pinnedVariable >= 0 || record.definedNode >= 0 {
+            // A lone variable follows its one equality wherever it goes, and so does a chain's.
             record.constant = constant
             constraints[Int(id.raw)] = record
+            if record.definedNode >= 0 { refreshWeight(record.definedNode) }
             return
         }
         guard record.slack >= 0 else {
@@ -289,7 +339,7 @@ public final class ConstraintSystem {
                 tableau.isUnsettled = true
                 unsettled.append(Int32(c))
             }
-            components[c] = tableau
+            put(tableau, at: c)
             record.constant = constant
             constraints[Int(id.raw)] = record
             return
@@ -297,10 +347,10 @@ public final class ConstraintSystem {
         tableau.pivotCount = 0
         let outcome = tableau.restoreFeasibility(pivotLimit: pivotLimit(tableau))
         guard case .solved = outcome else {
-            components[c] = backup ?? tableau
+            put(backup ?? tableau, at: c)
             throw error(for: outcome, including: id)
         }
-        components[c] = tableau
+        put(tableau, at: c)
         record.constant = constant
         constraints[Int(id.raw)] = record
     }
@@ -356,6 +406,7 @@ public final class ConstraintSystem {
     private func fold(_ expression: LinearExpression) throws -> [(variable: SolverVariable, coefficient: Double)] {
         guard expression.constant.isFinite else { throw ConstraintSystemError.nonFiniteValue(expression.constant) }
         var folded: [(variable: SolverVariable, coefficient: Double)] = []
+        folded.reserveCapacity(expression.terms.count)
         for term in expression.terms {
             guard term.coefficient.isFinite else { throw ConstraintSystemError.nonFiniteValue(term.coefficient) }
             try validate(term.variable)
@@ -365,7 +416,8 @@ public final class ConstraintSystem {
                 folded.append(term)
             }
         }
-        return folded.filter { $0.coefficient != 0 }
+        folded.removeAll { $0.coefficient == 0 }
+        return folded
     }
 
     static func bounds(_ relation: SolverRelation, constant: Double) -> (Double, Double) {
@@ -400,7 +452,7 @@ public final class ConstraintSystem {
 
     /// The component all of `variables` belong to after merging theirs (the largest absorbs the rest);
     /// a variable in none joins it, and a new component is made when none of them has one.
-    private func component(joining ids: [SolverVariable]) -> Int {
+    func component(joining ids: [SolverVariable]) -> Int {
         var found: [Int] = []
         for variable in ids {
             let c = Int(variables[Int(variable.id)].component)
@@ -425,7 +477,7 @@ public final class ConstraintSystem {
 
     /// Gives a pinned variable a tableau of its own holding its constraint, as `add` would have made
     /// it, so that another constraint can name it. The constraint keeps its id.
-    private func unpin(_ variable: SolverVariable) {
+    func unpin(_ variable: SolverVariable) {
         let slot = variables[Int(variable.id)]
         guard slot.component == VariableSlot.pinned, var record = constraints[Int(slot.local)] else { return }
         pinnedCount -= 1
@@ -450,7 +502,7 @@ public final class ConstraintSystem {
     }
 
     /// Solves the optional changes waiting in component `c` (they cannot make it infeasible).
-    private func settle(_ c: Int) {
+    func settle(_ c: Int) {
         guard components[c]?.pending.isEmpty == false else { return }
         var tableau = components[c].take()
         tableau.pivotCount = 0
@@ -458,15 +510,15 @@ public final class ConstraintSystem {
         _ = tableau.restoreFeasibility(pivotLimit: pivotLimit(tableau))
         tableau.clearPending()
         tableau.isUnsettled = false
-        components[c] = tableau
+        put(tableau, at: c)
     }
 
-    private func makeComponent() -> Int {
+    func makeComponent() -> Int {
         if let reused = freeComponents.popLast() {
-            components[Int(reused)] = Tableau()
+            components[Int(reused)] = Tableau.withRoom(forVariables: 8)
             return Int(reused)
         }
-        components.append(Tableau())
+        components.append(Tableau.withRoom(forVariables: 8))
         return components.count - 1
     }
 
@@ -494,7 +546,7 @@ public final class ConstraintSystem {
     }
 }
 
-private extension Optional where Wrapped == Tableau {
+extension Optional where Wrapped == Tableau {
     /// The tableau, leaving nil behind so the array holds no second reference while it is changed.
     mutating func take() -> Tableau {
         let taken = self ?? Tableau()

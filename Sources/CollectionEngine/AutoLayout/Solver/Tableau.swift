@@ -38,6 +38,10 @@ struct Tableau {
     var userVariable: [Int32] = []
     /// Local indices of variables given back, reused before the arrays grow.
     var freeVariables: [Int32] = []
+    /// Whether a chain definition outside the tableau reads this variable (`ConstraintSystem` defines).
+    var watched: [Bool] = []
+    /// Watched variables whose value moved since `ConstraintSystem` last read them (repeats allowed).
+    var touched: [Int32] = []
 
     var rows: [Row] = []
 
@@ -69,6 +73,27 @@ struct Tableau {
 
     var variableCount: Int { value.count }
 
+    /// Room for `count` variables: most independent systems are a handful of variables, and growing
+    /// each per-variable array from empty one append at a time costs several allocations apiece.
+    static func withRoom(forVariables count: Int) -> Tableau {
+        var tableau = Tableau()
+        tableau.lower.reserveCapacity(count)
+        tableau.upper.reserveCapacity(count)
+        tableau.value.reserveCapacity(count)
+        tableau.rowOf.reserveCapacity(count)
+        tableau.column.reserveCapacity(count)
+        tableau.level.reserveCapacity(count)
+        tableau.owner.reserveCapacity(count)
+        tableau.userVariable.reserveCapacity(count)
+        tableau.watched.reserveCapacity(count)
+        tableau.isPending.reserveCapacity(count)
+        tableau.isMoved.reserveCapacity(count)
+        tableau.position.reserveCapacity(count)
+        tableau.rows.reserveCapacity(count)
+        tableau.pending.reserveCapacity(count)
+        return tableau
+    }
+
     // MARK: Variables
 
     mutating func addVariable(lower: Double, upper: Double, value: Double, level: Int32 = -1, owner: Int32 = -1, userVariable user: Int32 = -1) -> Int32 {
@@ -86,6 +111,7 @@ struct Tableau {
             userVariable[i] = user
             isPending[i] = false
             isMoved[i] = false
+            watched[i] = false
             for l in reducedCost.indices { reducedCost[l][i] = 0 }
         } else {
             index = Int32(self.value.count)
@@ -99,6 +125,7 @@ struct Tableau {
             userVariable.append(user)
             isPending.append(false)
             isMoved.append(false)
+            watched.append(false)
             position.append(-1)
             for l in reducedCost.indices { reducedCost[l].append(0) }
         }
@@ -116,6 +143,7 @@ struct Tableau {
         level[i] = -1
         owner[i] = -1
         userVariable[i] = -1
+        watched[i] = false
         column[i] = []
         freeVariables.append(v)
     }
@@ -128,7 +156,9 @@ struct Tableau {
             if existing < priority { insertAt = index; break }
         }
         levelPriorities.insert(priority, at: insertAt)
-        reducedCost.insert([Double](repeating: 0, count: variableCount), at: insertAt)
+        var costs = [Double](repeating: 0, count: variableCount)
+        costs.reserveCapacity(max(value.capacity, variableCount))
+        reducedCost.insert(costs, at: insertAt)
         for i in level.indices where level[i] >= Int32(insertAt) { level[i] += 1 }
         return Int32(insertAt)
     }
@@ -143,6 +173,7 @@ struct Tableau {
     /// `terms` rewritten over non-basic variables only (basic ones replaced by their rows), folded.
     mutating func substituted(_ terms: [Term]) -> [Term] {
         var result: [Term] = []
+        result.reserveCapacity(terms.count + 2)
         for term in terms {
             let r = rowOf[Int(term.variable)]
             if r < 0 {
@@ -152,7 +183,8 @@ struct Tableau {
             }
         }
         for term in result { position[Int(term.variable)] = -1 }
-        return result.filter { abs($0.coefficient) > Self.coefficientEpsilon }
+        result.removeAll { abs($0.coefficient) <= Self.coefficientEpsilon }
+        return result
     }
 
     private mutating func accumulate(_ coefficient: Double, _ v: Int32, into terms: inout [Term]) {
@@ -280,9 +312,11 @@ struct Tableau {
     mutating func move(_ v: Int32, by delta: Double) {
         if delta == 0 { return }
         value[Int(v)] += delta
+        if watched[Int(v)] { touched.append(v) }
         for r in column[Int(v)] {
             let basic = rows[Int(r)].basic
             value[Int(basic)] += coefficient(of: v, inRow: Int(r)) * delta
+            if watched[Int(basic)] { touched.append(basic) }
             markPending(basic)
         }
     }

@@ -17,6 +17,7 @@ extension Tableau {
                 level: otherLevel >= 0 ? levelMap[Int(otherLevel)] : -1, owner: other.owner[i], userVariable: other.userVariable[i]
             )
             for l in other.reducedCost.indices { reducedCost[Int(levelMap[l])][Int(map[i])] = other.reducedCost[l][i] }
+            watched[Int(map[i])] = other.watched[i]
         }
         for row in other.rows {
             let terms = row.terms.map { Term(variable: map[Int($0.variable)], coefficient: $0.coefficient) }
