@@ -14,21 +14,10 @@ struct ConstraintItems {
 
     /// Reads each of `constraint`'s weak references once.
     init(_ constraint: NSLayoutConstraint) {
-        switch constraint.firstTerm {
-        case let .attribute(reference):
-            if let item = reference.item { add(item) } else { firstItemIsGone = true }
-        case let .distance(from, to):
-            if let item = from.item { add(item) }
-            if let item = to.item { add(item) }
-        }
-        switch constraint.secondTerm {
-        case let .attribute(reference)?:
-            if let item = reference.item { add(item) }
-        case let .distance(from, to)?:
-            if let item = from.item { add(item) }
-            if let item = to.item { add(item) }
-        case nil:
-            break
+        var isFirst = true
+        constraint.forEachReference { reference in
+            if let item = reference.item { add(item) } else if isFirst, !constraint.firstTerm.isDistance { firstItemIsGone = true }
+            isFirst = false
         }
     }
 

@@ -37,15 +37,11 @@ extension NSLayoutConstraint {
     /// Calls `body` with each attribute the constraint reads, first side first (without building the
     /// arrays `AnchorTerm.references` makes: this runs for every constraint on every activation).
     func forEachReference(_ body: (LayoutAttributeReference) -> Void) {
-        func visit(_ term: AnchorTerm?) {
-            switch term {
-            case let .attribute(reference)?: body(reference)
-            case let .distance(from, to)?: body(from); body(to)
-            case nil: break
-            }
-        }
-        visit(firstTerm)
-        visit(secondTerm)
+        body(firstTerm.start)
+        if firstTerm.isDistance { body(firstTerm.end) }
+        guard let secondTerm else { return }
+        body(secondTerm.start)
+        if secondTerm.isDistance { body(secondTerm.end) }
     }
 
     /// Kinds of attribute a constraint may read, for the questions asked of it on every activation and
@@ -71,14 +67,12 @@ extension NSLayoutConstraint {
             }
             // Read by attribute, not through `references`: every constraint made pays for this.
             func addTerm(_ term: AnchorTerm) {
-                switch term {
-                case let .attribute(reference): add(reference.attribute)
-                case let .distance(from, to): add(from.attribute); add(to.attribute)
-                }
+                add(term.start.attribute)
+                if term.isDistance { add(term.end.attribute) }
             }
             addTerm(first)
             if let second { addTerm(second) }
-            if case .distance = first { kinds.insert(.firstIsDistance) }
+            if first.isDistance { kinds.insert(.firstIsDistance) }
             self = kinds
         }
     }
