@@ -17,49 +17,41 @@ struct LayoutAttributeReference {
 
 /// What one side of a constraint measures: an item's attribute, or the distance from one attribute
 /// to another (`anchorWithOffset(to:)`).
-enum AnchorTerm {
-    case attribute(LayoutAttributeReference)
-    case distance(from: LayoutAttributeReference, to: LayoutAttributeReference)
+///
+/// A struct rather than an enum of the two cases: reading an attribute out of an enum's payload copies
+/// the payload's weak references (atomic work on the item's side table), and every constraint made,
+/// activated and solved asks its terms' attributes several times.
+struct AnchorTerm {
+    /// The attribute read, or where a distance starts.
+    let start: LayoutAttributeReference
+    /// Where a distance ends; `.notAnAttribute` (and no item) for a single attribute.
+    let end: LayoutAttributeReference
 
-    var item: AnyObject? {
-        if case let .attribute(reference) = self { return reference.item }
-        return nil
+    static func attribute(_ reference: LayoutAttributeReference) -> AnchorTerm {
+        AnchorTerm(start: reference, end: LayoutAttributeReference(item: nil, attribute: .notAnAttribute))
     }
 
-    var attribute: NSLayoutConstraint.Attribute {
-        if case let .attribute(reference) = self { return reference.attribute }
-        return .notAnAttribute
+    static func distance(from start: LayoutAttributeReference, to end: LayoutAttributeReference) -> AnchorTerm {
+        AnchorTerm(start: start, end: end)
     }
+
+    var isDistance: Bool { end.attribute != .notAnAttribute }
+
+    /// The item of a single attribute, nil for a distance.
+    var item: AnyObject? { isDistance ? nil : start.item }
+
+    /// The attribute of a single attribute, `.notAnAttribute` for a distance.
+    var attribute: NSLayoutConstraint.Attribute { isDistance ? .notAnAttribute : start.attribute }
 
     /// The attributes the term reads: one, or the two ends of a distance.
-    var references: [LayoutAttributeReference] {
-        switch self {
-        case let .attribute(reference): [reference]
-        case let .distance(from, to): [from, to]
-        }
-    }
+    var references: [LayoutAttributeReference] { isDistance ? [start, end] : [start] }
 
     /// Whether the term is a length (a width, a height, a distance) rather than a location.
-    var isDimension: Bool {
-        switch self {
-        case let .attribute(reference): reference.attribute.isDimension
-        case .distance: true
-        }
-    }
+    var isDimension: Bool { isDistance || start.attribute.isDimension }
 
-    var axis: NSLayoutConstraint.Axis? {
-        switch self {
-        case let .attribute(reference): reference.attribute.axis
-        case let .distance(from, _): from.attribute.axis
-        }
-    }
+    var axis: NSLayoutConstraint.Axis? { start.attribute.axis }
 
-    @MainActor var name: String {
-        switch self {
-        case let .attribute(reference): reference.name
-        case let .distance(from, to): "(\(to.name) - \(from.name))"
-        }
-    }
+    @MainActor var name: String { isDistance ? "(\(end.name) - \(start.name))" : start.name }
 }
 
 /// A factory of constraints for one attribute of a view or layout guide, as UIKit's `NSLayoutAnchor`.
@@ -202,8 +194,8 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     convenience init(distanceFrom from: AnchorTerm, to: AnchorTerm) {
-        if case let .attribute(start) = from, case let .attribute(end) = to {
-            self.init(term: .distance(from: start, to: end))
+        if !from.isDistance, !to.isDistance {
+            self.init(term: .distance(from: from.start, to: to.start))
         } else {
             // X- and y-axis anchors are always single attributes; a distance of distances cannot be made.
             self.init(term: from)

@@ -34,28 +34,14 @@ extension NSLayoutConstraint {
         return (item as? UILayoutGuide)?.owningView
     }
 
-    /// The items the constraint reads, first side first, each once.
-    var items: [AnyObject] {
-        var result: [AnyObject] = []
-        result.reserveCapacity(2)
-        forEachReference { reference in
-            if let item = reference.item, !result.contains(where: { $0 === item }) { result.append(item) }
-        }
-        return result
-    }
-
     /// Calls `body` with each attribute the constraint reads, first side first (without building the
     /// arrays `AnchorTerm.references` makes: this runs for every constraint on every activation).
     func forEachReference(_ body: (LayoutAttributeReference) -> Void) {
-        func visit(_ term: AnchorTerm?) {
-            switch term {
-            case let .attribute(reference)?: body(reference)
-            case let .distance(from, to)?: body(from); body(to)
-            case nil: break
-            }
-        }
-        visit(firstTerm)
-        visit(secondTerm)
+        body(firstTerm.start)
+        if firstTerm.isDistance { body(firstTerm.end) }
+        guard let secondTerm else { return }
+        body(secondTerm.start)
+        if secondTerm.isDistance { body(secondTerm.end) }
     }
 
     /// Kinds of attribute a constraint may read, for the questions asked of it on every activation and
@@ -81,37 +67,58 @@ extension NSLayoutConstraint {
             }
             // Read by attribute, not through `references`: every constraint made pays for this.
             func addTerm(_ term: AnchorTerm) {
-                switch term {
-                case let .attribute(reference): add(reference.attribute)
-                case let .distance(from, to): add(from.attribute); add(to.attribute)
-                }
+                add(term.start.attribute)
+                if term.isDistance { add(term.end.attribute) }
             }
             addTerm(first)
             if let second { addTerm(second) }
-            if case .distance = first { kinds.insert(.firstIsDistance) }
+            if first.isDistance { kinds.insert(.firstIsDistance) }
             self = kinds
         }
     }
 
-    /// Why UIKit would refuse the constraint, in its words; nil when it is well formed.
-    var malformation: String? {
-        // Each term is read once: a copy of one copies its weak references, which is not free.
-        let first = firstTerm, firstIsDimension = first.isDimension
-        let firstIsDistance = attributeKinds.contains(.firstIsDistance)
-        guard firstIsDistance || first.item != nil && first.attribute != .notAnAttribute else {
-            return "A constraint needs a first item and attribute."
+    /// Why UIKit would refuse a constraint, worked out from its terms alone when it is made (they never
+    /// change), so that activation only reads it.
+    enum Malformation {
+        case missingFirstItem, locationEqualToConstant, invalidPairing, directionalWithLeftOrRight
+
+        /// The first of UIKit's reasons to refuse `first relation multiplier × second`, nil when none holds.
+        /// Whether the first item still exists is asked at activation (it is held weakly).
+        @MainActor init?(first: AnchorTerm, second: AnchorTerm?, multiplier: CGFloat, kinds: AttributeKinds) {
+            let firstIsDimension = first.isDimension
+            if !kinds.contains(.firstIsDistance), first.attribute == .notAnAttribute {
+                self = .missingFirstItem
+            } else if let second {
+                if multiplier == 0, !firstIsDimension {
+                    self = .locationEqualToConstant
+                } else if firstIsDimension != second.isDimension || !firstIsDimension && first.axis != second.axis {
+                    // Two lengths may relate across axes (an aspect ratio); locations only along one axis.
+                    self = .invalidPairing
+                } else if kinds.isSuperset(of: [.directional, .leftOrRight]) {
+                    self = .directionalWithLeftOrRight
+                } else {
+                    return nil
+                }
+            } else if firstIsDimension {
+                return nil
+            } else {
+                self = .locationEqualToConstant
+            }
         }
-        let locationEqualToConstant = "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
-        guard let second = secondTerm else { return firstIsDimension ? nil : locationEqualToConstant }
-        if multiplier == 0, !firstIsDimension { return locationEqualToConstant }
-        // Two lengths may relate across axes (an aspect ratio); locations only along one axis.
-        if firstIsDimension != second.isDimension || !firstIsDimension && first.axis != second.axis {
-            return "Invalid pairing of layout attributes: \(first.name) and \(second.name)."
+
+        /// UIKit's words for the problem in `constraint`.
+        @MainActor func reason(in constraint: NSLayoutConstraint) -> String {
+            switch self {
+            case .missingFirstItem:
+                "A constraint needs a first item and attribute."
+            case .locationEqualToConstant:
+                "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+            case .invalidPairing:
+                "Invalid pairing of layout attributes: \(constraint.firstTerm.name) and \(constraint.secondTerm?.name ?? "nil")."
+            case .directionalWithLeftOrRight:
+                "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+            }
         }
-        if attributeKinds.isSuperset(of: [.directional, .leftOrRight]) {
-            return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
-        }
-        return nil
     }
 
     func activateOne() {
@@ -127,9 +134,11 @@ extension NSLayoutConstraint {
         if !constant.isFinite || !multiplier.isFinite {
             return Self.report(.nonFiniteValue(constraint: description, what: constant.isFinite ? "multiplier" : "constant"))
         }
-        if let malformation { return Self.report(.invalidConstraint(constraint: description, reason: malformation)) }
-        let items = self.items
-        guard let ancestor = Self.commonAncestor(of: items) else {
+        let items = ConstraintItems(self)
+        if let malformation = items.firstItemIsGone ? .missingFirstItem : malformation {
+            return Self.report(.invalidConstraint(constraint: description, reason: malformation.reason(in: self)))
+        }
+        guard let ancestor = items.commonAncestor else {
             let names = (firstTerm.references + (secondTerm?.references ?? [])).map(\.name)
             return Self.report(.noCommonAncestor(constraint: description, first: names.first ?? "nil", second: names.dropFirst().last ?? "nil"))
         }
@@ -139,14 +148,14 @@ extension NSLayoutConstraint {
         }
         installation = ConstraintInstallation(view: host)
         host.autoLayoutState.installed.append(self)
-        for item in items {
+        items.forEach { item in
             if let view = item as? UIView { view.autoLayoutState.referencing.append(self) }
             if let guide = item as? UILayoutGuide { guide.referencingConstraints.append(self) }
             var view = Self.layoutView(of: item)
             while let current = view, current !== host {
                 let state = current.autoLayoutState
                 state.crossingConstraints += 1
-                crossedViews.append(WeakView(current))
+                crossedViews.append(current)
                 // It stops rooting a system of its own: its subtree joins the host's.
                 state.system = nil
                 view = current.superview
@@ -165,29 +174,16 @@ extension NSLayoutConstraint {
         guard let host = installation?.view else { installation = nil; return }
         installation = nil
         host.autoLayout?.installed.removeAll { $0 === self }
-        for item in items {
+        ConstraintItems(self).forEach { item in
             if let view = item as? UIView { view.autoLayout?.referencing.removeAll { $0 === self } }
             if let guide = item as? UILayoutGuide { guide.referencingConstraints.removeAll { $0 === self } }
         }
         reportedAsBroken = false
-        let crossed = crossedViews.compactMap(\.view)
-        crossedViews = []
+        let crossed = crossedViews.removeAll()
         for view in crossed { view.autoLayout?.crossingConstraints -= 1 }
         notices.add(host)
         // Views no longer tied into the host's system root their own again.
         for view in crossed { notices.addIfRoot(view) }
-    }
-
-    /// The nearest view that is, or holds, every item; nil when they are in different trees.
-    static func commonAncestor(of items: [AnyObject]) -> UIView? {
-        var result: UIView?
-        for item in items {
-            guard let view = layoutView(of: item) else { return nil }
-            guard let current = result else { result = view; continue }
-            guard let shared = current.nearestCommonAncestor(with: view) else { return nil }
-            result = shared
-        }
-        return result
     }
 }
 

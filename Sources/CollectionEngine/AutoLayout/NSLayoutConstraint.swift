@@ -106,12 +106,14 @@ open class NSLayoutConstraint: NSObject {
 
     /// Which kinds of attribute the constraint reads, worked out once (reading the terms is not free).
     let attributeKinds: AttributeKinds
+    /// Why UIKit would refuse the constraint, nil when it is well formed (its first item aside).
+    let malformation: Malformation?
 
     /// The view the constraint is installed on while it is active.
     var installation: ConstraintInstallation?
     /// The views between the constraint's items and the view it is installed on, which it ties into
     /// that view's system (see `AutoLayoutState.crossingConstraints`).
-    var crossedViews: [WeakView] = []
+    var crossedViews = CrossedViews()
     /// Whether the constraint was reported as broken to resolve a conflict, so it is reported once.
     var reportedAsBroken = false
 
@@ -158,7 +160,9 @@ open class NSLayoutConstraint: NSObject {
         firstTerm = first
         self.relation = relation
         secondTerm = second
-        attributeKinds = AttributeKinds(first, second)
+        let kinds = AttributeKinds(first, second)
+        attributeKinds = kinds
+        malformation = Malformation(first: first, second: second, multiplier: multiplier, kinds: kinds)
         self.multiplier = multiplier
         self.constant = constant
         super.init()

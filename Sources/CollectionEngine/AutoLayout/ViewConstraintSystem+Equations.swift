@@ -69,14 +69,10 @@ extension ViewConstraintSystem {
 
     /// The sum for one side of a user constraint; nil when an item has left the system.
     func sum(for term: AnchorTerm, mirrored: Bool = false) -> LayoutSum? {
-        switch term {
-        case let .attribute(reference):
-            return sum(for: reference, mirrored: mirrored)
-        case let .distance(from, to):
-            guard var end = sum(for: to, mirrored: mirrored), let start = sum(for: from, mirrored: mirrored) else { return nil }
-            end.add(start, times: -1)
-            return end
-        }
+        guard term.isDistance else { return sum(for: term.start, mirrored: mirrored) }
+        guard var end = sum(for: term.end, mirrored: mirrored), let start = sum(for: term.start, mirrored: mirrored) else { return nil }
+        end.add(start, times: -1)
+        return end
     }
 
     func sum(for reference: LayoutAttributeReference, mirrored: Bool) -> LayoutSum? {
@@ -97,12 +93,9 @@ extension ViewConstraintSystem {
     }
 
     func offset(of term: AnchorTerm, mirrored: Bool) -> Double? {
-        switch term {
-        case let .attribute(reference): return offset(of: reference, mirrored: mirrored)
-        case let .distance(from, to):
-            guard let end = offset(of: to, mirrored: mirrored), let start = offset(of: from, mirrored: mirrored) else { return nil }
-            return end - start
-        }
+        guard term.isDistance else { return offset(of: term.start, mirrored: mirrored) }
+        guard let end = offset(of: term.end, mirrored: mirrored), let start = offset(of: term.start, mirrored: mirrored) else { return nil }
+        return end - start
     }
 
     /// The item a baseline attribute is read from: the view's `forFirstBaselineLayout` or

@@ -91,14 +91,12 @@ extension ViewConstraintSystem {
             words += [index, reference.attribute.rawValue]
             return true
         }
-        switch term {
-        case let .attribute(reference):
+        guard term.isDistance else {
             words.append(-2)
-            return append(reference)
-        case let .distance(from, to):
-            words.append(-3)
-            return append(from) && append(to)
+            return append(term.start)
         }
+        words.append(-3)
+        return append(term.start) && append(term.end)
     }
 
     /// Builds the rows of `sources`: from the plan of their structure when one is kept, reading only
