@@ -355,12 +355,16 @@ struct Tableau {
     }
 
     /// Compares d(a)/α(a) with d(b)/α(b) lexicographically (the dual ratio test); the α carry the sign
-    /// that makes each ratio non-negative. Nil when they are equal.
+    /// that makes each ratio's first non-zero level positive. Nil when they are equal.
+    ///
+    /// Levels below that first one may be negative, so the tolerance scales with the ratios' magnitude:
+    /// scaled by a signed value below -1 it would be negative, two equal ratios would each compare as
+    /// less, and dual simplex could enter a variable that a lower level refuses.
     func ratioIsLess(_ a: Int32, _ alphaA: Double, than b: Int32, _ alphaB: Double) -> Bool? {
         for l in reducedCost.indices {
             let left = reducedCost[l][Int(a)] / alphaA
             let right = reducedCost[l][Int(b)] / alphaB
-            let scale = Self.costEpsilon * (1 + max(left, right))
+            let scale = Self.costEpsilon * (1 + max(abs(left), abs(right)))
             if left < right - scale { return true }
             if left > right + scale { return false }
         }
