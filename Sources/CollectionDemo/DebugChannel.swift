@@ -42,14 +42,18 @@ enum DebugChannel {
     static func announceReady(host: X11Host, collectionView: UICollectionView, controls: [(String, UIView)]) {
         host.sync()
         let scale = host.scale
+        for line in cellLines(of: collectionView, scale: scale) { say(line) }
+        for (name, control) in controls { say("control \(name) " + pixels(of: control, scale: scale)) }
+        say("ready window=\(host.windowID) scale=\(scale)")
+    }
+
+    /// A `cell S.I X Y W H` line for each visible card, in index-path order.
+    @MainActor
+    static func cellLines(of collectionView: UICollectionView, scale: CGFloat) -> [String] {
         let cards = collectionView.visibleCells.compactMap { cell -> (IndexPath, UICollectionViewCell)? in
             collectionView.indexPath(for: cell).map { ($0, cell) }
         }.sorted { $0.0 < $1.0 }
-        for (indexPath, cell) in cards {
-            say("cell \(indexPath.section).\(indexPath.item) " + pixels(of: cell, scale: scale))
-        }
-        for (name, control) in controls { say("control \(name) " + pixels(of: control, scale: scale)) }
-        say("ready window=\(host.windowID) scale=\(scale)")
+        return cards.map { indexPath, cell in "cell \(indexPath.section).\(indexPath.item) " + pixels(of: cell, scale: scale) }
     }
 
     /// A view's frame in the window, in pixels: "X Y W H".
@@ -73,6 +77,9 @@ enum DebugChannel {
 /// - `xi2 EVENT`: one recorded XInput 2 event (a touch, a touchpad pinch or swipe, written as
 ///   XHost's `XInput2Recording.swift` says) through the host's live XInput 2 translation, then a frame
 ///   at the same clock time;
+/// - `cells`: settles (as `settle`), then says a `cell S.I X Y W H` line for each visible card where it
+///   is now: a test clicks a card there, since a change (edit mode's longer Delete title wraps the
+///   navigation bar onto a second row) can move the grid after the first frame;
 /// - `check`: prints the whole model and whether the screen agrees with it (`GalleryController.checkReport`;
 ///   with `--photos`, the sidebar's rows and chevrons, then the engine's invariants).
 /// - `scene`: says `scene state=STATE application=STATE`, the window's scene's `activationState`
@@ -97,6 +104,8 @@ final class DebugCommands {
     private static let frame: TimeInterval = 1.0 / 60
     /// With `--photos`: the gallery the `photos` command waits for.
     var photos: PhotoGalleryController?
+    /// The collection view whose cards the `cells` command reports.
+    var collectionView: UICollectionView?
 
     init(host: X11Host, window: UIWindow, clock: ManualClock, check: @escaping () -> [String]) {
         self.host = host
@@ -166,6 +175,11 @@ final class DebugCommands {
             let waiting = photos.finishVisibleLoads(host: host, timeout: 10)
             animating = DebugCommands.settle(host: host, clock: clock)
             DebugChannel.say("photos waiting=\(waiting) placeholders=\(photos.placeholderCells) broken=\(photos.brokenCells) shown=\(photos.visibleSections.map(String.init).joined(separator: ",")) items=\(photos.gridItemCount)")
+            answer(animating: animating)
+        case ("cells", 1):
+            guard let collectionView else { return DebugChannel.say("error cells needs the gallery") }
+            let animating = DebugCommands.settle(host: host, clock: clock)
+            for line in DebugChannel.cellLines(of: collectionView, scale: host.scale) { DebugChannel.say(line) }
             answer(animating: animating)
         case ("check", 1):
             for line in check() { DebugChannel.say(line) }

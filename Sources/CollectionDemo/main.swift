@@ -219,6 +219,7 @@ struct GalleryCommand: ParsableCommand {
                 // On the settings page the check lists where its rows are (`row` and `disclosure` lines).
                 pages.settingsShown?.rowLines(scale: host.scale) ?? controller.checkReport()
             })
+            commands.collectionView = controller.view.collectionView
             host.watch(fileDescriptor: STDIN_FILENO) { commands.readAvailable() }
         }
         return window

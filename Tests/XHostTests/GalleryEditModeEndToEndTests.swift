@@ -15,7 +15,9 @@ struct GalleryEditModeEndToEndTests {
         try session.click("Select")
         #expect(session.demo.waitForLine(startingWith: "editing on", timeout: 5) != nil)
         for item in [1, 2, 5] {
-            let card = try session.card(item)
+            // Where the card is now: choosing a photo retitles Delete ("Delete 1 photo"), which can wrap
+            // the navigation bar onto a second row and move the grid down.
+            let card = try session.currentCard(item)
             session.driver.click(at: card.midX, card.y + 40)
             #expect(session.demo.waitForLine(startingWith: "selected 0.\(item)", timeout: 5) != nil)
         }

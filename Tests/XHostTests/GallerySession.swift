@@ -144,6 +144,23 @@ final class GallerySession {
         return box
     }
 
+    /// The card `item` of `section` where it is now, once every input sent so far is handled and
+    /// nothing animates (the `cells` command), or a failure naming what the demo reported. A click
+    /// after a change that can move the grid (edit mode's titles can wrap the navigation bar onto a
+    /// second row) aims here, not at the first frame's `card`.
+    func currentCard(_ item: Int, section: Int = 0) throws -> PixelBox {
+        let skip = demo.outputLines.count
+        demo.send("cells")
+        guard demo.waitForLine(startingWith: "clock ", after: skip, timeout: 30) != nil else {
+            throw LaunchFailure(description: "the demo did not answer cells; stderr: \(demo.errorText)")
+        }
+        let boxes = cellBoxes(from: Array(demo.outputLines.dropFirst(skip)))
+        guard let box = boxes["\(section).\(item)"] else {
+            throw LaunchFailure(description: "no card \(section).\(item) among \(boxes.keys.sorted())")
+        }
+        return box
+    }
+
     /// The demo's `check` answer: the model's item numbers by section, and the problems it found
     /// (empty when the screen agrees with the model); nil when the demo did not answer.
     func check() -> (model: [[Int]], selection: [IndexPath], problems: [String])? {
