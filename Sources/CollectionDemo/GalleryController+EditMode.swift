@@ -22,17 +22,10 @@ extension GalleryController {
         updateEditModeTitles()
     }
 
-    /// "Done" and "Delete N photos" while editing; "Select" and "Delete" otherwise.
+    /// "Done" while editing, "Select" otherwise. Delete keeps its title: one that grew with the count
+    /// ("Delete 3 photos") wrapped the bar onto a second row and moved the grid under the pointer.
     func updateEditModeTitles() {
-        let collectionView = view.collectionView
-        guard collectionView.isEditing else {
-            bar.setTitle(GalleryBar.Edit.select.rawValue, for: .select)
-            bar.setTitle(GalleryBar.Edit.delete.rawValue, for: .delete)
-            return
-        }
-        let count = collectionView.indexPathsForSelectedItems?.count ?? 0
-        bar.setTitle("Done", for: .select)
-        bar.setTitle(count == 0 ? "Delete" : "Delete \(count) photo\(count == 1 ? "" : "s")", for: .delete)
+        bar.setTitle(view.collectionView.isEditing ? "Done" : GalleryBar.Edit.select.rawValue, for: .select)
     }
 
     /// Keeps what a deletion removes, so that Ctrl+Z can put it back.

@@ -15,8 +15,7 @@ struct GalleryEditModeEndToEndTests {
         try session.click("Select")
         #expect(session.demo.waitForLine(startingWith: "editing on", timeout: 5) != nil)
         for item in [1, 2, 5] {
-            // Where the card is now: choosing a photo retitles Delete ("Delete 1 photo"), which can wrap
-            // the navigation bar onto a second row and move the grid down.
+            // Where the card is now, should anything in edit mode move the grid after the first frame.
             let card = try session.currentCard(item)
             session.driver.click(at: card.midX, card.y + 40)
             #expect(session.demo.waitForLine(startingWith: "selected 0.\(item)", timeout: 5) != nil)
