@@ -54,7 +54,8 @@ extension ViewConstraintSystem {
         for source in sources {
             switch source {
             case let .rootOrigin(axis), let .rootSize(axis):
-                words += [Self.rootRowTag, axis.rawValue]
+                words.append(Self.rootRowTag)
+                words.append(axis.rawValue)
             case .autoresizing, .guide:
                 return nil
             case let .user(constraint):
@@ -67,16 +68,23 @@ extension ViewConstraintSystem {
                     words.removeSubrange(start...)
                     continue
                 }
-                words += [constraint.secondTerm == nil ? 0 : 1, constraint.relation.rawValue,
-                          Int(constraint.multiplier.bitPattern), Int(constraint.priority.rawValue.bitPattern),
-                          mirrors(constraint) ? 1 : 0]
+                // One append each: an array literal here would be an allocation per row.
+                words.append(constraint.secondTerm == nil ? 0 : 1)
+                words.append(constraint.relation.rawValue)
+                words.append(Int(constraint.multiplier.bitPattern))
+                words.append(Int(constraint.priority.rawValue.bitPattern))
+                words.append(mirrors(constraint) ? 1 : 0)
             case let .intrinsic(member, axis, hugging):
                 let size = intrinsicSize(at: member)
                 let length = axis == .horizontal ? size.width : size.height
                 guard length != UIView.noIntrinsicMetric, length.isFinite else { continue }
                 let view = members[member]
                 let priority = hugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
-                words += [Self.intrinsicRowTag, member, axis.rawValue, hugging ? 1 : 0, Int(priority.rawValue.bitPattern)]
+                words.append(Self.intrinsicRowTag)
+                words.append(member)
+                words.append(axis.rawValue)
+                words.append(hugging ? 1 : 0)
+                words.append(Int(priority.rawValue.bitPattern))
             }
             planned.append(source)
         }
@@ -88,7 +96,8 @@ extension ViewConstraintSystem {
     private func appendWords(of term: AnchorTerm, to words: inout [Int]) -> Bool {
         func append(_ reference: LayoutAttributeReference) -> Bool {
             guard let view = reference.item as? UIView, let index = memberIndex[ObjectIdentifier(view)] else { return false }
-            words += [index, reference.attribute.rawValue]
+            words.append(index)
+            words.append(reference.attribute.rawValue)
             return true
         }
         guard term.isDistance else {
@@ -112,18 +121,16 @@ extension ViewConstraintSystem {
             rows.reserveCapacity(structure.sources.count)
             for (index, source) in structure.sources.enumerated() {
                 var expression = kept.expressions[index], priority = kept.priorities[index]
-                let reading = reading(of: source)
-                switch source {
-                case .rootOrigin, .rootSize:
+                if case let .rootSize(axis) = source {
                     // The root's size rows follow the sizing (their priority, their target).
-                    guard let equation = equation(for: source) else { return planAfresh(sources) }
-                    (expression, priority) = (equation.0, equation.2)
-                default:
-                    guard let constant = currentConstant(source, reading) else { return planAfresh(sources) }
+                    guard let (_, constant, sizePriority) = rootSizeRow(axis) else { return planAfresh(sources) }
+                    (expression.constant, priority) = (constant, sizePriority)
+                } else {
+                    guard let constant = currentConstant(of: source) else { return planAfresh(sources) }
                     expression.constant = constant
                 }
                 rows.append(Row(id: nil, source: source, expression: expression, relation: kept.relations[index],
-                                priority: priority, reading: reading))
+                                priority: priority))
             }
             return
         }
@@ -144,8 +151,7 @@ extension ViewConstraintSystem {
     private func appendRowsFromEquations(of sources: [RowSource]) {
         for source in sources {
             guard let (expression, relation, priority) = equation(for: source) else { continue }
-            rows.append(Row(id: nil, source: source, expression: expression, relation: relation, priority: priority,
-                            reading: reading(of: source)))
+            rows.append(Row(id: nil, source: source, expression: expression, relation: relation, priority: priority))
         }
     }
 }
