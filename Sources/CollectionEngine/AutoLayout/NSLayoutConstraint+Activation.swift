@@ -143,12 +143,18 @@ extension NSLayoutConstraint {
         guard ancestor.isDescendant(of: host) else {
             return Self.report(.hierarchyNotPrepared(constraint: description, view: "\(NSLayoutConstraint.typeName(of: host)):\(NSLayoutConstraint.address(of: host))"))
         }
-        installation = ConstraintInstallation(host: host.autoLayoutState.itemReference)
-        host.autoLayoutState.installed.append(self)
-        items.forEach { item in
-            if let view = item as? UIView { view.autoLayoutState.referencing.append(self) }
-            if let guide = item as? UILayoutGuide { guide.referencingConstraints.append(self) }
-            var view = Self.layoutView(of: item)
+        let hostState = host.autoLayoutState
+        installation = ConstraintInstallation(host: hostState.itemReference)
+        hostState.installed.append(self)
+        for item in items {
+            var view: UIView?
+            if let itemView = item as? UIView {
+                itemView.autoLayoutState.referencing.append(self)
+                view = itemView
+            } else if let guide = item as? UILayoutGuide {
+                guide.referencingConstraints.append(self)
+                view = guide.owningView
+            }
             while let current = view, current !== host {
                 let state = current.autoLayoutState
                 state.crossingConstraints += 1
@@ -174,7 +180,7 @@ extension NSLayoutConstraint {
         self.installation = nil
         let host = installation.view
         host?.autoLayout?.installed.removeAll { $0 === self }
-        ConstraintItems(self).forEach { item in
+        for item in ConstraintItems(self) {
             if let view = item as? UIView { view.autoLayout?.referencing.removeAll { $0 === self } }
             if let guide = item as? UILayoutGuide { guide.referencingConstraints.removeAll { $0 === self } }
         }

@@ -30,7 +30,20 @@ extension ViewConstraintSystem {
 
     /// Everything that decides a system's rows but their constants, as numbers.
     struct StructureKey: Hashable {
-        var words: [Int]
+        let words: [Int]
+        /// A digest of `words`, hashed instead of them: a cell's key has hundreds of words, and hashing
+        /// each through `Hasher` cost more than planning the rows it saves.
+        private let digest: UInt64
+
+        init(words: [Int]) {
+            self.words = words
+            var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+            for word in words { digest = (digest ^ UInt64(bitPattern: Int64(word))) &* 0x100_0000_01b3 }
+            self.digest = digest
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+        static func == (left: Self, right: Self) -> Bool { left.digest == right.digest && left.words == right.words }
     }
 
     /// Plans by structure, shared by every system: a new cell of a known class is planned by a lookup.
@@ -94,18 +107,19 @@ extension ViewConstraintSystem {
     /// Appends the members and attributes `term` reads; false when an item is not a member (the row
     /// would not be made).
     private func appendWords(of term: AnchorTerm, to words: inout [Int]) -> Bool {
-        func append(_ reference: LayoutAttributeReference) -> Bool {
-            guard let view = reference.item as? UIView, let index = memberIndex[ObjectIdentifier(view)] else { return false }
-            words.append(index)
-            words.append(reference.attribute.rawValue)
-            return true
-        }
         guard term.isDistance else {
             words.append(-2)
-            return append(term.start)
+            return appendWords(of: term.start, to: &words)
         }
         words.append(-3)
-        return append(term.start) && append(term.end)
+        return appendWords(of: term.start, to: &words) && appendWords(of: term.end, to: &words)
+    }
+
+    private func appendWords(of reference: LayoutAttributeReference, to words: inout [Int]) -> Bool {
+        guard let view = reference.itemReference?.view, let index = memberIndex[ObjectIdentifier(view)] else { return false }
+        words.append(index)
+        words.append(reference.attribute.rawValue)
+        return true
     }
 
     /// Builds the rows of `sources`: from the plan of their structure when one is kept, reading only
