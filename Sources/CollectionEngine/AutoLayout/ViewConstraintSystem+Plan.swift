@@ -76,13 +76,15 @@ extension ViewConstraintSystem {
                 guard constraint.isActive, !constraint.priority.rawValue.isNaN else { continue }
                 let start = words.count
                 words.append(Self.userRowTag)
-                guard appendWords(of: constraint.firstTerm, to: &words),
-                      constraint.secondTerm.map({ appendWords(of: $0, to: &words) }) ?? true else {
+                let secondTerm = constraint.secondTerm
+                var itemsAreMembers = appendWords(of: constraint.firstTerm, to: &words)
+                if itemsAreMembers, let secondTerm { itemsAreMembers = appendWords(of: secondTerm, to: &words) }
+                guard itemsAreMembers else {
                     words.removeSubrange(start...)
                     continue
                 }
                 // One append each: an array literal here would be an allocation per row.
-                words.append(constraint.secondTerm == nil ? 0 : 1)
+                words.append(secondTerm == nil ? 0 : 1)
                 words.append(constraint.relation.rawValue)
                 words.append(Int(constraint.multiplier.bitPattern))
                 words.append(Int(constraint.priority.rawValue.bitPattern))
