@@ -64,7 +64,8 @@ struct ConstraintItems: Sequence {
     }
 
     @MainActor private static func ancestor(of view: UIView, and item: AnyObject) -> UIView? {
-        NSLayoutConstraint.layoutView(of: item).flatMap { view.nearestCommonAncestor(with: $0) }
+        guard let other = NSLayoutConstraint.layoutView(of: item) else { return nil }
+        return view.nearestCommonAncestor(with: other)
     }
 }
 

@@ -61,6 +61,7 @@ final class ViewConstraintSystem {
     private var readConstantChanges = -1
     /// The members that are labels (which may wrap at their solved width) and those whose content
     /// elements have guides, found at the rebuild so that a solve does not test every member's type.
+    /// The labels are not retained: `members` keeps them until the next rebuild, which finds them again.
     private var labelMembers: [(index: Int, label: Unmanaged<UILabel>)] = []
     private var elementGuideMembers: [Int] = []
     /// The plan the rows were made from (shared with every system of their structure when it can
