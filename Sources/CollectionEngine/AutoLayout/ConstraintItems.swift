@@ -3,8 +3,10 @@ import Foundation
 /// The items one constraint reads, each once, first side first, held strongly while it is activated or
 /// deactivated. A constraint reads one or two items (four at most, two distances), so two are kept
 /// inline: activating a cell's fifty constraints then makes no array for them.
-@MainActor
-struct ConstraintItems {
+///
+/// A sequence rather than a method taking a closure: each call of a main-actor closure passed on costs
+/// an isolation check, and this runs for every constraint a cell activates.
+struct ConstraintItems: Sequence {
     private var first: AnyObject?
     private var second: AnyObject?
     /// Items beyond two (a distance related to a distance), rare enough to take an array.
@@ -12,13 +14,14 @@ struct ConstraintItems {
     /// Whether the first side names an item that no longer exists (items are held weakly).
     private(set) var firstItemIsGone = false
 
-    /// Reads each of `constraint`'s weak references once.
-    init(_ constraint: NSLayoutConstraint) {
-        var isFirst = true
-        constraint.forEachReference { reference in
-            if let item = reference.item { add(item) } else if isFirst, !constraint.firstTerm.isDistance { firstItemIsGone = true }
-            isFirst = false
-        }
+    /// Reads each of `constraint`'s item references once.
+    @MainActor init(_ constraint: NSLayoutConstraint) {
+        let firstTerm = constraint.firstTerm
+        if let item = firstTerm.start.item { add(item) } else if !firstTerm.isDistance { firstItemIsGone = true }
+        if firstTerm.isDistance, let item = firstTerm.end.item { add(item) }
+        guard let secondTerm = constraint.secondTerm else { return }
+        if let item = secondTerm.start.item { add(item) }
+        if secondTerm.isDistance, let item = secondTerm.end.item { add(item) }
     }
 
     private mutating func add(_ item: AnyObject) {
@@ -29,27 +32,40 @@ struct ConstraintItems {
         more.append(item)
     }
 
-    func forEach(_ body: (AnyObject) -> Void) {
-        if let first { body(first) }
-        if let second { body(second) }
-        for item in more { body(item) }
+    struct Iterator: IteratorProtocol {
+        fileprivate let items: ConstraintItems
+        fileprivate var position = 0
+
+        mutating func next() -> AnyObject? {
+            defer { position += 1 }
+            switch position {
+            case 0: return items.first
+            case 1: return items.second
+            default: return position - 2 < items.more.count ? items.more[position - 2] : nil
+            }
+        }
     }
 
+    /// The items, first side first; `first` is nil only when there is none at all, `second` only when
+    /// there is one.
+    func makeIterator() -> Iterator { Iterator(items: self) }
+
     /// The nearest view that is, or holds, every item; nil when there is none or they are in different trees.
-    var commonAncestor: UIView? {
+    @MainActor var commonAncestor: UIView? {
         guard let first, var result = NSLayoutConstraint.layoutView(of: first) else { return nil }
-        var unrelated = false
-        func join(_ item: AnyObject) {
-            guard !unrelated else { return }
-            guard let view = NSLayoutConstraint.layoutView(of: item), let shared = result.nearestCommonAncestor(with: view) else {
-                unrelated = true
-                return
-            }
-            result = shared
+        guard let second else { return result }
+        guard let joined = Self.ancestor(of: result, and: second) else { return nil }
+        result = joined
+        for item in more {
+            guard let joined = Self.ancestor(of: result, and: item) else { return nil }
+            result = joined
         }
-        if let second { join(second) }
-        for item in more { join(item) }
-        return unrelated ? nil : result
+        return result
+    }
+
+    @MainActor private static func ancestor(of view: UIView, and item: AnyObject) -> UIView? {
+        guard let other = NSLayoutConstraint.layoutView(of: item) else { return nil }
+        return view.nearestCommonAncestor(with: other)
     }
 }
 

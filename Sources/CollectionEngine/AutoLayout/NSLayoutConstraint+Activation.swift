@@ -126,8 +126,10 @@ extension NSLayoutConstraint {
     /// Installs the constraint on `requested` (from `addConstraint`) or on its items' nearest common
     /// ancestor; the host's system hears of it through `notices`.
     func activate(installingOn requested: UIView?, notices: inout StructureNotices) {
-        guard !isActive else { return }
-        if installation != nil { deactivate(notices: &notices) }
+        if let installation {
+            guard installation.view == nil else { return }
+            deactivate(notices: &notices)
+        }
         if !constant.isFinite || !multiplier.isFinite {
             return Self.report(.nonFiniteValue(constraint: description, what: constant.isFinite ? "multiplier" : "constant"))
         }
@@ -140,15 +142,21 @@ extension NSLayoutConstraint {
             return Self.report(.noCommonAncestor(constraint: description, first: names.first ?? "nil", second: names.dropFirst().last ?? "nil"))
         }
         let host = requested ?? ancestor
-        guard ancestor.isDescendant(of: host) else {
+        guard requested == nil || ancestor.isDescendant(of: host) else {
             return Self.report(.hierarchyNotPrepared(constraint: description, view: "\(NSLayoutConstraint.typeName(of: host)):\(NSLayoutConstraint.address(of: host))"))
         }
-        installation = ConstraintInstallation(host: host.autoLayoutState.itemReference)
-        host.autoLayoutState.installed.append(self)
-        items.forEach { item in
-            if let view = item as? UIView { view.autoLayoutState.referencing.append(self) }
-            if let guide = item as? UILayoutGuide { guide.referencingConstraints.append(self) }
-            var view = Self.layoutView(of: item)
+        let hostState = host.autoLayoutState
+        installation = ConstraintInstallation(host: hostState.itemReference)
+        hostState.installed.append(self, startingWithRoomFor: 16)
+        for item in items {
+            var view: UIView?
+            if let itemView = item as? UIView {
+                itemView.autoLayoutState.referencing.append(self, startingWithRoomFor: 4)
+                view = itemView
+            } else if let guide = item as? UILayoutGuide {
+                guide.referencingConstraints.append(self)
+                view = guide.owningView
+            }
             while let current = view, current !== host {
                 let state = current.autoLayoutState
                 state.crossingConstraints += 1
@@ -174,7 +182,7 @@ extension NSLayoutConstraint {
         self.installation = nil
         let host = installation.view
         host?.autoLayout?.installed.removeAll { $0 === self }
-        ConstraintItems(self).forEach { item in
+        for item in ConstraintItems(self) {
             if let view = item as? UIView { view.autoLayout?.referencing.removeAll { $0 === self } }
             if let guide = item as? UILayoutGuide { guide.referencingConstraints.removeAll { $0 === self } }
         }
@@ -210,6 +218,16 @@ struct StructureNotices {
         firstHost?.constraintStructureDidChange()
         for host in hosts { host.constraintStructureDidChange() }
         for view in released where view.isConstraintRoot { view.constraintStructureDidChange() }
+    }
+}
+
+extension Array where Element == NSLayoutConstraint {
+    /// Appends `constraint`, making room for `count` at once when the list is empty: a view is read by
+    /// a few constraints and a cell's content view holds dozens, and growing from one element at a
+    /// time reallocates for each of the first few.
+    mutating func append(_ constraint: NSLayoutConstraint, startingWithRoomFor count: Int) {
+        if isEmpty { reserveCapacity(count) }
+        append(constraint)
     }
 }
 

@@ -69,9 +69,17 @@ open class NSLayoutConstraint: NSObject {
                 constant = oldValue
                 return
             }
-            if isActive { installation?.constantDidChange(of: self) }
+            if isActive {
+                Self.activeConstantChanges &+= 1
+                installation?.constantDidChange(of: self)
+            }
         }
     }
+
+    /// How many times an active constraint's constant changed in this process: a system reads its
+    /// constraints' constants again only when this moved since it last read them (most passes change
+    /// none, and reading fifty constants each pass costs as much as the rest of a refresh).
+    static var activeConstantChanges = 0
 
     /// How much the constraint matters against others: `.required` (1000) must hold; a lower priority is
     /// satisfied as well as it can be once every higher one is.

@@ -62,6 +62,9 @@ extension UIView {
     /// keeps its autoresizing constraints, is a new constant for its system.
     func constraintGeometryDidChange() {
         guard let state = autoLayout else { return }
+        // A member placed by constraints: its frame is the system's output, never an input (and this
+        // runs for each frame a solve sets).
+        if !state.translatesAutoresizingMaskIntoConstraints, superview != nil { return }
         if isConstraintRoot {
             if let system = state.system, system.laidOutRootSize != bounds.size { system.rootSizeDidChange() }
         } else if state.translatesAutoresizingMaskIntoConstraints, let system = constraintSystemRoot.autoLayout?.system,

@@ -23,20 +23,8 @@ extension ViewConstraintSystem {
             guard let vars = variables[ObjectIdentifier(root)] else { return nil }
             return (LinearExpression(terms: [(axis == .horizontal ? vars.minX : vars.minY, 1)], constant: 0), .equal, 1000)
         case let .rootSize(axis):
-            guard let vars = variables[ObjectIdentifier(root)] else { return nil }
-            let insets = root.alignmentRectInsets
-            let variable = axis == .horizontal ? vars.width : vars.height
-            let inset = axis == .horizontal ? insets.left + insets.right : insets.top + insets.bottom
-            switch sizing {
-            case .layout:
-                let length = axis == .horizontal ? root.bounds.width : root.bounds.height
-                return (LinearExpression(terms: [(variable, 1)], constant: -Double(length - inset)), .equal, 1000)
-            case let .fitting(target, horizontal, vertical):
-                let length = axis == .horizontal ? target.width : target.height
-                let priority = axis == .horizontal ? horizontal : vertical
-                return (LinearExpression(terms: [(variable, 1)], constant: -Double(length - inset)), .equal,
-                        min(1000, max(1, priority.rawValue)))
-            }
+            guard let (variable, constant, priority) = rootSizeRow(axis) else { return nil }
+            return (LinearExpression(terms: [(variable, 1)], constant: constant), .equal, priority)
         case let .autoresizing(view, axis, isLength):
             return autoresizingEquation(view, axis, isLength: isLength)
         case let .intrinsic(member, axis, hugging):
@@ -53,6 +41,24 @@ extension ViewConstraintSystem {
         }
     }
 
+    /// The row that holds the root's length along `axis`, `variable + constant == 0`: its bounds while
+    /// laying out, the target at the fitting priority while measuring.
+    func rootSizeRow(_ axis: NSLayoutConstraint.Axis) -> (SolverVariable, constant: Double, SolverPriority)? {
+        guard let vars = memberVariables.first else { return nil }
+        let insets = root.alignmentRectInsets
+        let variable = axis == .horizontal ? vars.width : vars.height
+        let inset = axis == .horizontal ? insets.left + insets.right : insets.top + insets.bottom
+        switch sizing {
+        case .layout:
+            let length = axis == .horizontal ? root.bounds.width : root.bounds.height
+            return (variable, -Double(length - inset), 1000)
+        case let .fitting(target, horizontal, vertical):
+            let length = axis == .horizontal ? target.width : target.height
+            let priority = axis == .horizontal ? horizontal : vertical
+            return (variable, -Double(length - inset), min(1000, max(1, priority.rawValue)))
+        }
+    }
+
     /// Whether `constraint` reads leading and trailing right to left: it names one of them, and the
     /// view whose content it arranges runs right to left. That view is the one it is installed on
     /// (its items' nearest common ancestor), or the superview when that is the constraint's only item,
@@ -60,9 +66,17 @@ extension ViewConstraintSystem {
     /// constraint is solved in mirrored coordinates (see `LayoutSum.attribute`).
     func mirrors(_ constraint: NSLayoutConstraint) -> Bool {
         guard constraint.attributeKinds.contains(.directional), let host = constraint.installation?.view else { return false }
+        // Walked by hand rather than with `forEachReference`: a closure here costs an isolation check
+        // per reference, and this runs for every directional constraint of every new cell.
         var readsOnlyHost = true
-        constraint.forEachReference { reference in
-            if let view = reference.item.flatMap(NSLayoutConstraint.layoutView(of:)), view !== host { readsOnlyHost = false }
+        func read(_ reference: LayoutAttributeReference) {
+            if let item = reference.item, let view = NSLayoutConstraint.layoutView(of: item), view !== host { readsOnlyHost = false }
+        }
+        read(constraint.firstTerm.start)
+        if constraint.firstTerm.isDistance { read(constraint.firstTerm.end) }
+        if let second = constraint.secondTerm {
+            read(second.start)
+            if second.isDistance { read(second.end) }
         }
         return (readsOnlyHost ? host.superview ?? host : host).isRightToLeft
     }
@@ -117,6 +131,11 @@ extension ViewConstraintSystem {
     /// constraint's, an intrinsic size's), for a pass where only constants changed.
     func currentConstant(of source: RowSource) -> Double? {
         switch source {
+        case let .user(constraint) where constraint.attributeKinds.isDisjoint(with: [.margin, .baseline]):
+            // No margin or baseline offsets: the constraint's own constant is the whole of it.
+            return -Double(constraint.constant)
+        case .rootOrigin:
+            return 0
         case let .user(constraint):
             let mirrored = mirrors(constraint)
             guard var constant = offset(of: constraint.firstTerm, mirrored: mirrored) else { return nil }

@@ -30,7 +30,20 @@ extension ViewConstraintSystem {
 
     /// Everything that decides a system's rows but their constants, as numbers.
     struct StructureKey: Hashable {
-        var words: [Int]
+        let words: [Int]
+        /// A digest of `words`, hashed instead of them: a cell's key has hundreds of words, and hashing
+        /// each through `Hasher` cost more than planning the rows it saves.
+        private let digest: UInt64
+
+        init(words: [Int]) {
+            self.words = words
+            var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+            for word in words { digest = (digest ^ UInt64(bitPattern: Int64(word))) &* 0x100_0000_01b3 }
+            self.digest = digest
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+        static func == (left: Self, right: Self) -> Bool { left.digest == right.digest && left.words == right.words }
     }
 
     /// Plans by structure, shared by every system: a new cell of a known class is planned by a lookup.
@@ -54,7 +67,8 @@ extension ViewConstraintSystem {
         for source in sources {
             switch source {
             case let .rootOrigin(axis), let .rootSize(axis):
-                words += [Self.rootRowTag, axis.rawValue]
+                words.append(Self.rootRowTag)
+                words.append(axis.rawValue)
             case .autoresizing, .guide:
                 return nil
             case let .user(constraint):
@@ -62,21 +76,30 @@ extension ViewConstraintSystem {
                 guard constraint.isActive, !constraint.priority.rawValue.isNaN else { continue }
                 let start = words.count
                 words.append(Self.userRowTag)
-                guard appendWords(of: constraint.firstTerm, to: &words),
-                      constraint.secondTerm.map({ appendWords(of: $0, to: &words) }) ?? true else {
+                let secondTerm = constraint.secondTerm
+                var itemsAreMembers = appendWords(of: constraint.firstTerm, to: &words)
+                if itemsAreMembers, let secondTerm { itemsAreMembers = appendWords(of: secondTerm, to: &words) }
+                guard itemsAreMembers else {
                     words.removeSubrange(start...)
                     continue
                 }
-                words += [constraint.secondTerm == nil ? 0 : 1, constraint.relation.rawValue,
-                          Int(constraint.multiplier.bitPattern), Int(constraint.priority.rawValue.bitPattern),
-                          mirrors(constraint) ? 1 : 0]
+                // One append each: an array literal here would be an allocation per row.
+                words.append(secondTerm == nil ? 0 : 1)
+                words.append(constraint.relation.rawValue)
+                words.append(Int(constraint.multiplier.bitPattern))
+                words.append(Int(constraint.priority.rawValue.bitPattern))
+                words.append(mirrors(constraint) ? 1 : 0)
             case let .intrinsic(member, axis, hugging):
                 let size = intrinsicSize(at: member)
                 let length = axis == .horizontal ? size.width : size.height
                 guard length != UIView.noIntrinsicMetric, length.isFinite else { continue }
                 let view = members[member]
                 let priority = hugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
-                words += [Self.intrinsicRowTag, member, axis.rawValue, hugging ? 1 : 0, Int(priority.rawValue.bitPattern)]
+                words.append(Self.intrinsicRowTag)
+                words.append(member)
+                words.append(axis.rawValue)
+                words.append(hugging ? 1 : 0)
+                words.append(Int(priority.rawValue.bitPattern))
             }
             planned.append(source)
         }
@@ -86,17 +109,19 @@ extension ViewConstraintSystem {
     /// Appends the members and attributes `term` reads; false when an item is not a member (the row
     /// would not be made).
     private func appendWords(of term: AnchorTerm, to words: inout [Int]) -> Bool {
-        func append(_ reference: LayoutAttributeReference) -> Bool {
-            guard let view = reference.item as? UIView, let index = memberIndex[ObjectIdentifier(view)] else { return false }
-            words += [index, reference.attribute.rawValue]
-            return true
-        }
         guard term.isDistance else {
             words.append(-2)
-            return append(term.start)
+            return appendWords(of: term.start, to: &words)
         }
         words.append(-3)
-        return append(term.start) && append(term.end)
+        return appendWords(of: term.start, to: &words) && appendWords(of: term.end, to: &words)
+    }
+
+    private func appendWords(of reference: LayoutAttributeReference, to words: inout [Int]) -> Bool {
+        guard let view = reference.itemReference?.view, let index = memberIndex[ObjectIdentifier(view)] else { return false }
+        words.append(index)
+        words.append(reference.attribute.rawValue)
+        return true
     }
 
     /// Builds the rows of `sources`: from the plan of their structure when one is kept, reading only
@@ -112,18 +137,16 @@ extension ViewConstraintSystem {
             rows.reserveCapacity(structure.sources.count)
             for (index, source) in structure.sources.enumerated() {
                 var expression = kept.expressions[index], priority = kept.priorities[index]
-                let reading = reading(of: source)
-                switch source {
-                case .rootOrigin, .rootSize:
+                if case let .rootSize(axis) = source {
                     // The root's size rows follow the sizing (their priority, their target).
-                    guard let equation = equation(for: source) else { return planAfresh(sources) }
-                    (expression, priority) = (equation.0, equation.2)
-                default:
-                    guard let constant = currentConstant(source, reading) else { return planAfresh(sources) }
+                    guard let (_, constant, sizePriority) = rootSizeRow(axis) else { return planAfresh(sources) }
+                    (expression.constant, priority) = (constant, sizePriority)
+                } else {
+                    guard let constant = currentConstant(of: source) else { return planAfresh(sources) }
                     expression.constant = constant
                 }
                 rows.append(Row(id: nil, source: source, expression: expression, relation: kept.relations[index],
-                                priority: priority, reading: reading))
+                                priority: priority))
             }
             return
         }
@@ -144,8 +167,7 @@ extension ViewConstraintSystem {
     private func appendRowsFromEquations(of sources: [RowSource]) {
         for source in sources {
             guard let (expression, relation, priority) = equation(for: source) else { continue }
-            rows.append(Row(id: nil, source: source, expression: expression, relation: relation, priority: priority,
-                            reading: reading(of: source)))
+            rows.append(Row(id: nil, source: source, expression: expression, relation: relation, priority: priority))
         }
     }
 }

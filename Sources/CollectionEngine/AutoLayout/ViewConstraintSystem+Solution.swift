@@ -28,7 +28,7 @@ extension ViewConstraintSystem {
         let vertical = rootSizeRows.last.map { rows[$0].priority } ?? 0
         let plan = plan ?? RowPlan(variableCount: variableCount, rows: rows)
         self.plan = plan
-        if let known = plan.shapes.first(where: { $0.horizontal == horizontal && $0.vertical == vertical }) { return known.shape }
+        for known in plan.shapes where known.horizontal == horizontal && known.vertical == vertical { return known.shape }
         let shape = Self.shapeCache.shape(variableCount: variableCount, constraints: plannedConstraints())
         plan.shapes.append((horizontal, vertical, shape))
         return shape

@@ -55,6 +55,15 @@ final class ViewConstraintSystem {
     var rowByID: [SolverConstraintID: Int] = [:]
     /// The rows that hold the root's size (their priorities change between measuring and laying out).
     private(set) var rootSizeRows: [Int] = []
+    /// How every other row whose constant can change is read again, in row order (see `ConstantRead`).
+    private var constantReads: [ConstantRead] = []
+    /// `NSLayoutConstraint.activeConstantChanges` when the constraints' own constants were last read.
+    private var readConstantChanges = -1
+    /// The members that are labels (which may wrap at their solved width) and those whose content
+    /// elements have guides, found at the rebuild so that a solve does not test every member's type.
+    /// The labels are not retained: `members` keeps them until the next rebuild, which finds them again.
+    private var labelMembers: [(index: Int, label: Unmanaged<UILabel>)] = []
+    private var elementGuideMembers: [Int] = []
     /// The plan the rows were made from (shared with every system of their structure when it can
     /// be), which keeps the shapes they are solved in.
     var plan: RowPlan?
@@ -95,20 +104,21 @@ final class ViewConstraintSystem {
         var expression: LinearExpression
         let relation: SolverRelation
         var priority: SolverPriority
-        /// How the constant is read again when only constants changed.
-        let reading: ConstantReading
         /// The constant and priority `solver` holds for the row.
         var solverConstant = 0.0
         var solverPriority: SolverPriority = 0
     }
 
-    /// The quick ways to read a row's constant again; `.general` builds it as a rebuild would.
-    enum ConstantReading {
+    /// How a row's constant is read again when only constants changed. It holds no reference that
+    /// is counted, so a refresh retains and releases nothing per row: the constraint is kept alive by
+    /// the row's source (`rows` holds it strongly until the next rebuild, which makes new reads).
+    enum ConstantRead {
         /// A constraint without margins or baselines: its own constant, negated.
-        case plain(NSLayoutConstraint)
+        case plain(row: Int, constraint: Unmanaged<NSLayoutConstraint>)
         /// Minus the intrinsic width or height of the member at this index.
-        case intrinsic(member: Int, horizontal: Bool)
-        case general
+        case intrinsic(row: Int, member: Int, horizontal: Bool)
+        /// Built as a rebuild would (margins, baselines, guides, autoresizing frames).
+        case general(row: Int)
     }
 
     enum RowSource {
@@ -287,56 +297,105 @@ final class ViewConstraintSystem {
         solver = nil
         rows = []
         rowByID = [:]
-        variables = [:]
+        variables.removeAll(keepingCapacity: true)
         variableCount = 0
         members = Members(root: root, descendants: Array(root.constraintMembers().dropFirst()))
-        memberVariables = members.map(makeVariables(for:))
-        memberIndex = [:]
-        for (index, view) in members.enumerated() { memberIndex[ObjectIdentifier(view)] = index }
-        measuredIntrinsicSizes = [CGSize?](repeating: nil, count: members.count)
-        memberParents = members.map { view in view === root ? -1 : view.superview.flatMap { memberIndex[ObjectIdentifier($0)] } ?? -1 }
+        // Plain loops (no closures) and reserved arrays: a new cell rebuilds once, and this is most of it.
+        let count = members.count
+        memberVariables.removeAll(keepingCapacity: true)
+        memberVariables.reserveCapacity(count)
+        memberIndex = Dictionary(minimumCapacity: count)
+        variables.reserveCapacity(count)
         var userConstraints: [NSLayoutConstraint] = []
-        for view in members { userConstraints += view.autoLayout?.installed ?? [] }
-        for constraint in userConstraints {
-            for reference in constraint.firstTerm.references + (constraint.secondTerm?.references ?? []) {
-                if let guide = reference.item as? UILayoutGuide, variables[ObjectIdentifier(guide)] == nil,
-                   let owner = guide.owningView, variables[ObjectIdentifier(owner)] != nil {
-                    _ = makeVariables(for: guide)
+        var hasGuides = false
+        for index in 0..<count {
+            let view = members[index]
+            memberVariables.append(makeVariables(for: view))
+            memberIndex[ObjectIdentifier(view)] = index
+            if let state = view.autoLayout {
+                userConstraints.append(contentsOf: state.installed)
+                if !state.guides.isEmpty { hasGuides = true }
+            }
+        }
+        measuredIntrinsicSizes = [CGSize?](repeating: nil, count: count)
+        memberParents.removeAll(keepingCapacity: true)
+        memberParents.reserveCapacity(count)
+        memberParents.append(-1)
+        for index in 1..<max(1, count) {
+            memberParents.append(members[index].superview.flatMap { memberIndex[ObjectIdentifier($0)] } ?? -1)
+        }
+        // Guides get variables when a constraint reads them and their owner is a member.
+        if hasGuides {
+            for constraint in userConstraints {
+                for reference in constraint.firstTerm.references + (constraint.secondTerm?.references ?? []) {
+                    if let guide = reference.item as? UILayoutGuide, variables[ObjectIdentifier(guide)] == nil,
+                       let owner = guide.owningView, variables[ObjectIdentifier(owner)] != nil {
+                        _ = makeVariables(for: guide)
+                    }
                 }
             }
         }
         var sources: [RowSource] = [.rootOrigin(.horizontal), .rootOrigin(.vertical), .rootSize(.horizontal), .rootSize(.vertical)]
-        for view in members where view !== root && view.translatesAutoresizingMaskIntoConstraints {
+        sources.reserveCapacity(4 + userConstraints.count + 4 * count)
+        for index in 1..<max(1, count) where members[index].translatesAutoresizingMaskIntoConstraints {
+            let view = members[index]
             for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-                sources += [.autoresizing(view, axis, isLength: false), .autoresizing(view, axis, isLength: true)]
+                sources.append(.autoresizing(view, axis, isLength: false))
+                sources.append(.autoresizing(view, axis, isLength: true))
             }
         }
-        for view in members {
-            for guide in view.autoLayout?.guides ?? [] where variables[ObjectIdentifier(guide)] != nil && guide.role != .free {
-                sources += [GuideEdge.minX, .minY, .width, .height, .readableCap, .readableFill].map { .guide(guide, $0) }
+        if hasGuides {
+            for view in members {
+                for guide in view.autoLayout?.guides ?? [] where variables[ObjectIdentifier(guide)] != nil && guide.role != .free {
+                    for edge in [GuideEdge.minX, .minY, .width, .height, .readableCap, .readableFill] {
+                        sources.append(.guide(guide, edge))
+                    }
+                }
             }
         }
-        sources += userConstraints.map { .user($0) }
-        for index in members.indices {
-            for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-                sources += [.intrinsic(member: index, axis, hugging: false), .intrinsic(member: index, axis, hugging: true)]
-            }
+        for constraint in userConstraints { sources.append(.user(constraint)) }
+        for index in 0..<count {
+            sources.append(.intrinsic(member: index, .horizontal, hugging: false))
+            sources.append(.intrinsic(member: index, .horizontal, hugging: true))
+            sources.append(.intrinsic(member: index, .vertical, hugging: false))
+            sources.append(.intrinsic(member: index, .vertical, hugging: true))
         }
         planRows(of: sources)
-        constants = rows.map(\.expression.constant)
-        rootSizeRows = rows.indices.filter { if case .rootSize = rows[$0].source { true } else { false } }
-        intrinsicAxes = members.indices.map { Self.intrinsicAxes(of: intrinsicSize(at: $0)) }
+        planConstantReads()
+        intrinsicAxes.removeAll(keepingCapacity: true)
+        for index in members.indices { intrinsicAxes.append(Self.intrinsicAxes(of: intrinsicSize(at: index))) }
     }
 
-    /// How a row's constant can be read again without building its terms.
-    func reading(of source: RowSource) -> ConstantReading {
-        switch source {
-        case let .user(constraint) where constraint.attributeKinds.isDisjoint(with: [.margin, .baseline]):
-            return .plain(constraint)
-        case let .intrinsic(member, axis, _):
-            return .intrinsic(member: member, horizontal: axis == .horizontal)
-        default:
-            return .general
+    /// Works out, once per rebuild, how each row's constant is read again (`constantReads`), which rows
+    /// hold the root's size, and which members a solve settles.
+    private func planConstantReads() {
+        readConstantChanges = NSLayoutConstraint.activeConstantChanges
+        constants.removeAll(keepingCapacity: true)
+        constants.reserveCapacity(rows.count)
+        rootSizeRows.removeAll(keepingCapacity: true)
+        constantReads.removeAll(keepingCapacity: true)
+        constantReads.reserveCapacity(rows.count)
+        for row in rows.indices {
+            constants.append(rows[row].expression.constant)
+            switch rows[row].source {
+            case .rootOrigin:
+                break   // Always 0.
+            case .rootSize:
+                rootSizeRows.append(row)
+            case let .user(constraint) where constraint.attributeKinds.isDisjoint(with: [.margin, .baseline]):
+                constantReads.append(.plain(row: row, constraint: Unmanaged.passUnretained(constraint)))
+            case let .intrinsic(member, axis, _):
+                constantReads.append(.intrinsic(row: row, member: member, horizontal: axis == .horizontal))
+            default:
+                constantReads.append(.general(row: row))
+            }
+        }
+        labelMembers.removeAll(keepingCapacity: true)
+        elementGuideMembers.removeAll(keepingCapacity: true)
+        for index in members.indices {
+            let view = members[index]
+            if let label = view as? UILabel { labelMembers.append((index, Unmanaged.passUnretained(label))) }
+            if view is ContentElementGuides { elementGuideMembers.append(index) }
         }
     }
 
@@ -363,44 +422,51 @@ final class ViewConstraintSystem {
         // Priorities, relations and terms change only with the structure, which rebuilds instead.
         if intrinsicPresenceChanged() { return rebuild() }
         for index in rootSizeRows {
-            guard let (expression, _, priority) = equation(for: rows[index].source) else { return rebuild() }
+            guard case let .rootSize(axis) = rows[index].source, let (_, constant, priority) = rootSizeRow(axis) else {
+                return rebuild()
+            }
             rows[index].priority = priority
-            rows[index].expression.constant = expression.constant
-            constants[index] = expression.constant
+            rows[index].expression.constant = constant
+            constants[index] = constant
         }
         // Worked on outside the object, so that each write is not an exclusive access of its own.
         var rows = self.rows, constants = self.constants
         self.rows = []
         self.constants = []
-        for index in rows.indices {
-            guard let constant = currentConstant(rows[index].source, rows[index].reading) else {
+        let readsConstraints = readConstantChanges != NSLayoutConstraint.activeConstantChanges
+        readConstantChanges = NSLayoutConstraint.activeConstantChanges
+        for read in constantReads {
+            let row: Int, constant: Double?
+            switch read {
+            case let .plain(index, constraint):
+                guard readsConstraints else { continue }
+                row = index
+                constant = -Double(constraint.takeUnretainedValue().constant)
+            case let .intrinsic(index, member, horizontal):
+                row = index
+                let size = intrinsicSize(at: member)
+                constant = -Double(horizontal ? size.width : size.height)
+            case let .general(index):
+                row = index
+                constant = currentConstant(of: rows[index].source)
+            }
+            guard let constant else {
                 (self.rows, self.constants) = (rows, constants)
                 return rebuild()
             }
-            rows[index].expression.constant = constant
-            constants[index] = constant
+            rows[row].expression.constant = constant
+            constants[row] = constant
         }
         (self.rows, self.constants) = (rows, constants)
-    }
-
-    /// A row's constant now, read the quick way `reading` gives; nil when it cannot be read (the row's
-    /// item left, or its intrinsic size vanished).
-    func currentConstant(_ source: RowSource, _ reading: ConstantReading) -> Double? {
-        switch reading {
-        case let .plain(constraint):
-            return -Double(constraint.constant)
-        case let .intrinsic(member, horizontal):
-            let size = intrinsicSize(at: member)
-            return -Double(horizontal ? size.width : size.height)
-        case .general:
-            return currentConstant(of: source)
-        }
     }
 
     /// Whether a member gained or lost an intrinsic size on an axis since the last rebuild (its rows
     /// are missing or extra), which only a rebuild can take in.
     private func intrinsicPresenceChanged() -> Bool {
-        intrinsicAxes.indices.contains { Self.intrinsicAxes(of: intrinsicSize(at: $0)) != intrinsicAxes[$0] }
+        for index in intrinsicAxes.indices where Self.intrinsicAxes(of: intrinsicSize(at: index)) != intrinsicAxes[index] {
+            return true
+        }
+        return false
     }
 
     /// Which axes of `size` are intrinsic metrics: bit 0 horizontal, bit 1 vertical.
@@ -437,8 +503,7 @@ final class ViewConstraintSystem {
     }
 
     private func forgetTextWidths() {
-        for case let label as UILabel in members where label.constraintLayoutWidth != nil {
-            label.constraintLayoutWidth = nil
+        for (_, label) in labelMembers where label.takeUnretainedValue().forgetConstraintLayoutWidth() {
             constantsAreStale = true
         }
     }
@@ -449,11 +514,9 @@ final class ViewConstraintSystem {
     private func settleTextWidths() {
         for _ in 0..<4 {
             var changed = false
-            for (index, view) in members.enumerated() {
-                guard let label = view as? UILabel, label.wrapsAtConstraintWidth else { continue }
+            for (index, label) in labelMembers {
                 let width = rect(of: memberVariables[index]).width
-                if label.constraintLayoutWidth.map({ abs($0 - width) > 0.25 }) ?? true {
-                    label.constraintLayoutWidth = width
+                if label.takeUnretainedValue().wrap(atConstraintWidth: width) {
                     measuredIntrinsicSizes[index] = nil
                     changed = true
                 }
@@ -468,10 +531,12 @@ final class ViewConstraintSystem {
     /// solution gives that view another size, the elements are placed again at it and the system solved
     /// again, within this pass (a few rounds at most), so constraints to the guide are never a pass late.
     private func settleElementGuides() {
+        guard !elementGuideMembers.isEmpty else { return }
         let scale = max(1, root.window?.displayScale ?? 1)
         for _ in 0..<4 {
             var changed = false
-            for (index, view) in members.enumerated() {
+            for index in elementGuideMembers {
+                let view = members[index]
                 guard let owner = view as? ContentElementGuides, let read = owner.sizeReadByGuides else { continue }
                 let solved = view.frame(forAlignmentRect: rect(of: memberVariables[index])).size
                 let size = CGSize(width: (solved.width * scale).rounded() / scale, height: (solved.height * scale).rounded() / scale)

@@ -55,6 +55,22 @@ open class UILabel: UIView {
     /// Whether the label's height depends on the width constraints give it.
     var wrapsAtConstraintWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
+    /// Takes `width` as the width constraints give the label, when it wraps at that width and the
+    /// width moved by more than a quarter point; returns whether it did (its height must be measured again).
+    func wrap(atConstraintWidth width: CGFloat) -> Bool {
+        guard wrapsAtConstraintWidth else { return false }
+        if let current = constraintLayoutWidth, abs(current - width) <= 0.25 { return false }
+        constraintLayoutWidth = width
+        return true
+    }
+
+    /// Forgets the width constraints gave the label; returns whether it had one.
+    func forgetConstraintLayoutWidth() -> Bool {
+        guard constraintLayoutWidth != nil else { return false }
+        constraintLayoutWidth = nil
+        return true
+    }
+
     /// Whether the label draws with `highlightedTextColor`.
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
     /// The text colour while `isHighlighted`; nil keeps `textColor`.
@@ -72,7 +88,8 @@ open class UILabel: UIView {
 
     private func textDidChange() {
         setNeedsDisplay()
-        keptIntrinsicSize = nil
+        keptOneLineSize = nil
+        keptWrappedSize = nil
         constraintLayoutWidth = nil
         invalidateIntrinsicContentSize()
     }
@@ -105,19 +122,25 @@ open class UILabel: UIView {
     /// width its constraints give it.
     ///
     /// - Complexity: The text is measured once per text, font and width, then kept (constraints ask
-    ///   for it on every solve).
+    ///   for it on every solve). The one-line size is kept apart from the last wrapped one: a
+    ///   multi-line label sized at several widths starts each from one line, measured once.
     open override var intrinsicContentSize: CGSize {
         let width = (numberOfLines == 1 ? nil : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : constraintLayoutWidth)
             ?? .greatestFiniteMagnitude
         let measurer = ObjectIdentifier(window?.textMeasurer ?? UIWindow.defaultTextMeasurer)
-        if let kept = keptIntrinsicSize, kept.width == width, kept.measurer == measurer { return kept.size }
+        let oneLine = width == .greatestFiniteMagnitude
+        if let kept = oneLine ? keptOneLineSize : keptWrappedSize, kept.width == width, kept.measurer == measurer {
+            return kept.size
+        }
         let size = sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-        keptIntrinsicSize = (width, measurer, size)
+        if oneLine { keptOneLineSize = (width, measurer, size) } else { keptWrappedSize = (width, measurer, size) }
         return size
     }
 
-    /// The last intrinsic size measured, with the width bound and measurer it was measured with.
-    private var keptIntrinsicSize: (width: CGFloat, measurer: ObjectIdentifier, size: CGSize)?
+    /// The intrinsic sizes measured, each with the width bound and measurer it was measured with: on
+    /// one line (no width bound), and wrapped at the last width asked for.
+    private var keptOneLineSize: (width: CGFloat, measurer: ObjectIdentifier, size: CGSize)?
+    private var keptWrappedSize: (width: CGFloat, measurer: ObjectIdentifier, size: CGSize)?
 }
 
 /// Breaking text into lines: a pure function of the text, a width and a way to measure.

@@ -59,6 +59,21 @@ struct ConstraintPlanTests {
         #expect(untouched.second.frame.minX == 68)
     }
 
+    @Test func aConstantChangedWhileAnotherViewIsLaidOutIsTakenAtItsOwnNextPass() {
+        // A system reads its constraints' constants again only after some constant changed; another
+        // system reading them first must not make this one miss the change.
+        let changed = Row(width: 50, gap: 8), other = Row(width: 50, gap: 8)
+        changed.gap.constant = 30
+        other.container.bounds.size.width = 280
+        other.container.layoutIfNeeded()
+        changed.container.layoutIfNeeded()
+        #expect(changed.second.frame.minX == 90)
+        changed.sized.size = CGSize(width: 45, height: 20)
+        changed.container.layoutIfNeeded()
+        #expect(changed.second.frame.minX == 90, "a pass that only measured again keeps the constant")
+        #expect(changed.sized.frame.width == 45)
+    }
+
     @Test func aConstraintRemovedAndReplacedIsPlannedAgain() {
         let row = Row(width: 50, gap: 8)
         row.firstWidth.isActive = false
