@@ -120,6 +120,8 @@ final class ViewConstraintSystem {
         /// system must not keep it).
         case intrinsic(member: Int, NSLayoutConstraint.Axis, hugging: Bool)
         case guide(UILayoutGuide, GuideEdge)
+        /// Row `row` of the stack view at this member index (see `ViewConstraintSystem+Arrangement.swift`).
+        case arrangement(member: Int, row: Int)
     }
 
     enum GuideEdge { case minX, minY, width, height, readableCap, readableFill }
@@ -316,7 +318,11 @@ final class ViewConstraintSystem {
                 sources += [GuideEdge.minX, .minY, .width, .height, .readableCap, .readableFill].map { .guide(guide, $0) }
             }
         }
-        sources += userConstraints.map { .user($0) }
+        // Each member's constraints, then its stack rows (where a stack's constraints were once installed).
+        for (index, view) in members.enumerated() {
+            for constraint in view.autoLayout?.installed ?? [] { sources.append(.user(constraint)) }
+            appendArrangementSources(of: view, member: index, to: &sources)
+        }
         for index in members.indices {
             for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
                 sources += [.intrinsic(member: index, axis, hugging: false), .intrinsic(member: index, axis, hugging: true)]
