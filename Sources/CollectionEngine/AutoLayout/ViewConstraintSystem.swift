@@ -108,6 +108,8 @@ final class ViewConstraintSystem {
         case plain(NSLayoutConstraint)
         /// Minus the intrinsic width or height of the member at this index.
         case intrinsic(member: Int, horizontal: Bool)
+        /// A constant that changes only with the structure (a stack's row other than a gap).
+        case fixed(Double)
         case general
     }
 
@@ -341,6 +343,8 @@ final class ViewConstraintSystem {
             return .plain(constraint)
         case let .intrinsic(member, axis, _):
             return .intrinsic(member: member, horizontal: axis == .horizontal)
+        case let .arrangement(member, row):
+            return arrangementReading(member: member, row: row)
         default:
             return .general
         }
@@ -398,6 +402,8 @@ final class ViewConstraintSystem {
         case let .intrinsic(member, horizontal):
             let size = intrinsicSize(at: member)
             return -Double(horizontal ? size.width : size.height)
+        case let .fixed(constant):
+            return constant
         case .general:
             return currentConstant(of: source)
         }

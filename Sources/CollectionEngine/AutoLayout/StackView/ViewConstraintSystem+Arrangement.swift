@@ -47,6 +47,13 @@ extension ViewConstraintSystem {
         return constant - row.constant
     }
 
+    /// How the row's constant is read again: a row that reads no gap, margin or baseline keeps its
+    /// constant until the stack makes its rows again (which plans the system again).
+    func arrangementReading(member: Int, row index: Int) -> ConstantReading {
+        guard let (_, row) = arrangement(member: member, row: index), row.gapAfter == nil, !row.readsOffsets else { return .general }
+        return .fixed(-row.constant)
+    }
+
     /// Appends the words of a stack's rows to a structure key, all at its first row (the others add
     /// nothing): its arranged views' places among the members, its direction and its rows' structure.
     /// False when the rows cannot be planned (a baseline's place depends on its text, or a view is
