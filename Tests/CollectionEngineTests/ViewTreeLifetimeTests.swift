@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// A view tree nobody holds any more is freed: views, layers, layout and window hold each other only
-/// one way (superview, layer owner and layout's collection view are weak).
+/// one way (superview and layer owner are cleared by the view's deinit; the layout's collection view is weak).
 @MainActor @Suite struct ViewTreeLifetimeTests {
     private struct Watched {
         weak var window: UIWindow?

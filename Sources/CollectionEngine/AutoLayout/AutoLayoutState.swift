@@ -4,6 +4,8 @@ import Foundation
 /// by frames alone pays one nil pointer for it.
 @MainActor
 final class AutoLayoutState {
+    /// How constraints, anchors and guides refer to the view (cleared by the view's deinit).
+    let itemReference: LayoutItemReference
     var translatesAutoresizingMaskIntoConstraints = true
     /// The constraints installed on the view (`UIView.constraints`), in the order they were installed.
     var installed: [NSLayoutConstraint] = []
@@ -28,6 +30,8 @@ final class AutoLayoutState {
     var safeAreaLayoutGuide: UILayoutGuide?
 
     /// Whether anything about the view asks the engine to place it or its subviews.
+    init(view: UIView) { itemReference = LayoutItemReference(view: view) }
+
     var takesPart: Bool { !translatesAutoresizingMaskIntoConstraints || !installed.isEmpty || !referencing.isEmpty }
 }
 
@@ -47,20 +51,20 @@ struct AxisPriorities {
 /// same object every time (a cell reads four or five of a view's twelve: the others are never made).
 @MainActor
 final class ViewAnchors {
-    unowned let view: UIView
+    let view: LayoutItemReference
 
-    init(_ view: UIView) { self.view = view }
+    init(_ view: LayoutItemReference) { self.view = view }
 
-    lazy var leading = NSLayoutXAxisAnchor(item: view, attribute: .leading)
-    lazy var trailing = NSLayoutXAxisAnchor(item: view, attribute: .trailing)
-    lazy var left = NSLayoutXAxisAnchor(item: view, attribute: .left)
-    lazy var right = NSLayoutXAxisAnchor(item: view, attribute: .right)
-    lazy var centerX = NSLayoutXAxisAnchor(item: view, attribute: .centerX)
-    lazy var top = NSLayoutYAxisAnchor(item: view, attribute: .top)
-    lazy var bottom = NSLayoutYAxisAnchor(item: view, attribute: .bottom)
-    lazy var centerY = NSLayoutYAxisAnchor(item: view, attribute: .centerY)
-    lazy var firstBaseline = NSLayoutYAxisAnchor(item: view, attribute: .firstBaseline)
-    lazy var lastBaseline = NSLayoutYAxisAnchor(item: view, attribute: .lastBaseline)
-    lazy var width = NSLayoutDimension(item: view, attribute: .width)
-    lazy var height = NSLayoutDimension(item: view, attribute: .height)
+    lazy var leading = NSLayoutXAxisAnchor(view, .leading)
+    lazy var trailing = NSLayoutXAxisAnchor(view, .trailing)
+    lazy var left = NSLayoutXAxisAnchor(view, .left)
+    lazy var right = NSLayoutXAxisAnchor(view, .right)
+    lazy var centerX = NSLayoutXAxisAnchor(view, .centerX)
+    lazy var top = NSLayoutYAxisAnchor(view, .top)
+    lazy var bottom = NSLayoutYAxisAnchor(view, .bottom)
+    lazy var centerY = NSLayoutYAxisAnchor(view, .centerY)
+    lazy var firstBaseline = NSLayoutYAxisAnchor(view, .firstBaseline)
+    lazy var lastBaseline = NSLayoutYAxisAnchor(view, .lastBaseline)
+    lazy var width = NSLayoutDimension(view, .width)
+    lazy var height = NSLayoutDimension(view, .height)
 }

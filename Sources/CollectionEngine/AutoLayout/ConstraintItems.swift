@@ -53,16 +53,16 @@ struct ConstraintItems {
     }
 }
 
-/// The views an active constraint crosses between its items and the view it is installed on, held
-/// weakly. A cell's constraints cross one or two views each, kept inline so that activating one makes
-/// no array.
+/// The views an active constraint crosses between its items and the view it is installed on, not kept
+/// alive (see `LayoutItemReference`). A cell's constraints cross one or two views each, kept inline so
+/// that activating one makes no array.
 struct CrossedViews {
-    private var first: WeakView?
-    private var second: WeakView?
-    private var more: [WeakView] = []
+    private var first: LayoutItemReference?
+    private var second: LayoutItemReference?
+    private var more: [LayoutItemReference] = []
 
-    mutating func append(_ view: UIView) {
-        if first == nil { first = WeakView(view) } else if second == nil { second = WeakView(view) } else { more.append(WeakView(view)) }
+    mutating func append(_ reference: LayoutItemReference) {
+        if first == nil { first = reference } else if second == nil { second = reference } else { more.append(reference) }
     }
 
     /// The views still alive, emptying the list.

@@ -1,10 +1,23 @@
 import Foundation
 
-/// One attribute of one layout item (a `UIView` or a `UILayoutGuide`), held weakly as UIKit's
-/// constraints hold their items.
+/// One attribute of one layout item (a `UIView` or a `UILayoutGuide`), not kept alive by the
+/// reference, as UIKit's constraints do not keep their items (see `LayoutItemReference`).
 struct LayoutAttributeReference {
-    weak var item: AnyObject?
+    /// The item's shared reference; nil only for the missing end of a single attribute.
+    let itemReference: LayoutItemReference?
     let attribute: NSLayoutConstraint.Attribute
+
+    /// The item, nil once it has been freed.
+    var item: AnyObject? { itemReference?.item }
+
+    init(_ itemReference: LayoutItemReference?, _ attribute: NSLayoutConstraint.Attribute) {
+        self.itemReference = itemReference
+        self.attribute = attribute
+    }
+
+    @MainActor init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
+        self.init(item.map(LayoutItemReference.to), attribute)
+    }
 
     /// `UILabel:0x….leading`, as UIKit names an anchor in descriptions.
     @MainActor var name: String {
@@ -28,7 +41,7 @@ struct AnchorTerm {
     let end: LayoutAttributeReference
 
     static func attribute(_ reference: LayoutAttributeReference) -> AnchorTerm {
-        AnchorTerm(start: reference, end: LayoutAttributeReference(item: nil, attribute: .notAnAttribute))
+        AnchorTerm(start: reference, end: LayoutAttributeReference(nil, .notAnAttribute))
     }
 
     static func distance(from start: LayoutAttributeReference, to end: LayoutAttributeReference) -> AnchorTerm {
@@ -74,8 +87,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         super.init()
     }
 
-    convenience init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
-        self.init(term: .attribute(LayoutAttributeReference(item: item, attribute: attribute)))
+    convenience init(_ itemReference: LayoutItemReference, _ attribute: NSLayoutConstraint.Attribute) {
+        self.init(term: .attribute(LayoutAttributeReference(itemReference, attribute)))
     }
 
     /// The view or layout guide the anchor belongs to (nil for a distance made by `anchorWithOffset(to:)`).

@@ -1,14 +1,10 @@
 import Foundation
 
-/// A view held weakly, to list views without keeping them.
-struct WeakView {
-    weak var view: UIView?
-    init(_ view: UIView) { self.view = view }
-}
-
 /// Where an active constraint lives: the view it is installed on (in whose `constraints` it is listed).
 struct ConstraintInstallation {
-    weak var view: UIView?
+    /// The view, not kept alive: it keeps the constraint (see `LayoutItemReference`).
+    let host: LayoutItemReference
+    var view: UIView? { host.view }
 
     @MainActor func constantDidChange(of constraint: NSLayoutConstraint) {
         view?.constraintConstantsDidChange()
@@ -130,7 +126,8 @@ extension NSLayoutConstraint {
     /// Installs the constraint on `requested` (from `addConstraint`) or on its items' nearest common
     /// ancestor; the host's system hears of it through `notices`.
     func activate(installingOn requested: UIView?, notices: inout StructureNotices) {
-        guard installation == nil else { return }
+        guard !isActive else { return }
+        if installation != nil { deactivate(notices: &notices) }
         if !constant.isFinite || !multiplier.isFinite {
             return Self.report(.nonFiniteValue(constraint: description, what: constant.isFinite ? "multiplier" : "constant"))
         }
@@ -146,7 +143,7 @@ extension NSLayoutConstraint {
         guard ancestor.isDescendant(of: host) else {
             return Self.report(.hierarchyNotPrepared(constraint: description, view: "\(NSLayoutConstraint.typeName(of: host)):\(NSLayoutConstraint.address(of: host))"))
         }
-        installation = ConstraintInstallation(view: host)
+        installation = ConstraintInstallation(host: host.autoLayoutState.itemReference)
         host.autoLayoutState.installed.append(self)
         items.forEach { item in
             if let view = item as? UIView { view.autoLayoutState.referencing.append(self) }
@@ -155,7 +152,7 @@ extension NSLayoutConstraint {
             while let current = view, current !== host {
                 let state = current.autoLayoutState
                 state.crossingConstraints += 1
-                crossedViews.append(current)
+                crossedViews.append(state.itemReference)
                 // It stops rooting a system of its own: its subtree joins the host's.
                 state.system = nil
                 view = current.superview
@@ -170,10 +167,13 @@ extension NSLayoutConstraint {
         notices.send()
     }
 
+    /// Also lets go of what is left of an installation whose view was freed (the items and crossed
+    /// views that are still alive).
     func deactivate(notices: inout StructureNotices) {
-        guard let host = installation?.view else { installation = nil; return }
-        installation = nil
-        host.autoLayout?.installed.removeAll { $0 === self }
+        guard let installation else { return }
+        self.installation = nil
+        let host = installation.view
+        host?.autoLayout?.installed.removeAll { $0 === self }
         ConstraintItems(self).forEach { item in
             if let view = item as? UIView { view.autoLayout?.referencing.removeAll { $0 === self } }
             if let guide = item as? UILayoutGuide { guide.referencingConstraints.removeAll { $0 === self } }
@@ -181,7 +181,7 @@ extension NSLayoutConstraint {
         reportedAsBroken = false
         let crossed = crossedViews.removeAll()
         for view in crossed { view.autoLayout?.crossingConstraints -= 1 }
-        notices.add(host)
+        if let host { notices.add(host) }
         // Views no longer tied into the host's system root their own again.
         for view in crossed { notices.addIfRoot(view) }
     }

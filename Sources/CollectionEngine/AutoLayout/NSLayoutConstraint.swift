@@ -98,7 +98,8 @@ open class NSLayoutConstraint: NSObject {
     /// Whether the constraint takes part in layout. Setting it to true installs it on the nearest common
     /// ancestor of its items; to false removes it from there.
     open var isActive: Bool {
-        get { installation != nil }
+        // A constraint whose view was freed is no longer active, as UIKit removes it with the view.
+        get { installation?.view != nil }
         set {
             if newValue { activateOne() } else { deactivateOne() }
         }

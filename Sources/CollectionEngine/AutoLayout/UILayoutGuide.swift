@@ -17,9 +17,18 @@ import Foundation
 @MainActor
 open class UILayoutGuide: NSObject {
     /// The view that owns the guide (set by `addLayoutGuide(_:)`); its coordinates are `layoutFrame`'s.
-    public internal(set) weak var owningView: UIView? {
-        didSet { if owningView !== oldValue { deactivateConstraintsOutside(owningView) } }
+    public internal(set) var owningView: UIView? {
+        get { owningViewReference?.view }
+        set {
+            let oldValue = owningView
+            owningViewReference = newValue?.autoLayoutState.itemReference
+            if newValue !== oldValue { deactivateConstraintsOutside(newValue) }
+        }
     }
+    /// `owningView`, not kept alive (the view keeps its guides; see `LayoutItemReference`).
+    private var owningViewReference: LayoutItemReference?
+    /// How constraints and anchors refer to the guide (cleared by its deinit).
+    let itemReference = LayoutItemReference()
     /// A name shown in constraint descriptions and reports.
     open var identifier: String = ""
     /// The active constraints that read this guide, in the order they were activated.
@@ -33,15 +42,19 @@ open class UILayoutGuide: NSObject {
         case free, layoutMargins, readableContent, safeArea, contentElement
     }
 
+    deinit { itemReference.itemWillBeFreed() }
+
     /// A free guide, to add to a view with `addLayoutGuide(_:)` and place with constraints.
     public override init() {
         role = .free
         super.init()
+        itemReference.attach(self)
     }
 
     init(role: Role, identifier: String) {
         self.role = role
         super.init()
+        itemReference.attach(self)
         self.identifier = identifier
     }
 
@@ -71,25 +84,25 @@ open class UILayoutGuide: NSObject {
 
     // Anchors, made once per guide so that `===` and `==` hold between two reads.
     /// The guide's leading edge: the left one, or the right one where its view runs right to left.
-    public private(set) lazy var leadingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .leading)
+    public private(set) lazy var leadingAnchor = NSLayoutXAxisAnchor(itemReference, .leading)
     /// The guide's trailing edge: the right one, or the left one where its view runs right to left.
-    public private(set) lazy var trailingAnchor = NSLayoutXAxisAnchor(item: self, attribute: .trailing)
+    public private(set) lazy var trailingAnchor = NSLayoutXAxisAnchor(itemReference, .trailing)
     /// The guide's left edge.
-    public private(set) lazy var leftAnchor = NSLayoutXAxisAnchor(item: self, attribute: .left)
+    public private(set) lazy var leftAnchor = NSLayoutXAxisAnchor(itemReference, .left)
     /// The guide's right edge.
-    public private(set) lazy var rightAnchor = NSLayoutXAxisAnchor(item: self, attribute: .right)
+    public private(set) lazy var rightAnchor = NSLayoutXAxisAnchor(itemReference, .right)
     /// The guide's top edge.
-    public private(set) lazy var topAnchor = NSLayoutYAxisAnchor(item: self, attribute: .top)
+    public private(set) lazy var topAnchor = NSLayoutYAxisAnchor(itemReference, .top)
     /// The guide's bottom edge.
-    public private(set) lazy var bottomAnchor = NSLayoutYAxisAnchor(item: self, attribute: .bottom)
+    public private(set) lazy var bottomAnchor = NSLayoutYAxisAnchor(itemReference, .bottom)
     /// The guide's width.
-    public private(set) lazy var widthAnchor = NSLayoutDimension(item: self, attribute: .width)
+    public private(set) lazy var widthAnchor = NSLayoutDimension(itemReference, .width)
     /// The guide's height.
-    public private(set) lazy var heightAnchor = NSLayoutDimension(item: self, attribute: .height)
+    public private(set) lazy var heightAnchor = NSLayoutDimension(itemReference, .height)
     /// The guide's horizontal centre.
-    public private(set) lazy var centerXAnchor = NSLayoutXAxisAnchor(item: self, attribute: .centerX)
+    public private(set) lazy var centerXAnchor = NSLayoutXAxisAnchor(itemReference, .centerX)
     /// The guide's vertical centre.
-    public private(set) lazy var centerYAnchor = NSLayoutYAxisAnchor(item: self, attribute: .centerY)
+    public private(set) lazy var centerYAnchor = NSLayoutYAxisAnchor(itemReference, .centerY)
 
     /// A guide that leaves its view keeps no constraint that reads it from outside the new owner.
     private func deactivateConstraintsOutside(_ view: UIView?) {

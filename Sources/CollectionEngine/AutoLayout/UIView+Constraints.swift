@@ -7,7 +7,7 @@ extension UIView {
     /// The view's Auto Layout state, made when first needed.
     var autoLayoutState: AutoLayoutState {
         if let state = autoLayout { return state }
-        let state = AutoLayoutState()
+        let state = AutoLayoutState(view: self)
         autoLayout = state
         return state
     }
@@ -17,7 +17,7 @@ extension UIView {
     private var anchors: ViewAnchors {
         let state = autoLayoutState
         if let anchors = state.anchors { return anchors }
-        let anchors = ViewAnchors(self)
+        let anchors = ViewAnchors(state.itemReference)
         state.anchors = anchors
         return anchors
     }

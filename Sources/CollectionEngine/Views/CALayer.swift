@@ -13,7 +13,9 @@ import Foundation
 ///   view's 3-D transform; `UIView.transform` reads and writes its affine part, as on iOS.
 @MainActor
 public final class CALayer {
-    weak var owner: UIView?
+    /// The view, not kept alive: it keeps the layer, and its deinit clears this (not `weak`, which
+    /// would give every view a side table; see `LayoutItemReference`).
+    nonisolated(unsafe) unowned(unsafe) var owner: UIView?
 
     init(owner: UIView?) { self.owner = owner }
 

@@ -23,16 +23,23 @@ import Foundation
 open class UIView: UIResponder {
     private(set) var storedBounds: CGRect
     private(set) var storedCenter: CGPoint  // read by UIView+Coordinates.swift, past the overridable getters
-    /// The view this one is a subview of, held weakly; set only by `addSubview(_:)`/`insertSubview` and
-    /// `removeFromSuperview()`.
-    public private(set) weak var superview: UIView? {
-        // Kept with the tree, so that `window` (asked on every change a frame must show) costs O(1).
-        didSet {
-            setWindowInSubtree(superview?.window)
+    /// The view this one is a subview of; set only by `addSubview(_:)`/`insertSubview` and
+    /// `removeFromSuperview()`, and nil once the superview is freed.
+    public private(set) var superview: UIView? {
+        get { superviewReference }
+        set {
+            let oldValue = superviewReference
+            superviewReference = newValue
+            // Kept with the tree, so that `window` (asked on every change a frame must show) costs O(1).
+            setWindowInSubtree(newValue?.window)
             // UIKit drops the constraints that tied the view's subtree to the tree it left.
-            if oldValue != nil, oldValue !== superview { deactivateConstraintsCrossing(outOf: self) }
+            if oldValue != nil, oldValue !== newValue { deactivateConstraintsCrossing(outOf: self) }
         }
     }
+    /// `superview`, not kept alive: the superview keeps this view in `subviews`, and its deinit clears
+    /// this. Not `weak`, which would give every view a side table and slow each of its retains and
+    /// releases (see `LayoutItemReference`).
+    nonisolated(unsafe) private unowned(unsafe) var superviewReference: UIView?
     /// The subviews back to front in the order they were added; `subviewsInDrawingOrder` also sorts by
     /// `layer.zPosition`.
     public private(set) var subviews: [UIView] = [] {
@@ -89,6 +96,13 @@ open class UIView: UIResponder {
     var detachedFrameDriver: FrameDriver?
     /// Constraints, guides and content priorities, made when the view first takes part in Auto Layout.
     final var autoLayout: AutoLayoutState?
+
+    // What refers back to the view without keeping it is cleared here, before its memory is freed.
+    deinit {
+        for subview in subviews { subview.superviewReference = nil }
+        layer.owner = nil
+        autoLayout?.itemReference.itemWillBeFreed()
+    }
 
     /// A view whose `frame` is `frame`; the designated initialiser subclasses override.
     public init(frame: CGRect) {
