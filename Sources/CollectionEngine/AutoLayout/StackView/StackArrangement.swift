@@ -184,22 +184,27 @@ struct StackArrangement {
 
     private func alignment(_ visible: [Int], axis: StackAxis) -> [Row] {
         var made: [Row] = []
+        made.reserveCapacity(3 * visible.count + 1)
         let alignment = stack.alignment.effective(for: stack.axis)
         for index in visible {
             switch alignment {
             case .fill:
-                made += [crossStart(of: index, axis, held: true), crossEnd(of: index, axis, held: true)]
+                made.append(crossStart(of: index, axis, held: true))
+                made.append(crossEnd(of: index, axis, held: true))
             case .leading:
-                made += [crossStart(of: index, axis, held: true), crossEnd(of: index, axis, held: false)]
+                made.append(crossStart(of: index, axis, held: true))
+                made.append(crossEnd(of: index, axis, held: false))
             case .trailing:
-                made += [crossEnd(of: index, axis, held: true), crossStart(of: index, axis, held: false)]
+                made.append(crossEnd(of: index, axis, held: true))
+                made.append(crossStart(of: index, axis, held: false))
             case .center:
                 made.append(equal(index, axis.crossCenter, Reference.stackItem, axis.canvasCrossCenter, .alignment))
                 made.append(crossStart(of: index, axis, held: false))
             case .firstBaseline, .lastBaseline:
                 let baseline: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if index != visible[0] { made.append(equal(index, baseline, visible[0], baseline, .alignment)) }
-                made += [crossStart(of: index, axis, held: false), crossEnd(of: index, axis, held: false)]
+                made.append(crossStart(of: index, axis, held: false))
+                made.append(crossEnd(of: index, axis, held: false))
             }
             if alignment != .fill {
                 made.append(length(of: index, axis.thickness, priority: Self.ambiguitySuppressionPriority, .ambiguitySuppression))
@@ -306,11 +311,18 @@ struct StackArrangement {
         func word(_ reference: Reference?) -> Int {
             reference.map { ($0.item + 1) << 5 | $0.attribute.rawValue } ?? -1
         }
-        var words: [Int] = [rows.count]
+        var words: [Int] = []
         words.reserveCapacity(1 + 7 * rows.count)
+        words.append(rows.count)
+        // One append at a time: an array literal per row would be allocated and freed per row.
         for row in rows {
-            words += [word(row.first.start), word(row.first.end), word(row.second?.start), word(row.second?.end),
-                      row.relation.rawValue, Int(row.multiplier.bitPattern), Int(row.priority.rawValue.bitPattern)]
+            words.append(word(row.first.start))
+            words.append(word(row.first.end))
+            words.append(word(row.second?.start))
+            words.append(word(row.second?.end))
+            words.append(row.relation.rawValue)
+            words.append(Int(row.multiplier.bitPattern))
+            words.append(Int(row.priority.rawValue.bitPattern))
         }
         return words
     }

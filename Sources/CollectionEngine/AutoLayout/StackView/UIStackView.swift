@@ -255,11 +255,14 @@ open class UIStackView: UIView {
             arrangementIsStale = false
             let made = StackArrangement(stack: self, views: arrangedSubviews)
             let rows = made.rows()
-            var readsBaselines = false
-            for row in rows where row.readsOffsets { row.forEachReference { if $0.attribute.isBaseline { readsBaselines = true } } }
+            var readsBaselines = false, gaps = 0, visible = 0
+            for row in rows {
+                if row.gapAfter != nil { gaps += 1 }
+                if row.readsOffsets { row.forEachReference { if $0.attribute.isBaseline { readsBaselines = true } } }
+            }
+            for view in made.views where !view.isHidden { visible += 1 }
             arrangement = Arrangement(views: made.views, rows: rows, words: StackArrangement.words(of: rows),
-                                      readsBaselines: readsBaselines,
-                                      leftOutGaps: rows.count(where: { $0.gapAfter != nil }) < max(0, made.views.count(where: { !$0.isHidden }) - 1))
+                                      readsBaselines: readsBaselines, leftOutGaps: gaps < visible - 1)
         }
         return arrangement.unsafelyUnwrapped
     }
