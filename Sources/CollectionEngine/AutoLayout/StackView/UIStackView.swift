@@ -129,9 +129,9 @@ open class UIStackView: UIView {
 
     /// Gaps set with `setCustomSpacing(_:after:)`, by arranged view.
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-    /// The rows laid out now (nil until first asked for), and whether they no longer match the settings
-    /// or the arranged views (see `arrangementRows`).
-    private var arrangement: Arrangement?
+    /// The rows laid out now, and whether they no longer match the settings or the arranged views
+    /// (true until they are first asked for: see `arrangementRows`).
+    private var arrangement = Arrangement.none
     private(set) var arrangementIsStale = true
 
     /// A stack's rows with what its system reads of them.
@@ -145,6 +145,9 @@ open class UIStackView: UIView {
         let readsBaselines: Bool
         /// Whether a spacing was left out for not being finite (a new gap then makes the rows again).
         let leftOutGaps: Bool
+
+        /// No rows, in place of rows that are out of date (which would keep views that left the stack).
+        static let none = Arrangement(views: [], rows: [], words: [], readsBaselines: false, leftOutGaps: false)
     }
 
     /// An empty horizontal stack with `frame`.
@@ -251,7 +254,7 @@ open class UIStackView: UIView {
     /// The rows the stack lays its views out with, made again first if something they are made from
     /// changed. Its constraint system reads them when it plans its rows.
     var arrangementRows: Arrangement {
-        if arrangementIsStale || arrangement == nil {
+        if arrangementIsStale {
             arrangementIsStale = false
             let made = StackArrangement(stack: self, views: arrangedSubviews)
             let rows = made.rows()
@@ -264,25 +267,25 @@ open class UIStackView: UIView {
             arrangement = Arrangement(views: made.views, rows: rows, words: StackArrangement.words(of: rows),
                                       readsBaselines: readsBaselines, leftOutGaps: gaps < visible - 1)
         }
-        return arrangement.unsafelyUnwrapped
+        return arrangement
     }
 
     /// Row `index` of the rows laid out now; nil when they are out of date (the system then plans again).
     func arrangementRow(_ index: Int) -> StackArrangement.Row? {
-        guard !arrangementIsStale, let arrangement, index < arrangement.rows.count else { return nil }
+        guard !arrangementIsStale, index < arrangement.rows.count else { return nil }
         return arrangement.rows[index]
     }
 
     /// The stack itself or the arranged view a row's reference names; nil when the rows are out of date.
     func arrangedItem(_ reference: StackArrangement.Reference) -> UIView? {
         guard reference.item != StackArrangement.Reference.stackItem else { return self }
-        guard let arrangement, reference.item < arrangement.views.count else { return nil }
+        guard reference.item < arrangement.views.count else { return nil }
         return arrangement.views[reference.item]
     }
 
     /// The rows laid out now, to describe one; nil when they are out of date.
     var currentArrangement: StackArrangement? {
-        guard !arrangementIsStale, let arrangement else { return nil }
+        guard !arrangementIsStale else { return nil }
         return StackArrangement(stack: self, views: arrangement.views)
     }
 
@@ -291,13 +294,15 @@ open class UIStackView: UIView {
     private func arrangementDidChange() {
         guard !arrangementIsStale else { return }
         arrangementIsStale = true
+        arrangement = .none
         constraintStructureDidChange()
     }
 
     /// `spacing` or a custom spacing changed: the spacing rows read their gaps again, and the system
     /// only its constants; a gap that is not finite (its row left out, or to be) makes the rows again.
     private func gapsDidChange() {
-        guard !arrangementIsStale, var current = arrangement else { return }
+        guard !arrangementIsStale else { return }
+        var current = arrangement
         var allFinite = !current.leftOutGaps
         for index in current.rows.indices {
             guard let after = current.rows[index].gapAfter else { continue }
