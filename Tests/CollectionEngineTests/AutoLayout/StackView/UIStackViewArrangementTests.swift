@@ -212,6 +212,32 @@ import Testing
         #expect(views.map(\.frame.minX) == [0, 52, 114])
     }
 
+    @Test func changingTheStacksMarginsMovesItsViewsWithoutMakingTheRowsAgain() throws {
+        let views = [SizedView(50, 20), SizedView(60, 20)]
+        let stack = contentSizedStack(views) { $0.isLayoutMarginsRelativeArrangement = true }
+        let system = try #require(stack.superview?.autoLayout?.system)
+        stack.layoutMargins = UIEdgeInsets(top: 4, left: 6, bottom: 4, right: 6)
+        #expect(!stack.arrangementIsStale)
+        #expect(!system.structureIsStale)
+        stack.superview?.layoutIfNeeded()
+        #expect(views.map(\.frame.origin) == [CGPoint(x: 6, y: 4), CGPoint(x: 56, y: 4)])
+        #expect(stack.frame.size == CGSize(width: 122, height: 28))
+    }
+
+    @Test func aSecondStackOfTheSameStructureIsPlannedFromTheFirstOnesRows() throws {
+        func make() -> UIStackView {
+            let inner = UIStackView(arrangedSubviews: [SizedView(10, 10), SizedView(20, 30)])
+            inner.alignment = .center
+            return contentSizedStack([inner, SizedView(40, 10)]) {
+                $0.axis = .vertical
+                $0.spacing = 8
+            }
+        }
+        let first = make(), second = make()
+        let firstPlan = try #require(first.superview?.autoLayout?.system?.plan)
+        #expect(second.superview?.autoLayout?.system?.plan === firstPlan)
+    }
+
     // MARK: What UIKit shows of them
 
     @Test func theStacksRowsAreNotListedAmongItsConstraints() {
