@@ -320,7 +320,8 @@ final class ViewConstraintSystem {
                 sources += [GuideEdge.minX, .minY, .width, .height, .readableCap, .readableFill].map { .guide(guide, $0) }
             }
         }
-        // Each member's constraints, then its stack rows (where a stack's constraints were once installed).
+        // Each member's constraints, then its stack rows: UIKit installs a stack's constraints on it,
+        // after the app's, and in this order an ambiguous layout is solved as it was with them.
         for (index, view) in members.enumerated() {
             for constraint in view.autoLayout?.installed ?? [] { sources.append(.user(constraint)) }
             appendArrangementSources(of: view, member: index, to: &sources)
