@@ -70,6 +70,12 @@ struct StackArrangement {
             forEachReference { if $0.attribute.isMargin || $0.attribute.isBaseline { readsOffsets = true } }
         }
 
+        /// The arranged view whose constraint this row would be, installed on that view (the nearest
+        /// common ancestor of its one item), or `Reference.stackItem` for a row installed on the stack.
+        var host: Int {
+            second == nil && first.end == nil ? first.start.item : Reference.stackItem
+        }
+
         /// Calls `body` with each attribute the row reads.
         func forEachReference(_ body: (Reference) -> Void) {
             body(first.start)

@@ -139,6 +139,12 @@ open class UIStackView: UIView {
         /// The arranged views the rows were made for: a row's `Reference.item` indexes them.
         let views: [UIView]
         var rows: [StackArrangement.Row]
+        /// Where UIKit would install each row's constraint: on the arranged view at this index for a row
+        /// that reads only that view, on the stack (`Reference.stackItem`) otherwise.
+        let hosts: [Int]
+        /// The first row installed on the stack (every arrangement with rows has one: its canvas
+        /// connections or its hidden views' places), where its system's plan reads the rows' structure.
+        var firstStackRow: Int? { hosts.firstIndex(of: StackArrangement.Reference.stackItem) }
         /// The rows' structure (`StackArrangement.words(of:)`).
         let words: [Int]
         /// Whether a row reads a baseline (its terms then depend on the text: see `plannedStructure`).
@@ -147,7 +153,7 @@ open class UIStackView: UIView {
         let leftOutGaps: Bool
 
         /// No rows, in place of rows that are out of date (which would keep views that left the stack).
-        static let none = Arrangement(views: [], rows: [], words: [], readsBaselines: false, leftOutGaps: false)
+        static let none = Arrangement(views: [], rows: [], hosts: [], words: [], readsBaselines: false, leftOutGaps: false)
     }
 
     /// An empty horizontal stack with `frame`.
@@ -264,10 +270,15 @@ open class UIStackView: UIView {
                 if row.readsOffsets { row.forEachReference { if $0.attribute.isBaseline { readsBaselines = true } } }
             }
             for view in made.views where !view.isHidden { visible += 1 }
-            arrangement = Arrangement(views: made.views, rows: rows, words: StackArrangement.words(of: rows),
+            arrangement = Arrangement(views: made.views, rows: rows, hosts: rows.map(\.host), words: StackArrangement.words(of: rows),
                                       readsBaselines: readsBaselines, leftOutGaps: gaps < visible - 1)
         }
         return arrangement
+    }
+
+    /// Whether row `index` is the first one installed on the stack (see `Arrangement.firstStackRow`).
+    func isFirstStackRow(_ index: Int) -> Bool {
+        !arrangementIsStale && arrangement.firstStackRow == index
     }
 
     /// Row `index` of the rows laid out now; nil when they are out of date (the system then plans again).

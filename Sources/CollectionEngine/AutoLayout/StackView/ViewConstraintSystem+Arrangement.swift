@@ -9,10 +9,24 @@ extension ViewConstraintSystem {
     /// The first word of a stack's rows in a structure key (see `plannedStructure`).
     private static let arrangementRowTag = -13
 
-    /// Appends one source per row of `view`'s arrangement, when it is a stack view (member `member`).
+    /// Appends the stack rows that UIKit would install on `view` (member `member`), in the order their
+    /// constraints would be installed, so that a layout with several solutions is solved as it was
+    /// with constraints: a stack view's rows between its views and itself, and an arranged view's rows
+    /// that read only it (its collapse, its tie-break, its thickness).
     func appendArrangementSources(of view: UIView, member: Int, to sources: inout [RowSource]) {
-        guard let stack = view as? UIStackView else { return }
-        for row in stack.arrangementRows.rows.indices { sources.append(.arrangement(member: member, row: row)) }
+        if let stack = view as? UIStackView {
+            let hosts = stack.arrangementRows.hosts
+            for row in hosts.indices where hosts[row] == StackArrangement.Reference.stackItem {
+                sources.append(.arrangement(member: member, row: row))
+            }
+        }
+        // The stack is the view's parent, so it came first among the members and its rows are fresh.
+        guard let stack = view.superview as? UIStackView, let stackMember = memberIndex[ObjectIdentifier(stack)] else { return }
+        let arrangement = stack.arrangementRows
+        guard let position = arrangement.views.firstIndex(where: { $0 === view }) else { return }
+        for row in arrangement.hosts.indices where arrangement.hosts[row] == position {
+            sources.append(.arrangement(member: stackMember, row: row))
+        }
     }
 
     /// The stack at `member` and its row `index`; nil when the rows changed since they were planned.
@@ -54,13 +68,13 @@ extension ViewConstraintSystem {
         return .fixed(-row.constant)
     }
 
-    /// Appends the words of a stack's rows to a structure key, all at its first row (the others add
-    /// nothing): its arranged views' places among the members, its direction and its rows' structure.
-    /// False when the rows cannot be planned (a baseline's place depends on its text, or a view is
-    /// not in this system).
+    /// Appends the words of a stack's rows to a structure key, all at its first row installed on the
+    /// stack (the others add nothing): its arranged views' places among the members, its direction and
+    /// its rows' structure, which decide the order of its rows among the sources too. False when the
+    /// rows cannot be planned (a baseline's place depends on its text, or a view is not in this system).
     func appendArrangementWords(member: Int, row: Int, to words: inout [Int]) -> Bool {
-        guard row == 0 else { return true }
         guard let stack = members[member] as? UIStackView, !stack.arrangementIsStale else { return false }
+        guard stack.isFirstStackRow(row) else { return true }
         let arrangement = stack.arrangementRows
         guard !arrangement.readsBaselines else { return false }
         words += [Self.arrangementRowTag, member, stack.isRightToLeft ? 1 : 0, (stack.superview ?? stack).isRightToLeft ? 1 : 0]

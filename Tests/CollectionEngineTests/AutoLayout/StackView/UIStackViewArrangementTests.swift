@@ -29,7 +29,9 @@ import Testing
 
         enum Content {
             case sized(CGSize, hugging: Float)
-            case label(String, lines: Int)
+            /// One line: a wrapping label settles at a width of its own, which the path the solver took
+            /// to it decides where several widths fit (a fixed point of their own, not the arrangement's).
+            case label(String)
         }
 
         init(random: inout SeededGenerator) {
@@ -49,7 +51,7 @@ import Testing
             contents = (0..<count).map { _ in
                 if Int.random(in: 0..<3, using: &random) == 0 {
                     let words = (0..<Int.random(in: 1...8, using: &random)).map { _ in String(repeating: "w", count: Int.random(in: 1...7, using: &random)) }
-                    return .label(words.joined(separator: " "), lines: Int.random(in: 0...2, using: &random))
+                    return .label(words.joined(separator: " "))
                 }
                 return .sized(CGSize(width: CGFloat(Int.random(in: 1...80, using: &random)), height: CGFloat(Int.random(in: 1...80, using: &random))),
                               hugging: [250, 251, 750][Int.random(in: 0..<3, using: &random)])
@@ -68,10 +70,9 @@ import Testing
                 case let .sized(size, hugging):
                     view = SizedView(size.width, size.height)
                     view.setContentHuggingPriority(UILayoutPriority(hugging), for: axis)
-                case let .label(text, lines):
+                case let .label(text):
                     let label = UILabel()
                     label.text = text
-                    label.numberOfLines = lines
                     view = label
                 }
                 view.isHidden = isHidden
@@ -132,7 +133,7 @@ import Testing
     }
 
     @Test func randomStacksLayOutExactlyAsTheConstraintsTheyStandFor() {
-        for seed in UInt64(0)..<300 {
+        for seed in UInt64(0)..<500 {
             var random = SeededGenerator(seed: seed)
             let configuration = Configuration(random: &random)
             var made: (root: UIView, stack: UIStackView, views: [UIView])?
