@@ -144,7 +144,7 @@ open class UIStackView: UIView {
         let hosts: [Int]
         /// The first row installed on the stack (every arrangement with rows has one: its canvas
         /// connections or its hidden views' places), where its system's plan reads the rows' structure.
-        var firstStackRow: Int? { hosts.firstIndex(of: StackArrangement.Reference.stackItem) }
+        let firstStackRow: Int?
         /// The rows' structure (`StackArrangement.words(of:)`).
         let words: [Int]
         /// Whether a row reads a baseline (its terms then depend on the text: see `plannedStructure`).
@@ -153,7 +153,8 @@ open class UIStackView: UIView {
         let leftOutGaps: Bool
 
         /// No rows, in place of rows that are out of date (which would keep views that left the stack).
-        static let none = Arrangement(views: [], rows: [], hosts: [], words: [], readsBaselines: false, leftOutGaps: false)
+        static let none = Arrangement(views: [], rows: [], hosts: [], firstStackRow: nil, words: [], readsBaselines: false,
+                                      leftOutGaps: false)
     }
 
     /// An empty horizontal stack with `frame`.
@@ -270,8 +271,11 @@ open class UIStackView: UIView {
                 if row.readsOffsets { row.forEachReference { if $0.attribute.isBaseline { readsBaselines = true } } }
             }
             for view in made.views where !view.isHidden { visible += 1 }
-            arrangement = Arrangement(views: made.views, rows: rows, hosts: rows.map(\.host), words: StackArrangement.words(of: rows),
-                                      readsBaselines: readsBaselines, leftOutGaps: gaps < visible - 1)
+            let hosts = rows.map(\.host)
+            arrangement = Arrangement(views: made.views, rows: rows, hosts: hosts,
+                                      firstStackRow: hosts.firstIndex(of: StackArrangement.Reference.stackItem),
+                                      words: StackArrangement.words(of: rows), readsBaselines: readsBaselines,
+                                      leftOutGaps: gaps < visible - 1)
         }
         return arrangement
     }

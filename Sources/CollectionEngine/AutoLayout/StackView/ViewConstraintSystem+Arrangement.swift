@@ -86,6 +86,7 @@ extension ViewConstraintSystem {
         return true
     }
 
+    /// The row as UIKit describes a stack view's constraint in reports (see `StackArrangement.description(of:)`).
     func arrangementDescription(member: Int, row index: Int) -> String {
         guard let (stack, row) = arrangement(member: member, row: index), let made = stack.currentArrangement else {
             return "<NSLayoutConstraint 'UISV-arrangement' (active)>"
