@@ -7,7 +7,8 @@ import Foundation
 /// - feed cells: the same feed cell (`Tests/EngineTestSupport/FeedCells`) written three ways. For 100
 ///   cells: create, bind varied text, size at widths 320, 375 and 414, and lay out at each. The hand
 ///   layout is the baseline; published iOS 18 figures for such a cell are 2.9× (constraints) and 3.5×
-///   (stack views).
+///   (stack views). Beside it, the strongest frame-based baseline: the hand layout keeping the frames
+///   it worked out for a width, so each label is measured once per width (`KeptFramesFeedCell`).
 /// - scale: a self-sizing list of constraint-based cells (the feed cell) at 1,000 and 100,000 items:
 ///   opening it (first layout) and a scroll step of one screen, each per frame; cost must follow the
 ///   visible cells, so the ratio of 100,000 to 1,000 stays near 1×.
@@ -31,22 +32,26 @@ struct AutoLayoutBench {
         }
         print("Auto Layout: 100 feed cells created, bound, sized at 320/375/414 and laid out (release build)")
         // Interleaved so that a slower or faster stretch of the machine falls on all three alike.
-        var hand: [Double] = [], constraints: [Double] = [], stacks: [Double] = []
+        var hand: [Double] = [], kept: [Double] = [], constraints: [Double] = [], stacks: [Double] = []
         for _ in 0..<(quick ? 1 : 3) {
             hand.append(pass(HandFeedCell.self))
+            kept.append(pass(KeptFramesFeedCell.self))
             constraints.append(pass(ConstraintFeedCell.self))
             stacks.append(pass(StackFeedCell.self))
         }
         let handTime = hand.sorted()[hand.count / 2]
+        let keptTime = kept.sorted()[kept.count / 2]
         let constraintTime = constraints.sorted()[constraints.count / 2]
         let stackTime = stacks.sorted()[stacks.count / 2]
         print(pad("frames by hand", 24) + pad(formatTime(handTime), 12) + "1.00× (baseline)")
+        print(pad("frames kept per width", 24) + pad(formatTime(keptTime), 12) + ratio(keptTime, handTime))
         print(pad("constraints (anchors)", 24) + pad(formatTime(constraintTime), 12) + ratio(constraintTime, handTime))
         print(pad("nested stack views", 24) + pad(formatTime(stackTime), 12) + ratio(stackTime, handTime))
         print("goal constraints ≤ 1.2× hand layout: \(ratio(constraintTime, handTime)) "
               + (constraintTime <= 1.2 * handTime ? "(met)" : "(NOT met)"))
         print("goal stack views ≤ 1.5× hand layout: \(ratio(stackTime, handTime)) "
               + (stackTime <= 1.5 * handTime ? "(met)" : "(NOT met)"))
+        print("against frames kept per width: constraints \(ratio(constraintTime, keptTime)), stack views \(ratio(stackTime, keptTime))")
     }
 
     private func runScale() {
@@ -100,7 +105,7 @@ struct AutoLayoutBench {
     }
 }
 
-/// `--profile-feed hand|constraints|stack [--cells N] [--only-create]`: one warm-up pass over the 100 posts, then
+/// `--profile-feed hand|kept|constraints|stack [--cells N] [--only-create]`: one warm-up pass over the 100 posts, then
 /// `profiledPass` over N cells (100 by default), once, for an instruction profiler:
 /// `valgrind --tool=callgrind --toggle-collect='*profiledPass*' .build/release/TesseraBench --only autolayout --profile-feed constraints`.
 @MainActor
@@ -121,9 +126,10 @@ struct FeedProfile {
     func run() {
         switch kind {
         case "hand": run(HandFeedCell.self)
+        case "kept": run(KeptFramesFeedCell.self)
         case "constraints": run(ConstraintFeedCell.self)
         case "stack": run(StackFeedCell.self)
-        default: print("--profile-feed takes hand, constraints or stack")
+        default: print("--profile-feed takes hand, kept, constraints or stack")
         }
     }
 

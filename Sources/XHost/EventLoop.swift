@@ -24,8 +24,8 @@ final class EventLoop {
     var drawFrame: () -> Void = {}
     /// Whether a frame must be drawn: the engine changed, or it animates.
     var wantsFrame: () -> Bool = { false }
-    /// When something timed is next due (a clipboard paste's time limit), in `monotonicNow()` seconds,
-    /// or nil; the loop wakes for it even when idle and then calls `serviceDeadlines`.
+    /// When something timed is next due (a clipboard paste's time limit, a caret's next blink), in
+    /// `monotonicNow()` seconds, or nil; the loop wakes for it even when idle and then calls `serviceDeadlines`.
     var nextDeadline: () -> TimeInterval? = { nil }
     var serviceDeadlines: (TimeInterval) -> Void = { _ in }
     /// Descriptors polled with the connection, and what to do when one is readable.

@@ -149,7 +149,6 @@ public final class X11Host {
             FileHandle.standardError.write(Data("\($0)\n".utf8))
         }
         translator.selections = selections
-        loop.nextDeadline = { [unowned selections] in selections.nextDeadline }
         loop.serviceDeadlines = { [unowned selections] now in selections.expire(now: now) }
         renderer.ensureBackBuffer(width: window.pixelWidth, height: window.pixelHeight, for: window.id)
 
@@ -179,6 +178,12 @@ public final class X11Host {
         settings.onChange = { [unowned self] _ in applyDesktopSettings() }
         applyDesktopSettings()
         loop.wantsFrame = { [unowned self] in exposed || root?.needsFrame == true || menus.needsFrame }
+        // An animation that rests (a caret between blinks) wakes the idle loop when it next changes,
+        // instead of keeping it drawing unchanged frames.
+        loop.nextDeadline = { [unowned self] in
+            let frame = root?.secondsUntilFrameNeeded.map { EventLoop.monotonicNow() + $0 }
+            return [selections.nextDeadline, frame].compactMap { $0 }.min()
+        }
         loop.drawFrame = { [unowned self] in drawFrame() }
     }
 

@@ -67,8 +67,20 @@ extension Renderer: ServerMemoryOwner {
         var stretch: (x: Double, y: Double)
     }
 
-    func cachedContent(of view: UIView, shown: ViewPresentation) -> Fitted? {
+    /// `magnification` > 1 draws the picture that many times larger, to be shown scaled down by it
+    /// (see `contentMagnification`).
+    func cachedContent(of view: UIView, shown: ViewPresentation, magnification: Int = 1) -> Fitted? {
         let size = shown.bounds.size
+        if magnification > 1 {
+            let factor = CGFloat(magnification)
+            let drawnSize = CGSize(width: size.width * factor, height: size.height * factor)
+            let fitted = cached(in: .contents, view: view, size: drawnSize,
+                                key: Renderer.contentKey(view, size: drawnSize, background: shown.backgroundColor),
+                                look: Renderer.contentKey(view, size: .zero, background: shown.backgroundColor), mayStretch: false) {
+                painter.draw(view, size: drawnSize, background: shown.backgroundColor, withShadow: false, withBorder: false)
+            }
+            return fitted.map { Fitted(drawn: $0.drawn, stretch: (1 / Double(factor), 1 / Double(factor))) }
+        }
         return cached(in: .contents, view: view, size: size,
                       key: Renderer.contentKey(view, size: size, background: shown.backgroundColor),
                       look: Renderer.contentKey(view, size: .zero, background: shown.backgroundColor)) {

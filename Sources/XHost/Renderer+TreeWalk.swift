@@ -160,8 +160,26 @@ extension Renderer {
                 return
             }
         }
-        guard let fitted = cachedContent(of: view, shown: shown) else { return }
+        let magnification = contentMagnification(of: view, size: shown.bounds.size, local: local)
+        guard let fitted = cachedContent(of: view, shown: shown, magnification: magnification) else { return }
         show(fitted, local: local, alpha: alpha, clip: clip, scroller: scroller, into: target)
+    }
+
+    /// How many times its size an image view's picture is drawn: a photo zoomed in a scroll view shows
+    /// the image's own pixels, as on iOS, where the layer's contents are the image itself, rather than
+    /// its picture at the view's size enlarged. 1 for any other view (borders, corners and shadows are
+    /// drawn at the view's size), and never more than the image has pixels for, or 4.
+    func contentMagnification(of view: UIView, size: CGSize, local: PixelTransform) -> Int {
+        guard let image = (view as? UIImageView)?.displayedImage, local.isAffine, view.layer.borderWidth <= 0,
+              view.layer.cornerRadius <= 0, view.layer.shadowOpacity <= 0 else { return 1 }
+        // `local` maps the view's points to pixels: beyond the pixel scale, it is the zoom.
+        let zoom = abs(local.m[0] * local.m[4] - local.m[1] * local.m[3]).squareRoot() / scale
+        guard zoom > 1.01 else { return 1 }
+        let viewPixels = Double(max(size.width, size.height)) * scale
+        let imagePixels = Double(max(image.size.width, image.size.height) * image.scale)
+        guard viewPixels >= 1 else { return 1 }
+        let limits = [zoom.rounded(.up), (imagePixels / viewPixels).rounded(.up), (8192 / viewPixels).rounded(.down), 4]
+        return Int(max(1, limits.min() ?? 1))
     }
 
     /// Composites a cached picture where the view is: `local` maps the view's points to the target.

@@ -23,6 +23,8 @@ final class PhotoCell: UICollectionViewCell {
     var isWaiting: Bool { state == .placeholder || state == .image(isFinal: false) }
 
     private let zoomView = PhotoZoomView(frame: .zero)
+    /// Told when the large picture's zoom comes to rest, with its scale.
+    var onZoomEnded: (PhotoCell, CGFloat) -> Void = { _, _ in }
     private var imageView: UIImageView { zoomView.imageView }
     private let nameLabel = UILabel(frame: .zero)
     private let brokenMark = UILabel(frame: .zero)
@@ -50,6 +52,7 @@ final class PhotoCell: UICollectionViewCell {
         reasonLabel.textAlignment = .center
         reasonLabel.numberOfLines = 2
         for view in [zoomView, brokenMark, reasonLabel, nameLabel] { contentView.addSubview(view) }
+        zoomView.onZoomEnded = { [unowned self] scale in onZoomEnded(self, scale) }
         showPlaceholder()
     }
 

@@ -191,6 +191,38 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
                                    maxPixelSize: Int((max(bounds.width, bounds.height) * pixelScale).rounded(.up)))
     }
 
+    /// The picture a photo zoomed to `scale` needs to stay sharp: the page's size times 2 or 4 (the
+    /// largest zoom), so a few zoom steps share one decode; nil at the whole photo. A photo smaller than
+    /// that decodes at its own size.
+    private func zoomedRequest(for indexPath: IndexPath, scale: CGFloat) -> PhotoLoader.Request? {
+        guard scale > 1.01 else { return nil }
+        let page = largeRequest(for: indexPath)
+        let factor = scale <= 2 ? 2 : PhotoZoomView.maximumScale
+        return PhotoLoader.Request(url: page.url, maxPixelSize: Int((CGFloat(page.maxPixelSize) * factor).rounded(.up)))
+    }
+
+    /// A large photo's zoom came to rest. Zoomed in, it asks for a larger picture (never a smaller one
+    /// than it has), shown in place of the page-size one when it arrives: nothing moves, the picture
+    /// only sharpens. Back at the whole photo it shows the page-size picture again (cached), so no more
+    /// pixels are kept than shown.
+    private func zoomEnded(in cell: PhotoCell, at scale: CGFloat) {
+        guard isShowingLarge, let indexPath = view.collectionView.indexPath(for: cell), cell.state == .image(isFinal: true) else { return }
+        guard let request = zoomedRequest(for: indexPath, scale: scale) else {
+            let page = largeRequest(for: indexPath)
+            guard cell.request != page, let image = loader.cachedImage(for: page) else { return }
+            cell.request = page
+            return cell.show(image, isFinal: true, animated: false)
+        }
+        guard request.maxPixelSize > cell.request?.maxPixelSize ?? 0 else { return }
+        cell.request = request
+        if let image = loader.cachedImage(for: request) {
+            cell.show(image, isFinal: true, animated: false)
+            DebugChannel.say("sharp \(indexPath.section).\(indexPath.item) \(request.maxPixelSize)")
+        } else {
+            loader.startLoading(request, order: order(.visible, for: indexPath))
+        }
+    }
+
     private func request(for indexPath: IndexPath) -> PhotoLoader.Request {
         isShowingLarge ? largeRequest(for: indexPath) : thumbnailRequest(for: indexPath)
     }
@@ -252,7 +284,11 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         switch outcome {
         case .preview(let image):
             if cell.state == .placeholder { cell.show(image, isFinal: false, animated: true) }
-        case .loaded(let image): cell.show(image, isFinal: true, animated: true)
+        case .loaded(let image):
+            cell.show(image, isFinal: true, animated: true)
+            if isShowingLarge, request.maxPixelSize > largeRequest(for: indexPath).maxPixelSize {
+                DebugChannel.say("sharp \(indexPath.section).\(indexPath.item) \(request.maxPixelSize)")
+            }
         case .failed(let error): cell.showBroken(reason: error.description)
         }
     }
@@ -299,6 +335,7 @@ final class PhotoGalleryController: NSObject, UICollectionViewDataSource, UIColl
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCell.reuseIdentifier, for: indexPath)
         if let photoCell = cell as? PhotoCell {
             photoCell.configure(name: photo(at: indexPath).name)
+            photoCell.onZoomEnded = { [unowned self] cell, scale in zoomEnded(in: cell, at: scale) }
             fill(photoCell, at: indexPath)
         }
         return cell

@@ -15,6 +15,9 @@ final class PhotoZoomView: UIScrollView, UIScrollViewDelegate {
     /// How far a double click zooms in.
     static let doubleClickScale: CGFloat = 2.5
 
+    /// Told the scale a zoom came to rest at, so a sharper picture can be asked for.
+    var onZoomEnded: (CGFloat) -> Void = { _ in }
+
     private let doubleClick = UITapGestureRecognizer()
     private let mousePan = UIPanGestureRecognizer()
     private var panStartOffset: CGPoint = .zero
@@ -73,6 +76,7 @@ final class PhotoZoomView: UIScrollView, UIScrollViewDelegate {
 
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
         DebugChannel.say("zoom \(DebugCommands.threeDecimals(Double(scale)))")
+        onZoomEnded(scale)
     }
 
     // MARK: Gestures

@@ -5,6 +5,15 @@ import Foundation
 protocol FrameTicking: AnyObject {
     /// Moves to `time`; returns whether there is more to do on later frames.
     func advance(to time: TimeInterval) -> Bool
+
+    /// The next time this ticker will change anything, when it rests until then (a caret between
+    /// blinks, a timer); nil when it changes on every frame. Frames are not wanted for a ticker
+    /// while it rests, so a window whose only ticker is a blinking caret draws twice a second, not sixty times.
+    var restsUntil: TimeInterval? { get }
+}
+
+extension FrameTicking {
+    var restsUntil: TimeInterval? { nil }
 }
 
 /// Steps everything that animates, once per frame, at the time of its clock.
@@ -50,8 +59,25 @@ public final class FrameDriver {
     public var now: TimeInterval { clock.now }
 
     /// Whether a frame prepared now would differ from the last one because time has moved: something
-    /// animates and the clock has passed `frameTime`. A paused manual clock never asks for frames.
-    var hasPendingTime: Bool { isAnimating && clock.now != frameTime }
+    /// animates and the clock has passed `frameTime`, and it is not resting until a later time (see
+    /// `FrameTicking.restsUntil`). A paused manual clock never asks for frames.
+    var hasPendingTime: Bool {
+        guard isAnimating else { return false }
+        let now = clock.now
+        guard now != frameTime else { return false }
+        return tickersRestUntil.map { now >= $0 } ?? true
+    }
+
+    /// The earliest time one of the tickers changes anything, when all of them rest; nil when one
+    /// changes on every frame (or none runs).
+    var tickersRestUntil: TimeInterval? {
+        var earliest: TimeInterval?
+        for ticker in tickers.values {
+            guard let rest = ticker.restsUntil else { return nil }
+            earliest = min(earliest ?? rest, rest)
+        }
+        return earliest
+    }
 
     func add(_ ticker: FrameTicking) {
         let id = ObjectIdentifier(ticker)
@@ -76,6 +102,8 @@ public final class FrameDriver {
 
 /// A driver can be stepped by another: a view tree that animated on a driver of its own before it
 /// joined a window hands that driver to the window's, which steps it until it has nothing left.
+///
+/// Such a driver never rests (`restsUntil` is nil): its clock is not the window's.
 extension FrameDriver: FrameTicking {
     /// Steps at this driver's own clock, in which its animations' start times were taken.
     func advance(to time: TimeInterval) -> Bool {

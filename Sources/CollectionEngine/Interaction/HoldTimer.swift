@@ -14,6 +14,8 @@ final class HoldTimer: FrameTicking {
 
     func cancel() { cancelled = true }
 
+    var restsUntil: TimeInterval? { deadline - CadenceGate.tolerance }
+
     func advance(to time: TimeInterval) -> Bool {
         guard !cancelled else { return false }
         guard time + CadenceGate.tolerance >= deadline else { return true }

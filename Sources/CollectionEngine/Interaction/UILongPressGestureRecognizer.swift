@@ -41,6 +41,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer, FrameTicking {
         if state == .began || state == .changed { transition(to: .ended) } else { fail() }
     }
 
+    /// Nothing happens until the press has lasted `minimumPressDuration`.
+    var restsUntil: TimeInterval? { deadline.map { $0 - 1e-9 } }
+
     func advance(to time: TimeInterval) -> Bool {
         guard let deadline, state == .possible, isTracking else { return false }
         guard time + 1e-9 >= deadline else { return true }

@@ -43,6 +43,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer, FrameTicking {
         }
     }
 
+    /// Nothing happens until the wait for the next tap runs out.
+    var restsUntil: TimeInterval? { deadline }
+
     func advance(to time: TimeInterval) -> Bool {
         guard let deadline, state == .possible, isTracking else { return false }
         guard time >= deadline else { return true }

@@ -133,10 +133,23 @@ open class UIWindow: UIView {
     var hasChangesSinceLastFrame = true
 
     /// Whether the host should draw a frame now: something in the tree changed since the last one, or
-    /// something animates and the window's clock has moved on since.
+    /// something animates and the window's clock has moved on since (past the time a resting
+    /// animation, such as a caret between blinks, next changes).
     ///
     /// - Note: Not in UIKit, where Core Animation decides when to draw.
     public var needsFrame: Bool { hasChangesSinceLastFrame || frameDriver.hasPendingTime }
+
+    /// While `needsFrame` is false: how many seconds of the window's clock until it turns true by
+    /// itself (a caret's next blink, a long press's hold running out); nil when only input or a change
+    /// in the tree will want another frame. A host sleeps this long rather than drawing idle frames.
+    ///
+    /// - Note: Not in UIKit.
+    public var secondsUntilFrameNeeded: TimeInterval? {
+        let now = frameDriver.now
+        // A rest already over with no frame wanted means a paused clock: only its moving will help.
+        guard !needsFrame, frameDriver.isAnimating, let rest = frameDriver.tickersRestUntil, rest > now else { return nil }
+        return rest - now
+    }
 
     /// Brings the tree to the state to draw now: advances the window's animations to its clock's time,
     /// then lays out what needs it. Returns whether anything still animates, so another frame will be

@@ -51,6 +51,15 @@ struct FeedCellAgreementTests {
         }
     }
 
+    @Test(arguments: 0..<12)
+    func handFramesKeptPerWidthAreTheHandLayoutsFrames(post index: Int) {
+        for width in Self.widths {
+            let post = FeedPost.sample(index)
+            expectSameGeometry(laidOut(KeptFramesFeedCell.self, post: post, width: width),
+                               as: laidOut(HandFeedCell.self, post: post, width: width), "post \(index) at \(width)")
+        }
+    }
+
     @Test func theSamplePostsWrapToDifferentHeights() {
         let heights = Set((0..<12).map { laidOut(HandFeedCell.self, post: FeedPost.sample($0), width: 320).height })
         #expect(heights.count >= 6)

@@ -3,7 +3,7 @@ import Foundation
 
 /// The text one feed cell shows, varied by a seed so that labels wrap to different line counts.
 ///
-/// The three feed cells (`HandFeedCell`, `ConstraintFeedCell`, `StackFeedCell`) lay the same post out
+/// The feed cells (`HandFeedCell` and its `KeptFramesFeedCell`, `ConstraintFeedCell`, `StackFeedCell`) lay the same post out
 /// to the same geometry (`FeedCellMetrics`) by three means; tests hold them to equal frames and the
 /// Auto Layout benchmark times them against each other.
 public struct FeedPost: Sendable {

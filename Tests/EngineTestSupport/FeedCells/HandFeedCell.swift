@@ -3,10 +3,14 @@ import Foundation
 
 /// The feed cell laid out by hand: `layoutSubviews` sets frames and `sizeThatFits(_:)` adds up heights,
 /// both from one pure function, as careful UIKit code without Auto Layout does.
-public final class HandFeedCell: UICollectionViewCell, FeedCell {
+public class HandFeedCell: UICollectionViewCell, FeedCell {
     public let views = FeedCellViews()
+    /// Whether the frames worked out for a width are kept for `layoutSubviews` at that width (see
+    /// `KeptFramesFeedCell`); UIKit code usually works them out again.
+    class var keepsFrames: Bool { false }
+    private var kept: (width: CGFloat, frames: [CGRect], height: CGFloat)?
 
-    public override init(frame: CGRect) {
+    public required override init(frame: CGRect) {
         super.init(frame: frame)
         for view in views.all { contentView.addSubview(view) }
     }
@@ -15,6 +19,7 @@ public final class HandFeedCell: UICollectionViewCell, FeedCell {
 
     public func bind(_ post: FeedPost) {
         views.bind(post)
+        kept = nil
         setNeedsLayout()
     }
 
@@ -34,8 +39,16 @@ public final class HandFeedCell: UICollectionViewCell, FeedCell {
         for (view, frame) in zip(views.all, layout.frames) { view.frame = frame }
     }
 
-    /// Every view's frame at `width`, in `FeedCellViews.all`'s order, and the height they need.
     private func frames(width: CGFloat) -> (frames: [CGRect], height: CGFloat) {
+        guard Self.keepsFrames else { return workOutFrames(width: width) }
+        if let kept, kept.width == width { return (kept.frames, kept.height) }
+        let layout = workOutFrames(width: width)
+        kept = (width, layout.frames, layout.height)
+        return layout
+    }
+
+    /// Every view's frame at `width`, in `FeedCellViews.all`'s order, and the height they need.
+    private func workOutFrames(width: CGFloat) -> (frames: [CGRect], height: CGFloat) {
         typealias M = FeedCellMetrics
         let v = views
         let inner = max(0, width - 2 * M.padding)
@@ -98,4 +111,11 @@ public final class HandFeedCell: UICollectionViewCell, FeedCell {
         y += max(M.commenterSide, commentHeight) + M.padding
         return (frames, y)
     }
+}
+
+/// The hand-laid feed cell that keeps the frames `sizeThatFits(_:)` worked out and applies them in
+/// `layoutSubviews` at the same width, measuring each label once per width, as layout libraries that
+/// measure once and apply (LayoutKit, Texture) do: the strongest frame-based baseline.
+public final class KeptFramesFeedCell: HandFeedCell {
+    override class var keepsFrames: Bool { true }
 }

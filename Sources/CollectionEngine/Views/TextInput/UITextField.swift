@@ -406,13 +406,21 @@ struct TextCaretPosition: Equatable {
 final class CaretBlink: FrameTicking {
     private weak var field: UITextField?
     private var start: TimeInterval = 0
+    /// The time of the last frame it was stepped to.
+    private var shown: TimeInterval = 0
     static let halfPeriod: TimeInterval = 0.5
 
     init(field: UITextField) { self.field = field }
 
-    func restart(at time: TimeInterval) { start = time }
+    func restart(at time: TimeInterval) { (start, shown) = (time, time) }
+
+    /// The caret changes only when it toggles: at the end of the half period it is in.
+    var restsUntil: TimeInterval? {
+        start + ((shown - start) / Self.halfPeriod).rounded(.down) * Self.halfPeriod + Self.halfPeriod
+    }
 
     func advance(to time: TimeInterval) -> Bool {
+        shown = time
         guard let field, field.isEditing, field.window != nil else { return false }
         let hidden = !field.buffer.selection.isEmpty || Int(((time - start) / Self.halfPeriod).rounded(.down)) % 2 == 1
         if field.caretView.isHidden != hidden { field.caretView.isHidden = hidden }
