@@ -148,10 +148,11 @@ extension UIView {
 
     // MARK: Measuring and debugging
 
-    /// Whether this view's own constraints (or its guides') decide its size when it is measured.
+    /// Whether this view's own constraints (or its guides', or a stack view's arrangement) decide its
+    /// size when it is measured.
     var measuresWithConstraints: Bool {
         guard let state = autoLayout else { return false }
-        return !state.installed.isEmpty || !state.referencing.isEmpty
+        return !state.installed.isEmpty || !state.referencing.isEmpty || (self as? UIStackView)?.arrangedSubviews.isEmpty == false
     }
 
     /// `systemLayoutSizeFitting` through constraints: the view's system solved with the target size at
@@ -179,8 +180,8 @@ extension UIView {
 
     /// The active constraints that read this view on `axis`.
     ///
-    /// - Note: UIKit also lists the constraints it makes from intrinsic sizes and autoresizing masks;
-    ///   Tessera lists the app's constraints only.
+    /// - Note: UIKit also lists the constraints it makes from intrinsic sizes, autoresizing masks and
+    ///   stack views' arrangements; Tessera lists the app's constraints only.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         (autoLayout?.referencing ?? []).filter { constraint in
             (constraint.firstTerm.references + (constraint.secondTerm?.references ?? []))

@@ -38,6 +38,8 @@ extension ViewConstraintSystem {
                     hugging ? .lessThanOrEqual : .greaterThanOrEqual, min(999, max(1, priority.rawValue)))
         case let .guide(guide, edge):
             return guideEquation(guide, edge)
+        case let .arrangement(member, row):
+            return arrangementEquation(member: member, row: row)
         }
     }
 
@@ -149,6 +151,8 @@ extension ViewConstraintSystem {
             let length = axis == .horizontal ? size.width : size.height
             guard length != UIView.noIntrinsicMetric, length.isFinite else { return nil }
             return -Double(length)
+        case let .arrangement(member, row):
+            return arrangementConstant(member: member, row: row)
         default:
             return equation(for: source)?.0.constant
         }
@@ -287,6 +291,8 @@ extension ViewConstraintSystem {
             return "<NSContentSizeLayoutConstraint \(name(members[member])).\(axis == .horizontal ? "width" : "height") \(hugging ? "<=" : ">=") intrinsic   (active)>"
         case let .guide(guide, edge):
             return "<NSLayoutConstraint '\(guide.identifier)-\(edge)' (active)>"
+        case let .arrangement(member, row):
+            return arrangementDescription(member: member, row: row)
         }
     }
 }

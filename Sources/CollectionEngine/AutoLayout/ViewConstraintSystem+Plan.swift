@@ -71,6 +71,8 @@ extension ViewConstraintSystem {
                 words.append(axis.rawValue)
             case .autoresizing, .guide:
                 return nil
+            case let .arrangement(member, row):
+                guard appendArrangementWords(member: member, row: row, to: &words) else { return nil }
             case let .user(constraint):
                 if constraint.attributeKinds.contains(.baseline) { return nil }
                 guard constraint.isActive, !constraint.priority.rawValue.isNaN else { continue }

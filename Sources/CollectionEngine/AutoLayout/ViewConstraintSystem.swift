@@ -130,6 +130,8 @@ final class ViewConstraintSystem {
         /// system must not keep it).
         case intrinsic(member: Int, NSLayoutConstraint.Axis, hugging: Bool)
         case guide(UILayoutGuide, GuideEdge)
+        /// Row `row` of the stack view at this member index (see `ViewConstraintSystem+Arrangement.swift`).
+        case arrangement(member: Int, row: Int)
     }
 
     enum GuideEdge { case minX, minY, width, height, readableCap, readableFill }
@@ -353,7 +355,13 @@ final class ViewConstraintSystem {
                 }
             }
         }
-        for constraint in userConstraints { sources.append(.user(constraint)) }
+        // Each member's constraints, then its stack rows: UIKit installs a stack's constraints on it,
+        // after the app's, and in this order an ambiguous layout is solved as it was with them.
+        for index in 0..<count {
+            let view = members[index]
+            for constraint in view.autoLayout?.installed ?? [] { sources.append(.user(constraint)) }
+            appendArrangementSources(of: view, member: index, to: &sources)
+        }
         for index in 0..<count {
             sources.append(.intrinsic(member: index, .horizontal, hugging: false))
             sources.append(.intrinsic(member: index, .horizontal, hugging: true))
@@ -386,6 +394,8 @@ final class ViewConstraintSystem {
                 constantReads.append(.plain(row: row, constraint: Unmanaged.passUnretained(constraint)))
             case let .intrinsic(member, axis, _):
                 constantReads.append(.intrinsic(row: row, member: member, horizontal: axis == .horizontal))
+            case let .arrangement(member, index) where arrangementKeepsConstant(member: member, row: index):
+                break   // Kept until the stack makes its rows again, which plans the system again.
             default:
                 constantReads.append(.general(row: row))
             }

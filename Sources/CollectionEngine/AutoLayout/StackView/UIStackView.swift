@@ -10,16 +10,20 @@ import Foundation
 /// row.setCustomSpacing(16, after: title)
 /// ```
 ///
-/// The stack view makes constraints between its arranged views and itself, in the same engine as the
-/// app's (see `StackArrangement`): position the stack view itself with constraints or a frame, and give
-/// the arranged views intrinsic sizes, hugging and compression priorities, or constraints of their own
-/// on their size. It draws nothing itself.
+/// The stack view lays its arranged views out with equations between them and itself, in the same
+/// engine as the app's constraints (see `StackArrangement`): position the stack view itself with
+/// constraints or a frame, and give the arranged views intrinsic sizes, hugging and compression
+/// priorities, or constraints of their own on their size. It draws nothing itself.
 ///
 /// Setting `isHidden` on an arranged view collapses it; inside `UIView.animate` its neighbours move
 /// in (and out) with the animation.
 ///
-/// - Complexity: A change of settings or of arranged views rebuilds the stack's constraints once, at
-///   the next layout pass: O(n) constraints for n arranged views.
+/// - Complexity: A change of settings or of arranged views makes the stack's rows again once, at the
+///   next layout pass: O(n) rows for n arranged views. A change of `spacing` or of a custom spacing
+///   only reads the gaps again.
+/// - Note: The stack's own equations are not `NSLayoutConstraint` objects: `constraints` and
+///   `constraintsAffectingLayout(for:)` list only the app's constraints (UIKit's also list the stack's
+///   `UISV-` constraints). Reports of conflicts name them as UIKit does (`'UISV-spacing'`…).
 /// - Note: A hidden arranged view is held at zero length just below required priority (UIKit's is
 ///   required), so a hidden view that cannot shrink to zero (a nested stack with spacing) does not make
 ///   the layout unsatisfiable. A hidden view stops being drawn as soon as it is hidden; in UIKit it
@@ -88,26 +92,28 @@ open class UIStackView: UIView {
 
     /// How the arranged views share the stack's length along `axis`; `.fill` by default.
     ///
-    /// A change rebuilds the stack's constraints at the next layout pass.
+    /// A change makes the stack's rows again at the next layout pass.
     ///
-    /// - Complexity: The rebuild is O(n) constraints for n arranged views.
+    /// - Complexity: O(n) rows for n arranged views.
     open var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { arrangementDidChange() } }
     }
 
     /// How the arranged views are placed across `axis`; `.fill` by default.
     ///
-    /// A change rebuilds the stack's constraints at the next layout pass.
+    /// A change makes the stack's rows again at the next layout pass.
     ///
-    /// - Complexity: The rebuild is O(n) constraints for n arranged views.
+    /// - Complexity: O(n) rows for n arranged views.
     open var alignment: Alignment = .fill {
         didSet { if alignment != oldValue { arrangementDidChange() } }
     }
 
     /// The gap between neighbouring views (a minimum for `equalSpacing` and `equalCentering`); 0 by
     /// default. Negative values overlap the views.
+    ///
+    /// - Complexity: O(n) for n arranged views: the gaps are read again, the rows stay.
     open var spacing: CGFloat = 0 {
-        didSet { if spacing != oldValue { arrangementDidChange() } }
+        didSet { if !(spacing == oldValue || spacing.isNaN && oldValue.isNaN) { gapsDidChange() } }
     }
 
     /// In a vertical stack, whether gaps are measured from one view's last baseline to the next one's
@@ -123,9 +129,33 @@ open class UIStackView: UIView {
 
     /// Gaps set with `setCustomSpacing(_:after:)`, by arranged view.
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-    /// The constraints laid out now (active), and whether they no longer match the settings.
-    private var arrangement: [NSLayoutConstraint] = []
-    private var arrangementIsStale = false
+    /// The rows laid out now, and whether they no longer match the settings or the arranged views
+    /// (true until they are first asked for: see `arrangementRows`).
+    private var arrangement = Arrangement.none
+    private(set) var arrangementIsStale = true
+
+    /// A stack's rows with what its system reads of them.
+    struct Arrangement {
+        /// The arranged views the rows were made for: a row's `Reference.item` indexes them.
+        let views: [UIView]
+        var rows: [StackArrangement.Row]
+        /// Where UIKit would install each row's constraint: on the arranged view at this index for a row
+        /// that reads only that view, on the stack (`Reference.stackItem`) otherwise.
+        let hosts: [Int]
+        /// The first row installed on the stack (every arrangement with rows has one: its canvas
+        /// connections or its hidden views' places), where its system's plan reads the rows' structure.
+        let firstStackRow: Int?
+        /// The rows' structure (`StackArrangement.words(of:)`).
+        let words: [Int]
+        /// Whether a row reads a baseline (its terms then depend on the text: see `plannedStructure`).
+        let readsBaselines: Bool
+        /// Whether a spacing was left out for not being finite (a new gap then makes the rows again).
+        let leftOutGaps: Bool
+
+        /// No rows, in place of rows that are out of date (which would keep views that left the stack).
+        static let none = Arrangement(views: [], rows: [], hosts: [], firstStackRow: nil, words: [], readsBaselines: false,
+                                      leftOutGaps: false)
+    }
 
     /// An empty horizontal stack with `frame`.
     public override init(frame: CGRect) {
@@ -202,9 +232,9 @@ open class UIStackView: UIView {
         guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
         let key = ObjectIdentifier(arrangedSubview)
         let value: CGFloat? = spacing == UIStackView.spacingUseDefault ? nil : spacing
-        guard customSpacings[key] != value else { return }
+        guard customSpacings[key] != value, !(customSpacings[key]?.isNaN == true && value?.isNaN == true) else { return }
         customSpacings[key] = value
-        arrangementDidChange()
+        gapsDidChange()
     }
 
     /// The gap set after `arrangedSubview`, or `spacingUseDefault` when none is.
@@ -221,24 +251,83 @@ open class UIStackView: UIView {
 
     // MARK: Layout
 
-    /// Rebuilds the stack's constraints if its settings or arranged views changed, then lets
-    /// subclasses' overrides run; call `super` from an override, as in UIKit.
+    /// Makes the stack's rows again if its settings or arranged views changed, then lets subclasses'
+    /// overrides run; call `super` from an override, as in UIKit.
     open override func updateConstraints() {
-        if arrangementIsStale { rebuildArrangement() }
+        _ = arrangementRows
         super.updateConstraints()
     }
 
-    /// Something the constraints are made from changed: they are made again before the next solve.
-    private func arrangementDidChange() {
-        arrangementIsStale = true
-        setNeedsUpdateConstraints()
+    /// The rows the stack lays its views out with, made again first if something they are made from
+    /// changed. Its constraint system reads them when it plans its rows.
+    var arrangementRows: Arrangement {
+        if arrangementIsStale {
+            arrangementIsStale = false
+            let made = StackArrangement(stack: self, views: arrangedSubviews)
+            let rows = made.rows()
+            var readsBaselines = false, gaps = 0, visible = 0
+            for row in rows {
+                if row.gapAfter != nil { gaps += 1 }
+                if row.readsOffsets { row.forEachReference { if $0.attribute.isBaseline { readsBaselines = true } } }
+            }
+            for view in made.views where !view.isHidden { visible += 1 }
+            let hosts = rows.map(\.host)
+            arrangement = Arrangement(views: made.views, rows: rows, hosts: hosts,
+                                      firstStackRow: hosts.firstIndex(of: StackArrangement.Reference.stackItem),
+                                      words: StackArrangement.words(of: rows), readsBaselines: readsBaselines,
+                                      leftOutGaps: gaps < visible - 1)
+        }
+        return arrangement
     }
 
-    private func rebuildArrangement() {
-        arrangementIsStale = false
-        NSLayoutConstraint.deactivate(arrangement)
-        arrangement = StackArrangement(stack: self, views: arrangedSubviews).constraints()
-        NSLayoutConstraint.activate(arrangement)
+    /// Whether row `index` is the first one installed on the stack (see `Arrangement.firstStackRow`).
+    func isFirstStackRow(_ index: Int) -> Bool {
+        !arrangementIsStale && arrangement.firstStackRow == index
+    }
+
+    /// Row `index` of the rows laid out now; nil when they are out of date (the system then plans again).
+    func arrangementRow(_ index: Int) -> StackArrangement.Row? {
+        guard !arrangementIsStale, index < arrangement.rows.count else { return nil }
+        return arrangement.rows[index]
+    }
+
+    /// The stack itself or the arranged view a row's reference names; nil when the rows are out of date.
+    func arrangedItem(_ reference: StackArrangement.Reference) -> UIView? {
+        guard reference.item != StackArrangement.Reference.stackItem else { return self }
+        guard reference.item < arrangement.views.count else { return nil }
+        return arrangement.views[reference.item]
+    }
+
+    /// The rows laid out now, to describe one; nil when they are out of date.
+    var currentArrangement: StackArrangement? {
+        guard !arrangementIsStale else { return nil }
+        return StackArrangement(stack: self, views: arrangement.views)
+    }
+
+    /// Something the rows are made from changed: they are made again when the system next plans, which
+    /// it is told once (until then the rows are not read, so later changes need not tell it again).
+    private func arrangementDidChange() {
+        guard !arrangementIsStale else { return }
+        arrangementIsStale = true
+        arrangement = .none
+        constraintStructureDidChange()
+    }
+
+    /// `spacing` or a custom spacing changed: the spacing rows read their gaps again, and the system
+    /// only its constants; a gap that is not finite (its row left out, or to be) makes the rows again.
+    private func gapsDidChange() {
+        guard !arrangementIsStale else { return }
+        var current = arrangement
+        var allFinite = !current.leftOutGaps
+        for index in current.rows.indices {
+            guard let after = current.rows[index].gapAfter else { continue }
+            let gap = Double(gap(after: current.views[after]))
+            allFinite = allFinite && gap.isFinite
+            current.rows[index].constant = gap
+        }
+        guard allFinite else { return arrangementDidChange() }
+        arrangement = current
+        constraintConstantsDidChange()
     }
 
     /// An arranged view was shown or hidden: it collapses or opens at the next pass, and inside an
@@ -247,14 +336,9 @@ open class UIStackView: UIView {
     override func subviewLayoutInputDidChange(_ subview: UIView, visibility: Bool) {
         guard visibility || distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === subview }) else { return }
         arrangementDidChange()
-        if visibility, UIView.areAnimationsEnabled {
-            rebuildArrangement()
-            constraintSystemRoot.layoutIfNeeded()
-        }
+        if visibility, UIView.areAnimationsEnabled { constraintSystemRoot.layoutIfNeeded() }
     }
 
-    /// The stack makes its constraints in `updateConstraints()`, so it takes part in Auto Layout from
-    /// the start.
     /// The first visible arranged view's first-baseline view, so that a nested stack lines up by the
     /// text inside it.
     ///
@@ -270,5 +354,6 @@ open class UIStackView: UIView {
         return visible?.forLastBaselineLayout ?? self
     }
 
+    /// The stack lays its views out with equations, so it takes part in Auto Layout from the start.
     open override class var requiresConstraintBasedLayout: Bool { true }
 }
