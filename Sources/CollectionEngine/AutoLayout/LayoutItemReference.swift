@@ -53,6 +53,15 @@ final class LayoutItemReference: @unchecked Sendable {
         return unsafeDowncast(layoutItem, to: UIView.self)
     }
 
+    /// The item when it is a layout guide still alive (anything else is held in `otherItem`).
+    var guide: UILayoutGuide? {
+        guard !isView, let layoutItem else { return nil }
+        return unsafeDowncast(layoutItem, to: UILayoutGuide.self)
+    }
+
+    /// The view the item lives in: the view itself, or a guide's owning view.
+    @MainActor var layoutView: UIView? { view ?? guide?.owningView }
+
     /// Called by the item's deinit.
     func itemWillBeFreed() { layoutItem = nil }
 }

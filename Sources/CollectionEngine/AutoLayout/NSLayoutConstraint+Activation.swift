@@ -54,22 +54,25 @@ extension NSLayoutConstraint {
         init(rawValue: UInt8) { self.rawValue = rawValue }
 
         init(_ first: AnchorTerm, _ second: AnchorTerm?) {
-            var kinds: Self = []
-            func add(_ attribute: NSLayoutConstraint.Attribute) {
-                if attribute.isMargin { kinds.insert(.margin) }
-                if attribute.isBaseline { kinds.insert(.baseline) }
-                if attribute.isDirectional { kinds.insert(.directional) }
-                if attribute.isLeftOrRight { kinds.insert(.leftOrRight) }
-            }
-            // Read by attribute, not through `references`: every constraint made pays for this.
-            func addTerm(_ term: AnchorTerm) {
-                add(term.start.attribute)
-                if term.isDistance { add(term.end.attribute) }
-            }
-            addTerm(first)
-            if let second { addTerm(second) }
+            // Read by attribute, not through `references`: every constraint made pays for this. An
+            // unused end is `.notAnAttribute`, of no kind, so it needs no test.
+            var kinds = Self(first.start.attribute).union(Self(first.end.attribute))
+            if let second { kinds.formUnion(Self(second.start.attribute).union(Self(second.end.attribute))) }
             if first.isDistance { kinds.insert(.firstIsDistance) }
             self = kinds
+        }
+
+        /// The kinds of one attribute (a switch the compiler makes a table of, rather than four tests).
+        init(_ attribute: NSLayoutConstraint.Attribute) {
+            switch attribute {
+            case .leading, .trailing: self = .directional
+            case .left, .right: self = .leftOrRight
+            case .leadingMargin, .trailingMargin: self = [.margin, .directional]
+            case .leftMargin, .rightMargin: self = [.margin, .leftOrRight]
+            case .topMargin, .bottomMargin, .centerXWithinMargins, .centerYWithinMargins: self = .margin
+            case .firstBaseline, .lastBaseline: self = .baseline
+            case .top, .bottom, .width, .height, .centerX, .centerY, .notAnAttribute: self = []
+            }
         }
     }
 
@@ -148,12 +151,13 @@ extension NSLayoutConstraint {
         let hostState = host.autoLayoutState
         installation = ConstraintInstallation(host: hostState.itemReference)
         hostState.installed.append(self, startingWithRoomFor: 16)
-        for item in items {
+        for index in 0..<items.count {
+            let item = items[index]
             var view: UIView?
-            if let itemView = item as? UIView {
+            if let itemView = item.view {
                 itemView.autoLayoutState.referencing.append(self, startingWithRoomFor: 4)
                 view = itemView
-            } else if let guide = item as? UILayoutGuide {
+            } else if let guide = item.guide {
                 guide.referencingConstraints.append(self)
                 view = guide.owningView
             }
@@ -182,9 +186,11 @@ extension NSLayoutConstraint {
         self.installation = nil
         let host = installation.view
         host?.autoLayout?.installed.removeAll { $0 === self }
-        for item in ConstraintItems(self) {
-            if let view = item as? UIView { view.autoLayout?.referencing.removeAll { $0 === self } }
-            if let guide = item as? UILayoutGuide { guide.referencingConstraints.removeAll { $0 === self } }
+        let items = ConstraintItems(self)
+        for index in 0..<items.count {
+            let item = items[index]
+            if let view = item.view { view.autoLayout?.referencing.removeAll { $0 === self } }
+            if let guide = item.guide { guide.referencingConstraints.removeAll { $0 === self } }
         }
         reportedAsBroken = false
         let crossed = crossedViews.removeAll()
@@ -207,16 +213,31 @@ struct StructureNotices {
 
     mutating func add(_ host: UIView) {
         guard let firstHost else { firstHost = host; return }
-        if firstHost !== host, !hosts.contains(where: { $0 === host }) { hosts.append(host) }
+        if firstHost === host || hosts.last === host { return }
+        for known in hosts where known === host { return }
+        hosts.append(host)
     }
 
     mutating func addIfRoot(_ view: UIView) {
         if !released.contains(where: { $0 === view }) { released.append(view) }
     }
 
+    /// Tells each system once: a cell's constraints are installed on several of its views (a width on
+    /// the view itself, a row on the content view), which nearly always share one root.
     func send() {
-        firstHost?.constraintStructureDidChange()
-        for host in hosts { host.constraintStructureDidChange() }
+        guard let firstHost else { return sendReleased() }
+        let firstRoot = firstHost.constraintSystemRoot
+        var otherRoots: [UIView] = []
+        for host in hosts {
+            let root = host.constraintSystemRoot
+            if root !== firstRoot, !otherRoots.contains(where: { $0 === root }) { otherRoots.append(root) }
+        }
+        firstRoot.constraintStructureDidChange()
+        for root in otherRoots { root.constraintStructureDidChange() }
+        sendReleased()
+    }
+
+    private func sendReleased() {
         for view in released where view.isConstraintRoot { view.constraintStructureDidChange() }
     }
 }
@@ -229,11 +250,6 @@ extension Array where Element == NSLayoutConstraint {
         if isEmpty { reserveCapacity(count) }
         append(constraint)
     }
-}
-
-extension NSLayoutConstraint.Attribute {
-    var isDirectional: Bool { self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin }
-    var isLeftOrRight: Bool { self == .left || self == .right || self == .leftMargin || self == .rightMargin }
 }
 
 extension UIView {

@@ -175,7 +175,9 @@ open class UIView: UIResponder {
         get { UIView.frame(center: storedCenter, size: storedBounds.size, transform: layer.transform) }
         set {
             center = CGPoint(x: newValue.midX, y: newValue.midY)
-            bounds.size = newValue.size
+            // Read and written whole: `bounds.size =` goes through a modify coroutine of the overridable
+            // property, which allocates its frame on every call.
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
         }
     }
 
