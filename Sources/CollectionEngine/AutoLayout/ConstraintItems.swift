@@ -17,14 +17,21 @@ struct ConstraintItems {
     /// Whether the first side names an item that no longer exists (items are not kept by constraints).
     private(set) var firstItemIsGone = false
 
-    /// Reads each of `constraint`'s item references once.
-    @MainActor init(_ constraint: NSLayoutConstraint) {
-        let firstTerm = constraint.firstTerm
-        if let reference = firstTerm.start.itemReference, reference.item != nil { add(reference) } else if !firstTerm.isDistance { firstItemIsGone = true }
-        if firstTerm.isDistance { add(firstTerm.end.itemReference) }
-        guard let secondTerm = constraint.secondTerm else { return }
-        add(secondTerm.start.itemReference)
-        if secondTerm.isDistance { add(secondTerm.end.itemReference) }
+    /// Reads each of `constraint`'s item references once. A function rather than an initialiser (which
+    /// would take the constraint owned, a retain and a release per activation), reading the terms'
+    /// fields in place rather than copying the terms.
+    @MainActor static func of(_ constraint: NSLayoutConstraint) -> ConstraintItems {
+        var items = ConstraintItems()
+        if let reference = constraint.firstTerm.start.itemReference, reference.item != nil {
+            items.add(reference)
+        } else if !constraint.firstTerm.isDistance {
+            items.firstItemIsGone = true
+        }
+        if constraint.firstTerm.isDistance { items.add(constraint.firstTerm.end.itemReference) }
+        guard constraint.secondTerm != nil else { return items }
+        items.add(constraint.secondTerm?.start.itemReference)
+        if constraint.secondTerm?.isDistance == true { items.add(constraint.secondTerm?.end.itemReference) }
+        return items
     }
 
     /// Adds `reference` when its item is still alive and not already listed.

@@ -53,13 +53,16 @@ extension NSLayoutConstraint {
 
         init(rawValue: UInt8) { self.rawValue = rawValue }
 
-        init(_ first: AnchorTerm, _ second: AnchorTerm?) {
-            // Read by attribute, not through `references`: every constraint made pays for this. An
-            // unused end is `.notAnAttribute`, of no kind, so it needs no test.
+        /// The kinds `first relation second` reads. A function rather than an initialiser: an
+        /// initialiser takes its arguments owned, which retains and releases the terms' item references
+        /// for every constraint made.
+        static func of(_ first: AnchorTerm, _ second: AnchorTerm?) -> Self {
+            // Read by attribute, not through `references`. An unused end is `.notAnAttribute`, of no
+            // kind, so it needs no test.
             var kinds = Self(first.start.attribute).union(Self(first.end.attribute))
             if let second { kinds.formUnion(Self(second.start.attribute).union(Self(second.end.attribute))) }
             if first.isDistance { kinds.insert(.firstIsDistance) }
-            self = kinds
+            return kinds
         }
 
         /// The kinds of one attribute (a switch the compiler makes a table of, rather than four tests).
@@ -82,27 +85,18 @@ extension NSLayoutConstraint {
         case missingFirstItem, locationEqualToConstant, invalidPairing, directionalWithLeftOrRight
 
         /// The first of UIKit's reasons to refuse `first relation multiplier × second`, nil when none holds.
-        /// Whether the first item still exists is asked at activation (it is held weakly).
-        @MainActor init?(first: AnchorTerm, second: AnchorTerm?, multiplier: CGFloat, kinds: AttributeKinds) {
+        /// Whether the first item still exists is asked at activation (it is not kept by the constraint).
+        /// A function rather than an initialiser, for the reason `AttributeKinds.of` gives.
+        static func of(first: AnchorTerm, second: AnchorTerm?, multiplier: CGFloat, kinds: AttributeKinds) -> Self? {
             let firstIsDimension = first.isDimension
-            if !kinds.contains(.firstIsDistance), first.attribute == .notAnAttribute {
-                self = .missingFirstItem
-            } else if let second {
-                if multiplier == 0, !firstIsDimension {
-                    self = .locationEqualToConstant
-                } else if firstIsDimension != second.isDimension || !firstIsDimension && first.axis != second.axis {
-                    // Two lengths may relate across axes (an aspect ratio); locations only along one axis.
-                    self = .invalidPairing
-                } else if kinds.isSuperset(of: [.directional, .leftOrRight]) {
-                    self = .directionalWithLeftOrRight
-                } else {
-                    return nil
-                }
-            } else if firstIsDimension {
-                return nil
-            } else {
-                self = .locationEqualToConstant
+            if !kinds.contains(.firstIsDistance), first.attribute == .notAnAttribute { return .missingFirstItem }
+            guard let second else { return firstIsDimension ? nil : .locationEqualToConstant }
+            if multiplier == 0, !firstIsDimension { return .locationEqualToConstant }
+            if firstIsDimension != second.isDimension || !firstIsDimension && first.axis != second.axis {
+                // Two lengths may relate across axes (an aspect ratio); locations only along one axis.
+                return .invalidPairing
             }
+            return kinds.isSuperset(of: [.directional, .leftOrRight]) ? .directionalWithLeftOrRight : nil
         }
 
         /// UIKit's words for the problem in `constraint`.
@@ -136,7 +130,7 @@ extension NSLayoutConstraint {
         if !constant.isFinite || !multiplier.isFinite {
             return Self.report(.nonFiniteValue(constraint: description, what: constant.isFinite ? "multiplier" : "constant"))
         }
-        let items = ConstraintItems(self)
+        let items = ConstraintItems.of(self)
         if let malformation = items.firstItemIsGone ? .missingFirstItem : malformation {
             return Self.report(.invalidConstraint(constraint: description, reason: malformation.reason(in: self)))
         }
@@ -186,7 +180,7 @@ extension NSLayoutConstraint {
         self.installation = nil
         let host = installation.view
         host?.autoLayout?.installed.removeAll { $0 === self }
-        let items = ConstraintItems(self)
+        let items = ConstraintItems.of(self)
         for index in 0..<items.count {
             let item = items[index]
             if let view = item.view { view.autoLayout?.referencing.removeAll { $0 === self } }
