@@ -22,7 +22,7 @@ struct ConstraintItems {
     /// fields in place rather than copying the terms.
     @MainActor static func of(_ constraint: NSLayoutConstraint) -> ConstraintItems {
         var items = ConstraintItems()
-        if let reference = constraint.firstTerm.start.itemReference, reference.item != nil {
+        if let reference = constraint.firstTerm.start.itemReference, reference.itemIsAlive {
             items.add(reference)
         } else if !constraint.firstTerm.isDistance {
             items.firstItemIsGone = true
@@ -36,7 +36,7 @@ struct ConstraintItems {
 
     /// Adds `reference` when its item is still alive and not already listed.
     private mutating func add(_ reference: LayoutItemReference?) {
-        guard let reference, reference.item != nil else { return }
+        guard let reference, reference.itemIsAlive else { return }
         guard let first else { first = reference; return }
         if first === reference { return }
         guard let second else { second = reference; return }

@@ -47,6 +47,9 @@ final class LayoutItemReference: @unchecked Sendable {
     /// The item, nil once it has been freed.
     var item: AnyObject? { layoutItem ?? otherItem }
 
+    /// Whether the item still exists (`item != nil`, without retaining and releasing it).
+    var itemIsAlive: Bool { layoutItem != nil || otherItem != nil }
+
     /// The item when it is a view still alive.
     var view: UIView? {
         guard isView, let layoutItem else { return nil }

@@ -149,7 +149,7 @@ extension NSLayoutConstraint {
             let item = items[index]
             var view: UIView?
             if let itemView = item.view {
-                itemView.autoLayoutState.referencing.append(self, startingWithRoomFor: 4)
+                itemView.autoLayoutState.referencing.append(self, startingWithRoomFor: 8)
                 view = itemView
             } else if let guide = item.guide {
                 guide.referencingConstraints.append(self)
@@ -238,8 +238,9 @@ struct StructureNotices {
 
 extension Array where Element == NSLayoutConstraint {
     /// Appends `constraint`, making room for `count` at once when the list is empty: a view is read by
-    /// a few constraints and a cell's content view holds dozens, and growing from one element at a
-    /// time reallocates for each of the first few.
+    /// its own edges' and sizes' constraints and by its neighbours' (often more than four), a cell's
+    /// content view holds dozens, and growing from one element at a time reallocates for each of the
+    /// first few.
     mutating func append(_ constraint: NSLayoutConstraint, startingWithRoomFor count: Int) {
         if isEmpty { reserveCapacity(count) }
         append(constraint)
