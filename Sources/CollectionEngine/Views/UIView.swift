@@ -151,7 +151,8 @@ open class UIView: UIResponder {
             if oldSize != newValue.size { modelDidChange(.size, from: .size(oldSize), to: .size(newValue.size)) }
             geometryChanged()
             setNeedsLayout()
-            if oldSize != newValue.size, autoresizesSubviews { resizeSubviews(from: oldSize) }
+            // A view without subviews (most views a layout pass sizes) skips the overridable getter.
+            if oldSize != newValue.size, !subviews.isEmpty, autoresizesSubviews { resizeSubviews(from: oldSize) }
         }
     }
 
