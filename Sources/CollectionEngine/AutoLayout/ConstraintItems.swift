@@ -1,58 +1,64 @@
 import Foundation
 
-/// The items one constraint reads, each once, first side first, held strongly while it is activated or
-/// deactivated. A constraint reads one or two items (four at most, two distances), so two are kept
-/// inline: activating a cell's fifty constraints then makes no array for them.
+/// The items one constraint reads, each once, first side first, as their shared references (see
+/// `LayoutItemReference`): a reference says whether its item is a view or a guide without a dynamic
+/// cast, and two constraints naming one item hold the same reference, so comparing references finds
+/// repeats. A constraint reads one or two items (four at most, two distances), so two are kept inline:
+/// activating a cell's fifty constraints then makes no array for them.
 ///
-/// A sequence rather than a method taking a closure: each call of a main-actor closure passed on costs
-/// an isolation check, and this runs for every constraint a cell activates.
-struct ConstraintItems: Sequence {
-    private var first: AnyObject?
-    private var second: AnyObject?
+/// Read by index rather than through a closure or an iterator: each call of a main-actor closure passed
+/// on costs an isolation check, an iterator is a copy that retains what it holds, and this runs for
+/// every constraint a cell activates.
+struct ConstraintItems {
+    private var first: LayoutItemReference?
+    private var second: LayoutItemReference?
     /// Items beyond two (a distance related to a distance), rare enough to take an array.
-    private var more: [AnyObject] = []
-    /// Whether the first side names an item that no longer exists (items are held weakly).
+    private var more: [LayoutItemReference] = []
+    /// Whether the first side names an item that no longer exists (items are not kept by constraints).
     private(set) var firstItemIsGone = false
 
-    /// Reads each of `constraint`'s item references once.
-    @MainActor init(_ constraint: NSLayoutConstraint) {
-        let firstTerm = constraint.firstTerm
-        if let item = firstTerm.start.item { add(item) } else if !firstTerm.isDistance { firstItemIsGone = true }
-        if firstTerm.isDistance, let item = firstTerm.end.item { add(item) }
-        guard let secondTerm = constraint.secondTerm else { return }
-        if let item = secondTerm.start.item { add(item) }
-        if secondTerm.isDistance, let item = secondTerm.end.item { add(item) }
+    /// Reads each of `constraint`'s item references once. A function rather than an initialiser (which
+    /// would take the constraint owned, a retain and a release per activation), reading the terms'
+    /// fields in place rather than copying the terms.
+    @MainActor static func of(_ constraint: NSLayoutConstraint) -> ConstraintItems {
+        var items = ConstraintItems()
+        if let reference = constraint.firstTerm.start.itemReference, reference.itemIsAlive {
+            items.add(reference)
+        } else if !constraint.firstTerm.isDistance {
+            items.firstItemIsGone = true
+        }
+        if constraint.firstTerm.isDistance { items.add(constraint.firstTerm.end.itemReference) }
+        guard constraint.secondTerm != nil else { return items }
+        items.add(constraint.secondTerm?.start.itemReference)
+        if constraint.secondTerm?.isDistance == true { items.add(constraint.secondTerm?.end.itemReference) }
+        return items
     }
 
-    private mutating func add(_ item: AnyObject) {
-        guard let first else { first = item; return }
-        if first === item { return }
-        guard let second else { second = item; return }
-        if second === item || more.contains(where: { $0 === item }) { return }
-        more.append(item)
+    /// Adds `reference` when its item is still alive and not already listed.
+    private mutating func add(_ reference: LayoutItemReference?) {
+        guard let reference, reference.itemIsAlive else { return }
+        guard let first else { first = reference; return }
+        if first === reference { return }
+        guard let second else { second = reference; return }
+        if second === reference || more.contains(where: { $0 === reference }) { return }
+        more.append(reference)
     }
 
-    struct Iterator: IteratorProtocol {
-        fileprivate let items: ConstraintItems
-        fileprivate var position = 0
+    /// How many items there are.
+    var count: Int { first == nil ? 0 : second == nil ? 1 : 2 + more.count }
 
-        mutating func next() -> AnyObject? {
-            defer { position += 1 }
-            switch position {
-            case 0: return items.first
-            case 1: return items.second
-            default: return position - 2 < items.more.count ? items.more[position - 2] : nil
-            }
+    /// The item at `index` (below `count`), first side first.
+    subscript(index: Int) -> LayoutItemReference {
+        switch index {
+        case 0: first.unsafelyUnwrapped
+        case 1: second.unsafelyUnwrapped
+        default: more[index - 2]
         }
     }
 
-    /// The items, first side first; `first` is nil only when there is none at all, `second` only when
-    /// there is one.
-    func makeIterator() -> Iterator { Iterator(items: self) }
-
     /// The nearest view that is, or holds, every item; nil when there is none or they are in different trees.
     @MainActor var commonAncestor: UIView? {
-        guard let first, var result = NSLayoutConstraint.layoutView(of: first) else { return nil }
+        guard let first, var result = first.layoutView else { return nil }
         guard let second else { return result }
         guard let joined = Self.ancestor(of: result, and: second) else { return nil }
         result = joined
@@ -63,8 +69,8 @@ struct ConstraintItems: Sequence {
         return result
     }
 
-    @MainActor private static func ancestor(of view: UIView, and item: AnyObject) -> UIView? {
-        guard let other = NSLayoutConstraint.layoutView(of: item) else { return nil }
+    @MainActor private static func ancestor(of view: UIView, and item: LayoutItemReference) -> UIView? {
+        guard let other = item.layoutView else { return nil }
         return view.nearestCommonAncestor(with: other)
     }
 }

@@ -47,11 +47,23 @@ final class LayoutItemReference: @unchecked Sendable {
     /// The item, nil once it has been freed.
     var item: AnyObject? { layoutItem ?? otherItem }
 
+    /// Whether the item still exists (`item != nil`, without retaining and releasing it).
+    var itemIsAlive: Bool { layoutItem != nil || otherItem != nil }
+
     /// The item when it is a view still alive.
     var view: UIView? {
         guard isView, let layoutItem else { return nil }
         return unsafeDowncast(layoutItem, to: UIView.self)
     }
+
+    /// The item when it is a layout guide still alive (anything else is held in `otherItem`).
+    var guide: UILayoutGuide? {
+        guard !isView, let layoutItem else { return nil }
+        return unsafeDowncast(layoutItem, to: UILayoutGuide.self)
+    }
+
+    /// The view the item lives in: the view itself, or a guide's owning view.
+    @MainActor var layoutView: UIView? { view ?? guide?.owningView }
 
     /// Called by the item's deinit.
     func itemWillBeFreed() { layoutItem = nil }

@@ -53,23 +53,29 @@ extension NSLayoutConstraint {
 
         init(rawValue: UInt8) { self.rawValue = rawValue }
 
-        init(_ first: AnchorTerm, _ second: AnchorTerm?) {
-            var kinds: Self = []
-            func add(_ attribute: NSLayoutConstraint.Attribute) {
-                if attribute.isMargin { kinds.insert(.margin) }
-                if attribute.isBaseline { kinds.insert(.baseline) }
-                if attribute.isDirectional { kinds.insert(.directional) }
-                if attribute.isLeftOrRight { kinds.insert(.leftOrRight) }
-            }
-            // Read by attribute, not through `references`: every constraint made pays for this.
-            func addTerm(_ term: AnchorTerm) {
-                add(term.start.attribute)
-                if term.isDistance { add(term.end.attribute) }
-            }
-            addTerm(first)
-            if let second { addTerm(second) }
+        /// The kinds `first relation second` reads. A function rather than an initialiser: an
+        /// initialiser takes its arguments owned, which retains and releases the terms' item references
+        /// for every constraint made.
+        static func of(_ first: AnchorTerm, _ second: AnchorTerm?) -> Self {
+            // Read by attribute, not through `references`. An unused end is `.notAnAttribute`, of no
+            // kind, so it needs no test.
+            var kinds = Self(first.start.attribute).union(Self(first.end.attribute))
+            if let second { kinds.formUnion(Self(second.start.attribute).union(Self(second.end.attribute))) }
             if first.isDistance { kinds.insert(.firstIsDistance) }
-            self = kinds
+            return kinds
+        }
+
+        /// The kinds of one attribute (a switch the compiler makes a table of, rather than four tests).
+        init(_ attribute: NSLayoutConstraint.Attribute) {
+            switch attribute {
+            case .leading, .trailing: self = .directional
+            case .left, .right: self = .leftOrRight
+            case .leadingMargin, .trailingMargin: self = [.margin, .directional]
+            case .leftMargin, .rightMargin: self = [.margin, .leftOrRight]
+            case .topMargin, .bottomMargin, .centerXWithinMargins, .centerYWithinMargins: self = .margin
+            case .firstBaseline, .lastBaseline: self = .baseline
+            case .top, .bottom, .width, .height, .centerX, .centerY, .notAnAttribute: self = []
+            }
         }
     }
 
@@ -79,27 +85,18 @@ extension NSLayoutConstraint {
         case missingFirstItem, locationEqualToConstant, invalidPairing, directionalWithLeftOrRight
 
         /// The first of UIKit's reasons to refuse `first relation multiplier × second`, nil when none holds.
-        /// Whether the first item still exists is asked at activation (it is held weakly).
-        @MainActor init?(first: AnchorTerm, second: AnchorTerm?, multiplier: CGFloat, kinds: AttributeKinds) {
+        /// Whether the first item still exists is asked at activation (it is not kept by the constraint).
+        /// A function rather than an initialiser, for the reason `AttributeKinds.of` gives.
+        static func of(first: AnchorTerm, second: AnchorTerm?, multiplier: CGFloat, kinds: AttributeKinds) -> Self? {
             let firstIsDimension = first.isDimension
-            if !kinds.contains(.firstIsDistance), first.attribute == .notAnAttribute {
-                self = .missingFirstItem
-            } else if let second {
-                if multiplier == 0, !firstIsDimension {
-                    self = .locationEqualToConstant
-                } else if firstIsDimension != second.isDimension || !firstIsDimension && first.axis != second.axis {
-                    // Two lengths may relate across axes (an aspect ratio); locations only along one axis.
-                    self = .invalidPairing
-                } else if kinds.isSuperset(of: [.directional, .leftOrRight]) {
-                    self = .directionalWithLeftOrRight
-                } else {
-                    return nil
-                }
-            } else if firstIsDimension {
-                return nil
-            } else {
-                self = .locationEqualToConstant
+            if !kinds.contains(.firstIsDistance), first.attribute == .notAnAttribute { return .missingFirstItem }
+            guard let second else { return firstIsDimension ? nil : .locationEqualToConstant }
+            if multiplier == 0, !firstIsDimension { return .locationEqualToConstant }
+            if firstIsDimension != second.isDimension || !firstIsDimension && first.axis != second.axis {
+                // Two lengths may relate across axes (an aspect ratio); locations only along one axis.
+                return .invalidPairing
             }
+            return kinds.isSuperset(of: [.directional, .leftOrRight]) ? .directionalWithLeftOrRight : nil
         }
 
         /// UIKit's words for the problem in `constraint`.
@@ -133,7 +130,7 @@ extension NSLayoutConstraint {
         if !constant.isFinite || !multiplier.isFinite {
             return Self.report(.nonFiniteValue(constraint: description, what: constant.isFinite ? "multiplier" : "constant"))
         }
-        let items = ConstraintItems(self)
+        let items = ConstraintItems.of(self)
         if let malformation = items.firstItemIsGone ? .missingFirstItem : malformation {
             return Self.report(.invalidConstraint(constraint: description, reason: malformation.reason(in: self)))
         }
@@ -148,12 +145,13 @@ extension NSLayoutConstraint {
         let hostState = host.autoLayoutState
         installation = ConstraintInstallation(host: hostState.itemReference)
         hostState.installed.append(self, startingWithRoomFor: 16)
-        for item in items {
+        for index in 0..<items.count {
+            let item = items[index]
             var view: UIView?
-            if let itemView = item as? UIView {
-                itemView.autoLayoutState.referencing.append(self, startingWithRoomFor: 4)
+            if let itemView = item.view {
+                itemView.autoLayoutState.referencing.append(self, startingWithRoomFor: 8)
                 view = itemView
-            } else if let guide = item as? UILayoutGuide {
+            } else if let guide = item.guide {
                 guide.referencingConstraints.append(self)
                 view = guide.owningView
             }
@@ -182,9 +180,11 @@ extension NSLayoutConstraint {
         self.installation = nil
         let host = installation.view
         host?.autoLayout?.installed.removeAll { $0 === self }
-        for item in ConstraintItems(self) {
-            if let view = item as? UIView { view.autoLayout?.referencing.removeAll { $0 === self } }
-            if let guide = item as? UILayoutGuide { guide.referencingConstraints.removeAll { $0 === self } }
+        let items = ConstraintItems.of(self)
+        for index in 0..<items.count {
+            let item = items[index]
+            if let view = item.view { view.autoLayout?.referencing.removeAll { $0 === self } }
+            if let guide = item.guide { guide.referencingConstraints.removeAll { $0 === self } }
         }
         reportedAsBroken = false
         let crossed = crossedViews.removeAll()
@@ -207,33 +207,44 @@ struct StructureNotices {
 
     mutating func add(_ host: UIView) {
         guard let firstHost else { firstHost = host; return }
-        if firstHost !== host, !hosts.contains(where: { $0 === host }) { hosts.append(host) }
+        if firstHost === host || hosts.last === host { return }
+        for known in hosts where known === host { return }
+        hosts.append(host)
     }
 
     mutating func addIfRoot(_ view: UIView) {
         if !released.contains(where: { $0 === view }) { released.append(view) }
     }
 
+    /// Tells each system once: a cell's constraints are installed on several of its views (a width on
+    /// the view itself, a row on the content view), which nearly always share one root.
     func send() {
-        firstHost?.constraintStructureDidChange()
-        for host in hosts { host.constraintStructureDidChange() }
+        guard let firstHost else { return sendReleased() }
+        let firstRoot = firstHost.constraintSystemRoot
+        var otherRoots: [UIView] = []
+        for host in hosts {
+            let root = host.constraintSystemRoot
+            if root !== firstRoot, !otherRoots.contains(where: { $0 === root }) { otherRoots.append(root) }
+        }
+        firstRoot.constraintStructureDidChange()
+        for root in otherRoots { root.constraintStructureDidChange() }
+        sendReleased()
+    }
+
+    private func sendReleased() {
         for view in released where view.isConstraintRoot { view.constraintStructureDidChange() }
     }
 }
 
 extension Array where Element == NSLayoutConstraint {
     /// Appends `constraint`, making room for `count` at once when the list is empty: a view is read by
-    /// a few constraints and a cell's content view holds dozens, and growing from one element at a
-    /// time reallocates for each of the first few.
+    /// its own edges' and sizes' constraints and by its neighbours' (often more than four), a cell's
+    /// content view holds dozens, and growing from one element at a time reallocates for each of the
+    /// first few.
     mutating func append(_ constraint: NSLayoutConstraint, startingWithRoomFor count: Int) {
         if isEmpty { reserveCapacity(count) }
         append(constraint)
     }
-}
-
-extension NSLayoutConstraint.Attribute {
-    var isDirectional: Bool { self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin }
-    var isLeftOrRight: Bool { self == .left || self == .right || self == .leftMargin || self == .rightMargin }
 }
 
 extension UIView {

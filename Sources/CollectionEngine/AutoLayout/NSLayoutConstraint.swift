@@ -169,9 +169,9 @@ open class NSLayoutConstraint: NSObject {
         firstTerm = first
         self.relation = relation
         secondTerm = second
-        let kinds = AttributeKinds(first, second)
+        let kinds = AttributeKinds.of(first, second)
         attributeKinds = kinds
-        malformation = Malformation(first: first, second: second, multiplier: multiplier, kinds: kinds)
+        malformation = Malformation.of(first: first, second: second, multiplier: multiplier, kinds: kinds)
         self.multiplier = multiplier
         self.constant = constant
         super.init()

@@ -73,9 +73,11 @@ extension UIView {
         }
     }
 
-    /// Places the view where its system solved it: its centre and size (its transform is kept).
+    /// Places the view where its system solved it: its centre and size (its transform is kept), through
+    /// the `bounds` and `center` setters, as UIKit's engine does (subclasses observe them).
     func setFrameFromConstraints(_ frame: CGRect) {
-        bounds.size = frame.size
+        // Read and written whole: `bounds.size =` goes through a modify coroutine (see `frame`).
+        bounds = CGRect(origin: bounds.origin, size: frame.size)
         center = CGPoint(x: frame.midX, y: frame.midY)
     }
 

@@ -151,7 +151,8 @@ open class UIView: UIResponder {
             if oldSize != newValue.size { modelDidChange(.size, from: .size(oldSize), to: .size(newValue.size)) }
             geometryChanged()
             setNeedsLayout()
-            if oldSize != newValue.size, autoresizesSubviews { resizeSubviews(from: oldSize) }
+            // A view without subviews (most views a layout pass sizes) skips the overridable getter.
+            if oldSize != newValue.size, !subviews.isEmpty, autoresizesSubviews { resizeSubviews(from: oldSize) }
         }
     }
 
@@ -175,7 +176,9 @@ open class UIView: UIResponder {
         get { UIView.frame(center: storedCenter, size: storedBounds.size, transform: layer.transform) }
         set {
             center = CGPoint(x: newValue.midX, y: newValue.midY)
-            bounds.size = newValue.size
+            // Read and written whole: `bounds.size =` goes through a modify coroutine of the overridable
+            // property, which allocates its frame on every call.
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
         }
     }
 
