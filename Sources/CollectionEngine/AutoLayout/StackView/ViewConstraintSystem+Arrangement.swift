@@ -102,7 +102,7 @@ extension ViewConstraintSystem {
     private func mirrors(_ row: StackArrangement.Row, in stack: UIStackView) -> Bool {
         var directional = false, readsOnlyStack = true
         row.forEachReference { reference in
-            if reference.attribute.isDirectional { directional = true }
+            if NSLayoutConstraint.AttributeKinds(reference.attribute).contains(.directional) { directional = true }
             if reference.item != StackArrangement.Reference.stackItem { readsOnlyStack = false }
         }
         guard directional else { return false }
