@@ -146,6 +146,17 @@ private final class LoopingView: UIView {
         #expect(!constraint.isActive && errors.count == 1)
     }
 
+    @Test func leadingMarginAgainstLeftMarginIsRefusedAndLeftMarginAgainstLeftIsTaken() {
+        let parent = constraintContainer(), child = constrainedSubview(of: parent)
+        let mixed = NSLayoutConstraint(item: child, attribute: .leadingMargin, relatedBy: .equal, toItem: parent,
+                                       attribute: .leftMargin, multiplier: 1, constant: 0)
+        let errors = constraintErrors { mixed.isActive = true }
+        #expect(!mixed.isActive && errors.count == 1)
+        let matched = NSLayoutConstraint(item: child, attribute: .leftMargin, relatedBy: .equal, toItem: parent,
+                                         attribute: .left, multiplier: 1, constant: 0)
+        #expect(constraintErrors { matched.isActive = true }.isEmpty && matched.isActive)
+    }
+
     @Test func changingAnActiveConstraintBetweenRequiredAndOptionalIsReportedAndTaken() {
         let view = UIView()
         let constraint = view.widthAnchor.constraint(equalToConstant: 5)

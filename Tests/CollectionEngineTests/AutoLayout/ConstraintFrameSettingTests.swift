@@ -99,15 +99,4 @@ private final class GeometryRecordingView: UIView {
         parent.layoutIfNeeded()
         #expect(child.frame == CGRect(x: 12, y: 10, width: 276, height: 20))
     }
-
-    @Test func marginAttributesKeepTheirDirectionWhenPaired() {
-        let parent = constraintContainer(), child = constrainedSubview(of: parent)
-        let mixed = NSLayoutConstraint(item: child, attribute: .leadingMargin, relatedBy: .equal, toItem: parent,
-                                       attribute: .leftMargin, multiplier: 1, constant: 0)
-        let errors = constraintErrors { mixed.isActive = true }
-        #expect(!mixed.isActive && errors.count == 1)
-        let matched = NSLayoutConstraint(item: child, attribute: .leftMargin, relatedBy: .equal, toItem: parent,
-                                         attribute: .left, multiplier: 1, constant: 0)
-        #expect(constraintErrors { matched.isActive = true }.isEmpty && matched.isActive)
-    }
 }

@@ -33,31 +33,28 @@ struct FeedCellAgreementTests {
         }
     }
 
-    @Test(arguments: 0..<12)
-    func constraintsPlaceEveryViewWhereTheHandLayoutDoes(post index: Int) {
+    /// Post `index` laid out by `type` and by the hand layout at each width: the same geometry.
+    private func expectHandLayoutsGeometry<Cell: FeedCell>(from type: Cell.Type, post index: Int) {
         for width in Self.widths {
             let post = FeedPost.sample(index)
-            expectSameGeometry(laidOut(ConstraintFeedCell.self, post: post, width: width),
+            expectSameGeometry(laidOut(type, post: post, width: width),
                                as: laidOut(HandFeedCell.self, post: post, width: width), "post \(index) at \(width)")
         }
+    }
+
+    @Test(arguments: 0..<12)
+    func constraintsPlaceEveryViewWhereTheHandLayoutDoes(post index: Int) {
+        expectHandLayoutsGeometry(from: ConstraintFeedCell.self, post: index)
     }
 
     @Test(arguments: 0..<12)
     func nestedStackViewsPlaceEveryViewWhereTheHandLayoutDoes(post index: Int) {
-        for width in Self.widths {
-            let post = FeedPost.sample(index)
-            expectSameGeometry(laidOut(StackFeedCell.self, post: post, width: width),
-                               as: laidOut(HandFeedCell.self, post: post, width: width), "post \(index) at \(width)")
-        }
+        expectHandLayoutsGeometry(from: StackFeedCell.self, post: index)
     }
 
     @Test(arguments: 0..<12)
     func handFramesKeptPerWidthAreTheHandLayoutsFrames(post index: Int) {
-        for width in Self.widths {
-            let post = FeedPost.sample(index)
-            expectSameGeometry(laidOut(KeptFramesFeedCell.self, post: post, width: width),
-                               as: laidOut(HandFeedCell.self, post: post, width: width), "post \(index) at \(width)")
-        }
+        expectHandLayoutsGeometry(from: KeptFramesFeedCell.self, post: index)
     }
 
     @Test func theSamplePostsWrapToDifferentHeights() {
