@@ -24,12 +24,6 @@ extension NSLayoutConstraint {
 
     static func report(_ error: LayoutConstraintError) { errorHandler(error) }
 
-    /// The view the constraint's items live in: a view itself, or a guide's owning view.
-    static func layoutView(of item: AnyObject?) -> UIView? {
-        if let view = item as? UIView { return view }
-        return (item as? UILayoutGuide)?.owningView
-    }
-
     /// Calls `body` with each attribute the constraint reads, first side first (without building the
     /// arrays `AnchorTerm.references` makes: this runs for every constraint on every activation).
     func forEachReference(_ body: (LayoutAttributeReference) -> Void) {

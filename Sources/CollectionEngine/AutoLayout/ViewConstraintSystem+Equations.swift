@@ -72,7 +72,7 @@ extension ViewConstraintSystem {
         // per reference, and this runs for every directional constraint of every new cell.
         var readsOnlyHost = true
         func read(_ reference: LayoutAttributeReference) {
-            if let item = reference.item, let view = NSLayoutConstraint.layoutView(of: item), view !== host { readsOnlyHost = false }
+            if let view = reference.itemReference?.layoutView, view !== host { readsOnlyHost = false }
         }
         read(constraint.firstTerm.start)
         if constraint.firstTerm.isDistance { read(constraint.firstTerm.end) }
