@@ -48,14 +48,8 @@ open class UIView: UIResponder {
     /// A number that grows whenever the subviews, their order or their z positions change, so that
     /// drawing orders worked out from them can be kept until then.
     private(set) var subviewOrderRevision: UInt64 = 0
-    /// The drawing order worked out from the subviews, kept until `subviewOrderDidChange`.
-    private var keptDrawingOrder = KeptDrawingOrder.unknown
-    private enum KeptDrawingOrder {
-        case unknown
-        /// All subviews share one z position: `subviews` is the order, not copied.
-        case asAdded
-        case sorted([UIView])
-    }
+    /// The drawing order worked out from the subviews (nil: not yet), kept until `subviewOrderDidChange`.
+    private var keptDrawingOrder: DrawingOrder?
     /// The layer that keeps corner radius, border, shadow, z position and the 3-D transform.
     ///
     /// A constant made with the view, not a lazy property: renderers read it for every view they
@@ -109,7 +103,6 @@ open class UIView: UIResponder {
         storedBounds = CGRect(origin: .zero, size: frame.size)
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
-        layer.owner = self
         finishInitialization()
     }
 
@@ -122,13 +115,13 @@ open class UIView: UIResponder {
         storedBounds = .zero
         storedCenter = .zero
         super.init()
-        layer.owner = self
         finishInitialization()
     }
 
     /// The set-up the framework's own view classes need whichever designated initialiser made them, so
     /// that `init(frame:)` and `init?(coder:)` cannot drift apart; overrides call `super` first.
     func finishInitialization() {
+        layer.owner = self
         if Self.requiresConstraintBasedLayout { _ = autoLayoutState }
     }
 
@@ -421,28 +414,16 @@ open class UIView: UIResponder {
     /// - Complexity: O(n log n) for n subviews on the first call after the subviews, their order or
     ///   a z position changed; O(1) after that (a renderer asks for every view on every frame).
     open var subviewsInDrawingOrder: [UIView] {
-        switch keptDrawingOrder {
-        case .asAdded: return subviews
-        case let .sorted(order): return order
-        case .unknown: break
-        }
-        let first = subviews.first?.layer.zPosition
-        guard subviews.contains(where: { $0.layer.zPosition != first }) else {
-            keptDrawingOrder = .asAdded
-            return subviews
-        }
-        let order = subviews.enumerated()
-            .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
-            .map(\.element)
-        keptDrawingOrder = .sorted(order)
-        return order
+        if keptDrawingOrder == nil { keptDrawingOrder = DrawingOrder(of: subviews) }
+        if case let .sorted(order)? = keptDrawingOrder { return order }
+        return subviews
     }
 
     /// Called when the subviews, their order or a subview's z position changed.
     func subviewOrderDidChange() {
         subviewOrderRevision &+= 1
         // Dropped at once, not only marked stale: a kept order must not hold a view that left.
-        keptDrawingOrder = .unknown
+        keptDrawingOrder = nil
         subtreeDidChange()
     }
 
@@ -580,7 +561,6 @@ open class UIView: UIResponder {
     // MARK: Coordinates and hit testing
 
     /// Converts a point from this view's coordinates to `view`'s (or to the root's when `view` is nil).
-    ///
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         var rootPoint = point
         for ancestor in ancestors where ancestor.superview != nil { rootPoint = ancestor.convertToSuperview(rootPoint) }
